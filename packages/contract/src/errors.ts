@@ -1,0 +1,69 @@
+import { MSG } from './messages.ts';
+
+/**
+ * The error catalogue: every non-1 `code` the server answers with, and its user-facing message.
+ * Codes named by the spec keep the spec's numbers (401, 501, 1099, 10002, socket codes); the
+ * others are ours, numbered by area (1xxx auth and account, 2xxx family and records).
+ */
+export const ERR = {
+  /** Success. */
+  ok: { code: 1, msg: 'success' },
+  /** Unknown failure: answered without internals, logged with the trace id. */
+  internal: { code: 500, msg: MSG.genericError },
+  /** A request whose body, query or params do not match the call's schema. */
+  badRequest: { code: 400, msg: '请求参数不正确' },
+  /** Missing, expired or ended session (also HTTP 401). */
+  notLoggedIn: { code: 401, msg: MSG.notLoggedIn },
+  /** The record does not exist or does not belong to the caller's account. */
+  notFound: { code: 404, msg: '内容不存在或已被删除' },
+  /** Unsupported content type or body that is not JSON. */
+  unsupportedMedia: { code: 415, msg: '请求格式不正确' },
+  /** Rate limit (also HTTP 429). */
+  tooManyRequests: { code: 429, msg: '操作过于频繁，请稍后再试' },
+  /** Overload (HTTP 501). */
+  overloaded: { code: 501, msg: MSG.serverCrowded },
+  /** Login result: phone not registered / needs an application (account-health §2). */
+  needApply: { code: 1099, msg: '该手机号尚未开通，请先提交使用申请' },
+  /** Token refresh: not logged in (account-health §8). */
+  refreshNotLoggedIn: { code: 10002, msg: MSG.notLoggedIn },
+
+  loginFailed: { code: 1001, msg: MSG.loginFailed },
+  smsCodeWrong: { code: 1002, msg: '验证码错误，请重新输入' },
+  smsCodeExpired: { code: 1003, msg: '验证码已失效，请重新获取' },
+  smsCodeLocked: { code: 1004, msg: '验证码错误次数过多，请重新获取' },
+  smsTooFrequent: { code: 1005, msg: '验证码发送过于频繁，请60秒后再试' },
+  smsHourLimit: { code: 1006, msg: '验证码发送次数过多，请1小时后再试' },
+  smsDayLimit: { code: 1007, msg: '今日验证码发送次数已达上限，请明天再试' },
+  passwordWrong: { code: 1008, msg: '手机号或密码错误' },
+  passwordNotSet: { code: 1009, msg: '该账号尚未设置密码，请使用验证码登录' },
+  passwordWeak: { code: 1010, msg: '密码需为8-20位，且同时包含字母和数字' },
+  accountLocked: { code: 1011, msg: '登录失败次数过多，请15分钟后再试' },
+  phoneInvalid: { code: 1012, msg: '请输入正确的手机号' },
+  verifyTicketInvalid: { code: 1013, msg: '验证已失效，请重新获取验证码' },
+  accountNotFound: { code: 1014, msg: '该手机号尚未注册' },
+  applyPending: { code: 1015, msg: '您的申请正在审核中，请耐心等待' },
+  applyExists: { code: 1016, msg: '您已提交过申请，请勿重复提交' },
+  samePassword: { code: 1017, msg: '新密码不能与原密码相同' },
+} as const;
+
+export type ErrorKey = keyof typeof ERR;
+export type ErrorDef = (typeof ERR)[ErrorKey];
+
+/** Success code of the envelope. */
+export const CODE_OK = 1;
+
+/** Socket answer-frame header codes (chat-core §8). */
+export const SOCKET_CODE = {
+  login: 3000,
+  busy: [3001, 3004, 3005, 3097, 3098, 3099],
+  badFormat: 3030,
+  refused: 3031,
+  cannotAnswer: 3034,
+  voiceNotRecognised: 5002,
+  photoNotRecognised: 5003,
+  answer: [1, 3011, 3032, 3033, 3095, 3096],
+  sources: 3010,
+  statusAnswering: [3002, 3003],
+  /** Failures that do not save a break record. */
+  noBreakRecord: [3001, 3002, 3003, 3008],
+} as const;
