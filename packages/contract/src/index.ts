@@ -10,3 +10,4 @@ export * from './state/version.ts';
 export * from './state/trace.ts';
 export * from './state/login.ts';
 export * from './state/token.ts';
+export * from './state/font.ts';
