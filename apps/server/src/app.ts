@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { ERR, TRACE_ID_PATTERN } from '@chatdr/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { tokenOf } from './http/context.ts';
+import { AppError, fail } from './http/errors.ts';
+import { buildOpenApi, DOCS_HTML, DOCS_JS } from './http/openapi.ts';
+import type { RateLimiter } from './providers/rate-limit.ts';
+import { DevOutbox, HttpSmsProvider, type SmsProvider } from './providers/sms.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { AccountStore } from './modules/account/account.store.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { AuthStore } from './modules/auth/auth.store.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SystemService } from './modules/system/system.service.ts';
+import { SystemStore } from './modules/system/system.store.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export const SERVER_VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  limiter: RateLimiter;
+  secret: string;
+  sms?: SmsProvider;
+  /** Clock for the services (tests move it). */
+  now?: () => number;
+  /** Where logs go (default stdout); tests read them to prove nothing sensitive is logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface Services {
+  auth: AuthService;
+  account: AccountService;
+  system: SystemService;
+  sms: SmsProvider;
+}
+
+const headerId = (v: unknown): string | undefined => (typeof v === 'string' && TRACE_ID_PATTERN.test(v) ? v : undefined);
+const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+// Content Security Policy for the web app and the docs page. antd-mobile sets inline styles.
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "media-src 'self' blob: data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Builds the HTTP app (not listening). Every module's routes come from the contract's table. */
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      // Bodies, query strings and headers can carry phones, codes, tokens and health data: never logged.
+      redact: { paths: ['req.headers', 'headers.authorization', 'body'], remove: true },
+    },
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => headerId(req.headers.traceid) ?? `s-${randomBytes(8).toString('hex')}`,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const sms: SmsProvider = deps.sms ?? (config.sms.provider === 'http' ? new HttpSmsProvider(config.sms.url, config.sms.token) : new DevOutbox());
+  const now = deps.now ?? Date.now;
+  const services: Services = {
+    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, now }),
+    account: new AccountService(new AccountStore(deps.database.db), { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
+    system: new SystemService(new SystemStore(deps.database.db)),
+    sms,
+  };
+
+  app.decorate('implementedRoutes', []);
+  app.decorate('resolveSession', (req) => services.auth.resolve(tokenOf(req)));
+  app.decorateRequest('auth', null);
+  app.decorateRequest('traceId', '');
+  app.decorateRequest('spanId', '');
+
+  // Overload: past MAX_IN_FLIGHT concurrent requests answer HTTP 501 at once.
+  let inFlight = 0;
+  app.addHook('onRequest', async (req, reply) => {
+    req.traceId = req.id;
+    req.spanId = headerId(req.headers.spanid) ?? randomBytes(4).toString('hex');
+    if (req.spanId) req.log = req.log.child({ spanId: req.spanId });
+    if (inFlight >= config.maxInFlight) {
+      reply.code(501).send({ code: ERR.overloaded.code, msg: ERR.overloaded.msg, data: null });
+      return reply;
+    }
+    inFlight++;
+    (req as { counted?: boolean }).counted = true;
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    if ((req as { counted?: boolean }).counted) inFlight--;
+    // One line per request: method, route pattern (never the query string), status, time.
+    req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('content-security-policy', CSP);
+    if (config.mode === 'production') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.httpStatus).send({ code: err.code, msg: err.message, data: err.data });
+    const status = err.statusCode ?? 500;
+    if (status === 415) return reply.code(415).send({ code: ERR.unsupportedMedia.code, msg: ERR.unsupportedMedia.msg, data: null });
+    if (status === 413) return reply.code(413).send({ code: ERR.badRequest.code, msg: '请求内容过大', data: null });
+    if (status >= 400 && status < 500) return reply.code(400).send({ code: ERR.badRequest.code, msg: ERR.badRequest.msg, data: null });
+    req.log.error({ err: { type: err.name, message: err.message, stack: err.stack }, traceId: req.traceId }, 'unhandled error');
+    return reply.code(500).send({ code: ERR.internal.code, msg: ERR.internal.msg, data: { traceId: req.traceId } });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.code(404).send({ code: ERR.notFound.code, msg: '接口不存在', data: null });
+    return reply.redirect('/');
+  });
+
+  authRoutes(app, services.auth);
+  accountRoutes(app, services.account);
+  systemRoutes(app, services.system);
+
+  app.get('/healthz', async () => ({ code: 1, msg: 'ok', data: { status: 'ok', db: deps.database.kind } }));
+  app.get('/api/openapi.json', async () => buildOpenApi(app.implementedRoutes, SERVER_VERSION));
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(DOCS_HTML));
+  app.get('/api/docs.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').send(DOCS_JS));
+
+  if (config.mode === 'local' && sms.lastCode) {
+    const outbox = sms;
+    // Local mode only: the last code sent to a phone (the dev outbox). Absent in production.
+    app.get('/api/dev/sms', async (req) => {
+      const phone = (req.query as { phone?: unknown }).phone;
+      if (typeof phone !== 'string') throw fail('badRequest', { msg: '缺少 phone' });
+      const code = outbox.lastCode?.(phone);
+      if (!code) throw fail('notFound', { msg: '该手机号没有已发送的验证码' });
+      return { code: 1, msg: 'success', data: { phone, code } };
+    });
+  }
+
+  const webDist = config.webDist ?? webDistDefault;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders: (res, file) => {
+        // Hashed assets are immutable; index.html must always be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return { app, services };
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/**
+ * Every environment variable the server reads, with its default. README's configuration table
+ * is this list; keep them together.
+ */
+export const EnvSchema = z.object({
+  /** `local` (default: dev SMS outbox, dev routes) or `production`. */
+  CHATDR_MODE: z.enum(['local', 'production']).default('local'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PGlite data, the local secret and stored files live. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when set, used instead of PGlite. */
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** Redis connection string; when set, rate limits (and later socket fan-out) are shared by every instance. */
+  REDIS_URL: z.string().optional(),
+  /** Server secret for HMACs (SMS codes). Required in production; in local mode one is generated into DATA_DIR. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** `outbox` (local mode only) or `http`. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  /** `open`: a new phone gets an account; `apply`: unregistered phones must apply (code 1099). */
+  REGISTRATION: z.enum(['open', 'apply']).default('open'),
+  /** Feature flags (gray-auth) enabled for clients at or above GRAY_MIN_VERSION, comma separated. */
+  GRAY_FLAGS: z.string().default('rehab,pf,indicator_manage,show_role,imgunion_async'),
+  GRAY_MIN_VERSION: z.coerce.number().int().default(1201),
+  /** Requests in flight above which the server answers HTTP 501 (overload). */
+  MAX_IN_FLIGHT: z.coerce.number().int().positive().default(2000),
+  /** Web origins allowed to open the socket besides the server's own (comma separated). */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Folder of the built web app served at `/`. */
+  WEB_DIST: z.string().optional(),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  mode: 'local' | 'production';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  secretKey: string | undefined;
+  sms: { provider: 'outbox' } | { provider: 'http'; url: string; token: string | undefined };
+  registration: 'open' | 'apply';
+  grayFlags: string[];
+  grayMinVersion: number;
+  maxInFlight: number;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the configuration. Production refuses to start without a real SMS provider. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  if (e.CHATDR_MODE === 'production') {
+    if (e.SMS_PROVIDER !== 'http' || !e.SMS_HTTP_URL) throw new ConfigError('Production mode needs a real SMS provider: set SMS_PROVIDER=http and SMS_HTTP_URL (the dev outbox only exists in local mode).');
+    if (!e.SECRET_KEY) throw new ConfigError('Production mode needs SECRET_KEY (at least 32 characters).');
+  }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
+  return {
+    mode: e.CHATDR_MODE,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    redisUrl: e.REDIS_URL || undefined,
+    secretKey: e.SECRET_KEY,
+    sms: e.SMS_PROVIDER === 'http' && e.SMS_HTTP_URL ? { provider: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN } : { provider: 'outbox' },
+    registration: e.REGISTRATION,
+    grayFlags: e.GRAY_FLAGS.split(',').map((s) => s.trim()).filter(Boolean),
+    grayMinVersion: e.GRAY_MIN_VERSION,
+    maxInFlight: e.MAX_IN_FLIGHT,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

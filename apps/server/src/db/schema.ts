@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An account: one phone. `status` 'applicant' = unregistered phone waiting for approval. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  status: text('status').notNull().default('active'),
+  passwordHash: text('password_hash'),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('users_phone_uq').on(t.phone)]);
+
+/** Family members, the account holder's own profile (本人) included. */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  roleCode: text('role_code').notNull(),
+  roleName: text('role_name').notNull(),
+  roleTag: text('role_tag'),
+  sex: text('sex'),
+  birthDate: date('birth_date', { mode: 'string' }),
+  height: real('height'),
+  weight: real('weight'),
+  isDefault: smallint('is_default').notNull().default(0),
+  isSelf: boolean('is_self').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('members_user_idx').on(t.userId)]);
+
+/** Login sessions. Only the SHA-256 of the token is stored. */
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  publicId: text('public_id').notNull(),
+  tokenHash: bytea('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Start of the login this session descends from: the 30-day absolute lifetime runs from here. */
+  loginAt: ts('login_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  /** Set when the token was rotated or ended: it stops working at this instant. */
+  endsAt: ts('ends_at'),
+  deviceType: text('device_type'),
+  ua: text('ua'),
+}, (t) => [uniqueIndex('sessions_token_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_public_uq').on(t.publicId)]);
+
+/** SMS codes: HMAC of the code, bound to phone and purpose; single use, 5 tries. */
+export const smsCodes = pgTable('sms_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull(),
+  scene: text('scene').notNull(),
+  codeHash: bytea('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt)]);
+
+/** Single-use tickets proving a code was checked (forgot / set password). */
+export const verifyTickets = pgTable('verify_tickets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: bytea('token_hash').notNull(),
+  phone: text('phone').notNull(),
+  scene: text('scene').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [uniqueIndex('verify_tickets_token_uq').on(t.tokenHash)]);
+
+/** Applications of unregistered phones when registration is application-only. */
+export const applications = pgTable('applications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  reason: text('reason').notNull(),
+  state: smallint('state').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  decidedAt: ts('decided_at'),
+}, (t) => [uniqueIndex('applications_user_uq').on(t.userId)]);
+
+/** Published app releases, for the version check. */
+export const appReleases = pgTable('app_releases', {
+  id: serial('id').primaryKey(),
+  deviceType: text('device_type').notNull(),
+  versionNumber: integer('version_number').notNull(),
+  versionName: text('version_name').notNull(),
+  downloadUrl: text('download_url').notNull(),
+  upTip: text('up_tip').notNull().default(''),
+  policyLevel: smallint('policy_level').notNull().default(1),
+  md5: text('md5').notNull().default(''),
+  androidStoreFlag: smallint('android_store_flag').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('app_releases_uq').on(t.deviceType, t.versionNumber)]);
+
+/** Audit log of access to account and health data: ids and actions only, never contents. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  action: text('action').notNull(),
+  target: text('target'),
+  traceId: text('trace_id'),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('audit_user_idx').on(t.userId, t.at)]);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR, routes, urlOf, type RouteDef } from '@chatdr/contract';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+let token = '';
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await t.login()).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const implemented = () => t.rt.app.implementedRoutes;
+const url = (r: RouteDef) => urlOf(r).replace(/\{(\w+)\}/g, '1');
+
+/** Malformed inputs every route must answer without HTTP 500. */
+const BAD_BODIES: Array<{ payload: string; type: string }> = [
+  { payload: '{', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: '12345', type: 'application/json' },
+  { payload: '{"phone":{"$ne":1},"code":[1,2],"sessionId":null,"password":12}', type: 'application/json' },
+  { payload: '{"__proto__":{"x":1},"constructor":{"prototype":{}}}', type: 'application/json' },
+  { payload: JSON.stringify({ phone: 'x'.repeat(10_000), fontSize: 'M'.repeat(1000), versionNumber: -1 }), type: 'application/json' },
+  { payload: 'phone=13800138000', type: 'application/x-www-form-urlencoded' },
+  { payload: '<xml/>', type: 'text/xml' },
+  { payload: '', type: 'application/json' },
+];
+
+describe('access control', () => {
+  it('answers 401 without a token on every non-public implemented route', async () => {
+    const closed = implemented().filter((r) => !r.public);
+    expect(closed.length).toBeGreaterThan(5);
+    for (const r of closed) {
+      const res = await t.rt.app.inject({ method: r.method, url: url(r), payload: r.method === 'POST' ? {} : undefined });
+      expect({ url: url(r), status: res.statusCode, code: JSON.parse(res.body).code }).toEqual({ url: url(r), status: 401, code: 401 });
+    }
+  });
+
+  it('public routes are exactly the /pb/ ones', () => {
+    for (const r of implemented()) expect(r.public).toBe(r.path.includes('/pb/'));
+  });
+});
+
+describe('malformed input', () => {
+  it('never answers HTTP 500 to a malformed body, query or token on any route', async () => {
+    let checked = 0;
+    for (const r of implemented()) {
+      for (const b of BAD_BODIES) {
+        for (const auth of [token, 'garbage-token', undefined]) {
+          const res = await t.rt.app.inject({ method: r.method, url: `${url(r)}?versionNumber=abc&phone[]=1&x=%ZZ`, headers: { 'content-type': b.type, ...(auth ? { authorization: auth } : {}) }, payload: r.method === 'GET' ? undefined : b.payload });
+          expect(res.statusCode, `${r.method} ${url(r)} ${b.payload.slice(0, 40)}`).toBeLessThan(500);
+          const env = JSON.parse(res.body) as { code: number; msg: string };
+          expect(typeof env.msg).toBe('string');
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('explains which field is wrong', async () => {
+    const res = await t.call(routes.auth.sendLoginCode, { body: { phone: '123' } });
+    expect([res.status, res.code, res.msg]).toEqual([400, ERR.badRequest.code, '请输入正确的手机号']);
+  });
+
+  it('answers unknown API paths with a 404 envelope', async () => {
+    const res = await t.rt.app.inject({ method: 'POST', url: '/api/chatDr-service/v1/toc/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body).code).toBe(404);
+  });
+});
+
+describe('logs', () => {
+  it('carry the trace and span ids and never a phone, code or token', async () => {
+    const before = t.logs.length;
+    const phone = '13912345678';
+    await t.rt.app.inject({ method: 'POST', url: urlOf(routes.auth.sendLoginCode), headers: { 'content-type': 'application/json', traceid: 'm-1122093000-0.0.1710', spanid: 'abc123' }, payload: { phone } });
+    const code = t.lastCode(phone);
+    const login = await t.call(routes.auth.phoneLogin, { body: { phone, code } });
+    const sessionId = (login.data as { sessionId: string }).sessionId;
+    await t.call(routes.auth.accountInfo, { token: sessionId });
+    await t.rt.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${phone}` });
+    const written = t.logs.slice(before).join('\n');
+    expect(written).toContain('"traceId":"m-1122093000-0.0.1710"');
+    expect(written).toContain('"spanId":"abc123"');
+    for (const secret of [phone, code, sessionId]) expect(written).not.toContain(secret);
+  });
+});
+
+describe('headers', () => {
+  it('sends nosniff and a CSP without object or base sources', async () => {
+    const res = await t.rt.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+});

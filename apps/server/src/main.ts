@@ -1,0 +1,30 @@
+import { createRuntime } from './runtime.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/lock.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const rt = await createRuntime(config);
+  const address = await rt.app.listen({ port: config.port, host: config.host });
+  const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
+  process.stdout.write(`\nchatdr is running at ${shown}/  (${config.mode} mode, ${rt.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}${config.redisUrl ? ', redis' : ''})\n  API docs: ${shown}/api/docs\n\n`);
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    rt.app.log.info({ signal }, 'shutting down');
+    await rt.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    process.stderr.write(`chatdr: ${err.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`chatdr failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

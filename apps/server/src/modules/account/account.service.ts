@@ -1,0 +1,80 @@
+import { FEATURE_FLAGS, type AccountInfo, type FeatureFlag, type Member, type PersonalSettings } from '@chatdr/contract';
+import type { AuthContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import { maskPhone } from '../auth/auth.service.ts';
+import type { AccountStore, MemberRow } from './account.store.ts';
+
+export const DEFAULT_SETTINGS: PersonalSettings = { fontSize: 'M', openTTs: false, privacyMode: false, recommendQuestions: true, notifyReminders: true };
+
+/** Whole years between a YYYY-MM-DD birth date and `now`. */
+export function ageOf(birthDate: string | null, now: Date): number | null {
+  if (!birthDate) return null;
+  const [y, m, d] = birthDate.split('-').map(Number);
+  if (!y || !m || !d) return null;
+  let age = now.getFullYear() - y;
+  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age--;
+  return Math.max(0, age);
+}
+
+export function toMember(m: MemberRow, now: Date): Member {
+  return {
+    id: m.id,
+    userId: m.userId,
+    name: m.name,
+    age: ageOf(m.birthDate, now),
+    sex: m.sex === 'M' || m.sex === 'F' ? m.sex : null,
+    roleName: m.roleName,
+    roleCode: m.roleCode,
+    roleTag: m.roleTag,
+    isDefault: m.isDefault,
+    birthDate: m.birthDate,
+    height: m.height,
+    weight: m.weight,
+  };
+}
+
+export class AccountService {
+  constructor(private readonly store: AccountStore, private readonly gray: { flags: string[]; minVersion: number }, private readonly now: () => number = Date.now) {}
+
+  async accountInfo(auth: AuthContext): Promise<AccountInfo> {
+    const [user, rows] = await Promise.all([this.store.user(auth.userId), this.store.members(auth.userId)]);
+    if (!user) throw fail('notLoggedIn');
+    const now = new Date(this.now());
+    const list = rows.map((m) => toMember(m, now));
+    const self = rows.find((m) => m.isSelf);
+    const me = self ? toMember(self, now) : null;
+    return {
+      id: me?.id ?? 0,
+      userId: user.id,
+      name: me?.name ?? '本人',
+      sex: me?.sex ?? null,
+      age: me?.age ?? null,
+      headImage: null,
+      roleName: me?.roleName ?? '本人',
+      roleCode: me?.roleCode ?? 'ROLE_0000',
+      roleTag: me?.roleTag ?? null,
+      isDefault: me?.isDefault ?? 0,
+      members: list,
+      packageList: [],
+      phone: maskPhone(user.phone),
+      hasPassword: Boolean(user.passwordHash),
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
+  async settings(auth: AuthContext, patch: Partial<PersonalSettings> | undefined): Promise<PersonalSettings> {
+    const user = await this.store.user(auth.userId);
+    if (!user) throw fail('notLoggedIn');
+    const current = { ...DEFAULT_SETTINGS, ...(user.settings as Partial<PersonalSettings>) };
+    if (!patch || Object.keys(patch).length === 0) return current;
+    const next = { ...current, ...patch };
+    await this.store.saveSettings(auth.userId, next);
+    return next;
+  }
+
+  /** Feature flags: the configured ones, for clients at or above the minimum version. */
+  grayAuth(versionNumber: number): FeatureFlag[] {
+    if (versionNumber < this.gray.minVersion) return [];
+    return FEATURE_FLAGS.filter((f) => this.gray.flags.includes(f));
+  }
+}

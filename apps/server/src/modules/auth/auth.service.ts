@@ -1,0 +1,275 @@
+import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
+import { APPLY_STATE, SECURITY, type SmsScene } from '@chatdr/contract';
+import type { AuthContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import { hmac, newSmsCode, newToken, sameBytes, sha256 } from '../../providers/crypto.ts';
+import type { RateLimiter } from '../../providers/rate-limit.ts';
+import type { SmsProvider } from '../../providers/sms.ts';
+import type { AuthStore } from './auth.store.ts';
+
+export interface ClientMeta {
+  ip: string;
+  deviceType: string | null;
+  ua: string | null;
+}
+
+export interface AuthServiceDeps {
+  store: AuthStore;
+  sms: SmsProvider;
+  limiter: RateLimiter;
+  secret: string;
+  registration: 'open' | 'apply';
+  now?: () => number;
+}
+
+// Argon2id parameters (OWASP: m=19 MiB, t=2, p=1).
+const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Verified against when the phone has no account, so that timing does not tell. */
+let dummyHash: Promise<string> | null = null;
+
+type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/** Login, codes, passwords, sessions and applications: the rules of QUALITY.md's security bar. */
+export class AuthService {
+  private readonly now: () => number;
+  constructor(private readonly d: AuthServiceDeps) {
+    this.now = d.now ?? Date.now;
+  }
+
+  private codeHash(phone: string, scene: string, code: string): Buffer {
+    return hmac(this.d.secret, `${scene}:${phone}:${code}`);
+  }
+
+  /** Sends a code bound to phone and purpose, within the per-phone and per-IP send limits. */
+  async sendCode(phone: string, scene: SmsScene, meta: Pick<ClientMeta, 'ip'>): Promise<{ resendAfter: number }> {
+    if (scene === 'forgotPwd' || scene === 'cancel') {
+      const u = await this.d.store.userByPhone(phone);
+      if (!u || u.status !== 'active') throw fail('accountNotFound');
+    }
+    const ipHits = await this.d.limiter.hit(`sms:ip:${meta.ip}`, 3_600_000);
+    if (ipHits > SECURITY.smsSendPerIpPerHour) throw fail('tooManyRequests');
+    const code = newSmsCode(SECURITY.smsCodeLength);
+    await this.d.store.withPhoneLock(phone, async (store) => {
+      const now = new Date(this.now());
+      const c = await store.sendCounts(phone, now);
+      if (c.lastAt && now.getTime() - c.lastAt.getTime() < SECURITY.smsSendIntervalMs) throw fail('smsTooFrequent');
+      if (c.hour >= SECURITY.smsSendPerHour) throw fail('smsHourLimit');
+      if (c.day >= SECURITY.smsSendPerDay) throw fail('smsDayLimit');
+      await store.insertCode(phone, scene, this.codeHash(phone, scene, code), now, new Date(now.getTime() + SECURITY.smsCodeTtlMs));
+    });
+    await this.d.sms.send(phone, code, scene);
+    return { resendAfter: SECURITY.smsSendIntervalMs / 1000 };
+  }
+
+  /** Checks a code: single use, valid 5 minutes, void after 5 wrong tries. Wrong tries are committed. */
+  async checkCode(phone: string, scene: SmsScene, code: string): Promise<void> {
+    const result = await this.d.store.withPhoneLock(phone, async (store): Promise<CodeCheck> => {
+      const now = new Date(this.now());
+      const row = await store.latestLiveCode(phone, scene);
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return 'expired';
+      if (row.tries >= SECURITY.smsCodeMaxTries) return 'locked';
+      if (!sameBytes(row.codeHash, this.codeHash(phone, scene, code))) {
+        const tries = await store.addCodeTry(row.id);
+        if (tries >= SECURITY.smsCodeMaxTries) {
+          await store.useCode(row.id, now);
+          return 'locked';
+        }
+        return 'wrong';
+      }
+      await store.useCode(row.id, now);
+      return 'ok';
+    });
+    if (result === 'expired') throw fail('smsCodeExpired');
+    if (result === 'locked') throw fail('smsCodeLocked');
+    if (result === 'wrong') throw fail('smsCodeWrong');
+  }
+
+  private async issueSession(userId: number, meta: ClientMeta, loginAt?: Date): Promise<string> {
+    const token = newToken(SECURITY.sessionTokenBytes);
+    const now = new Date(this.now());
+    await this.d.store.insertSession({ publicId: newToken(12), tokenHash: sha256(token), userId, loginAt: loginAt ?? now, deviceType: meta.deviceType, ua: meta.ua?.slice(0, 300) ?? null, now });
+    return token;
+  }
+
+  /** Phone + code login. A new phone gets an account (open registration) or an applicant session (1099). */
+  async loginByCode(phone: string, code: string, meta: ClientMeta): Promise<{ sessionId: string; userId: number; isNewUser: boolean }> {
+    await this.checkCode(phone, 'login', code);
+    let user = await this.d.store.userByPhone(phone);
+    let isNewUser = false;
+    if (!user) {
+      isNewUser = true;
+      user = await this.d.store.withPhoneLock(phone, async (store) => {
+        const existing = await store.userByPhone(phone);
+        if (existing) return existing;
+        const u = await store.createUser(phone, this.d.registration === 'open' ? 'active' : 'applicant');
+        if (u.status === 'active') await store.createSelfMember(u.id);
+        return u;
+      });
+    }
+    await this.d.store.clearLoginFailures(user.id);
+    const sessionId = await this.issueSession(user.id, meta);
+    if (user.status === 'applicant') throw fail('needApply', { data: { sessionId, userId: user.id, isNewUser } });
+    return { sessionId, userId: user.id, isNewUser };
+  }
+
+  /** Phone + password login, rate-limited per IP and locked per account after 5 failures. */
+  async loginByPassword(phone: string, password: string, meta: ClientMeta): Promise<{ sessionId: string; userId: number; isNewUser: boolean }> {
+    const ipKey = `login:ip:${meta.ip}`;
+    if ((await this.d.limiter.peek(ipKey, SECURITY.loginLockMs)) >= SECURITY.loginFailuresPerIp) throw fail('tooManyRequests');
+    const user = await this.d.store.userByPhone(phone);
+    if (user?.lockedUntil && user.lockedUntil.getTime() > this.now()) throw fail('accountLocked');
+    if (!user?.passwordHash) {
+      dummyHash ??= argonHash('not-a-password-0', ARGON);
+      await argonVerify(await dummyHash, password).catch(() => false);
+      await this.d.limiter.hit(ipKey, SECURITY.loginLockMs);
+      throw user ? fail('passwordNotSet') : fail('passwordWrong');
+    }
+    const good = await argonVerify(user.passwordHash, password).catch(() => false);
+    if (!good) {
+      await this.d.limiter.hit(ipKey, SECURITY.loginLockMs);
+      const n = await this.d.store.recordLoginFailure(user.id, SECURITY.loginFailuresPerAccount, new Date(this.now() + SECURITY.loginLockMs));
+      throw n >= SECURITY.loginFailuresPerAccount ? fail('accountLocked') : fail('passwordWrong');
+    }
+    await this.d.store.clearLoginFailures(user.id);
+    const sessionId = await this.issueSession(user.id, meta);
+    if (user.status === 'applicant') throw fail('needApply', { data: { sessionId, userId: user.id, isNewUser: false } });
+    return { sessionId, userId: user.id, isNewUser: false };
+  }
+
+  /** Resolves a token to its caller: live, not ended, within 30 days of its login. */
+  async resolve(token: string | undefined): Promise<AuthContext | null> {
+    if (!token) return null;
+    const r = await this.d.store.sessionByToken(sha256(token));
+    if (!r) return null;
+    const now = this.now();
+    if (r.s.endsAt && r.s.endsAt.getTime() <= now) return null;
+    if (now - r.s.loginAt.getTime() >= SECURITY.sessionAbsoluteLifetimeMs) return null;
+    // Last-seen is kept to the minute: one write per session per minute at most.
+    if (now - r.s.lastSeenAt.getTime() > 60_000) await this.d.store.touchSession(r.s.id, new Date(now));
+    return { userId: r.u.id, sessionRowId: r.s.id, sessionPublicId: r.s.publicId, status: r.u.status === 'applicant' ? 'applicant' : 'active', phone: r.u.phone };
+  }
+
+  /** Rotates a token: a new one of the same login; the old one keeps working for a short grace. */
+  async refresh(token: string, meta: ClientMeta): Promise<{ sessionId: string }> {
+    const r = await this.d.store.sessionByToken(sha256(token));
+    const now = this.now();
+    if (!r || (r.s.endsAt && r.s.endsAt.getTime() <= now) || now - r.s.loginAt.getTime() >= SECURITY.sessionAbsoluteLifetimeMs) throw fail('refreshNotLoggedIn');
+    const sessionId = await this.issueSession(r.u.id, { ...meta, deviceType: meta.deviceType ?? r.s.deviceType, ua: meta.ua ?? r.s.ua }, r.s.loginAt);
+    await this.d.store.endSession(r.s.id, new Date(now + SECURITY.sessionRotationGraceMs));
+    return { sessionId };
+  }
+
+  async logout(auth: AuthContext | null): Promise<null> {
+    if (auth) await this.d.store.endSession(auth.sessionRowId, new Date(this.now()));
+    return null;
+  }
+
+  async forceLogout(auth: AuthContext, publicIds: string[] | undefined): Promise<{ ended: number }> {
+    const now = new Date(this.now());
+    const ended = publicIds ? await this.d.store.endUserSessions(auth.userId, now, { only: publicIds }) : await this.d.store.endUserSessions(auth.userId, now, { except: auth.sessionRowId });
+    return { ended };
+  }
+
+  async listSessions(auth: AuthContext) {
+    const now = this.now();
+    const rows = await this.d.store.liveSessions(auth.userId, new Date(now), new Date(now - SECURITY.sessionAbsoluteLifetimeMs));
+    return rows.map((s) => ({ id: s.publicId, deviceType: s.deviceType, ua: s.ua, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === auth.sessionRowId }));
+  }
+
+  private async issueTicket(phone: string, scene: SmsScene): Promise<{ verifyToken: string }> {
+    const verifyToken = newToken(24);
+    await this.d.store.insertTicket(sha256(verifyToken), phone, scene, new Date(this.now() + SECURITY.verifyTicketTtlMs));
+    return { verifyToken };
+  }
+  private async consumeTicket(verifyToken: string, phone: string, scene: SmsScene): Promise<void> {
+    if (!(await this.d.store.consumeTicket(sha256(verifyToken), phone, scene, new Date(this.now())))) throw fail('verifyTicketInvalid');
+  }
+
+  /** Not-logged-in code check (forgot password): a single-use ticket for the next step. */
+  async verifyNotLogin(phone: string, code: string): Promise<{ verifyToken: string }> {
+    await this.checkCode(phone, 'forgotPwd', code);
+    return this.issueTicket(phone, 'forgotPwd');
+  }
+
+  /** Forgot password: sets it and ends every session of the account. */
+  async forgotPassword(phone: string, verifyToken: string, password: string): Promise<null> {
+    await this.consumeTicket(verifyToken, phone, 'forgotPwd');
+    const user = await this.d.store.userByPhone(phone);
+    if (!user) throw fail('accountNotFound');
+    await this.d.store.setPassword(user.id, await argonHash(password, ARGON));
+    await this.d.store.endUserSessions(user.id, new Date(this.now()));
+    return null;
+  }
+
+  setPwdSendCode(auth: AuthContext, meta: Pick<ClientMeta, 'ip'>) {
+    return this.sendCode(auth.phone, 'setPwd', meta);
+  }
+  async setPwdCheckCode(auth: AuthContext, code: string) {
+    await this.checkCode(auth.phone, 'setPwd', code);
+    return this.issueTicket(auth.phone, 'setPwd');
+  }
+  /** Sets or changes the password; the account's other sessions end. */
+  async setPwdSubmit(auth: AuthContext, verifyToken: string, password: string): Promise<null> {
+    await this.consumeTicket(verifyToken, auth.phone, 'setPwd');
+    const user = await this.d.store.userById(auth.userId);
+    if (user?.passwordHash && (await argonVerify(user.passwordHash, password).catch(() => false))) throw fail('samePassword');
+    await this.d.store.setPassword(auth.userId, await argonHash(password, ARGON));
+    await this.d.store.endUserSessions(auth.userId, new Date(this.now()), { except: auth.sessionRowId });
+    return null;
+  }
+
+  cancelSendCode(phone: string, meta: Pick<ClientMeta, 'ip'>) {
+    return this.sendCode(phone, 'cancel', meta);
+  }
+  /** Cancels the account: deletes it with all its data (cascade), which also ends its sessions. */
+  async cancelAccount(phone: string, code: string): Promise<null> {
+    await this.checkCode(phone, 'cancel', code);
+    const user = await this.d.store.userByPhone(phone);
+    if (!user) throw fail('accountNotFound');
+    await this.d.store.deleteUser(user.id, phone);
+    return null;
+  }
+
+  // Application-only registration
+  sendApplyCode(auth: AuthContext, meta: Pick<ClientMeta, 'ip'>) {
+    return this.sendCode(auth.phone, 'apply', meta);
+  }
+  async applicationState(auth: AuthContext) {
+    const a = await this.d.store.applicationOf(auth.userId);
+    const state = auth.status === 'active' ? APPLY_STATE.approved : (a?.state ?? APPLY_STATE.none);
+    return { state, phone: maskPhone(auth.phone), createdAt: a?.createdAt.toISOString() ?? null };
+  }
+  async apply(auth: AuthContext, v: { name: string; reason: string; code: string }) {
+    if (auth.status === 'active') return this.applicationState(auth);
+    const existing = await this.d.store.applicationOf(auth.userId);
+    if (existing && existing.state !== APPLY_STATE.rejected) throw fail('applyExists');
+    await this.checkCode(auth.phone, 'apply', v.code);
+    if (existing) await this.d.store.decideApplication(auth.userId, APPLY_STATE.pending, new Date(this.now()));
+    else await this.d.store.insertApplication(auth.userId, v.name, v.reason);
+    return this.applicationState(auth);
+  }
+  /** Operator decision on an application: approval activates the account and creates 本人. */
+  async decideApplication(phone: string, approve: boolean): Promise<void> {
+    const user = await this.d.store.userByPhone(phone);
+    if (!user) throw fail('accountNotFound');
+    const now = new Date(this.now());
+    await this.d.store.withPhoneLock(phone, async (store) => {
+      const a = await store.applicationOf(user.id);
+      if (!a) throw fail('notFound');
+      await store.decideApplication(user.id, approve ? APPLY_STATE.approved : APPLY_STATE.rejected, now);
+      if (approve && user.status === 'applicant') {
+        await store.setUserStatus(user.id, 'active');
+        await store.createSelfMember(user.id);
+      }
+    });
+  }
+
+  /** Housekeeping run periodically. */
+  purge(): Promise<void> {
+    const now = this.now();
+    return this.d.store.purgeExpired(new Date(now), new Date(now - SECURITY.sessionAbsoluteLifetimeMs));
+  }
+}
+
+/** 13800138000 → 138****8000 */
+export const maskPhone = (p: string) => (p.length >= 7 ? `${p.slice(0, 3)}****${p.slice(-4)}` : '****');

@@ -1,0 +1,43 @@
+/** Sends text messages. Implementations: the dev outbox (local mode) and an HTTP gateway. */
+export interface SmsProvider {
+  readonly name: string;
+  send(phone: string, code: string, scene: string): Promise<void>;
+  /** The last code sent to a phone (dev outbox only). */
+  lastCode?(phone: string): string | undefined;
+}
+
+const TEXT: Record<string, string> = {
+  login: '您的登录验证码为{code}，5分钟内有效，请勿泄露给他人。',
+  forgotPwd: '您正在重置密码，验证码为{code}，5分钟内有效，请勿泄露给他人。',
+  setPwd: '您正在设置登录密码，验证码为{code}，5分钟内有效，请勿泄露给他人。',
+  cancel: '您正在注销账号，验证码为{code}，5分钟内有效。注销后所有数据将被删除。',
+  apply: '您正在提交使用申请，验证码为{code}，5分钟内有效。',
+};
+export const smsText = (code: string, scene: string) => (TEXT[scene] ?? TEXT.login ?? '{code}').replace('{code}', code);
+
+/** Local mode: keeps the last code per phone in memory, readable through `GET /api/dev/sms`. Never logs codes. */
+export class DevOutbox implements SmsProvider {
+  readonly name = 'outbox';
+  private readonly last = new Map<string, string>();
+  async send(phone: string, code: string): Promise<void> {
+    this.last.set(phone, code);
+  }
+  lastCode(phone: string): string | undefined {
+    return this.last.get(phone);
+  }
+}
+
+/** Production: POSTs `{ phone, text, scene }` to an SMS gateway; any non-2xx answer is a failure. */
+export class HttpSmsProvider implements SmsProvider {
+  readonly name = 'http';
+  constructor(private readonly url: string, private readonly token: string | undefined, private readonly timeoutMs = 10_000) {}
+  async send(phone: string, code: string, scene: string): Promise<void> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify({ phone, text: smsText(code, scene), scene }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+  }
+}

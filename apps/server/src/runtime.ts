@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type Services } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import { resolveSecret } from './providers/crypto.ts';
+import { createRateLimiter } from './providers/rate-limit.ts';
+import type { SmsProvider } from './providers/sms.ts';
+
+export interface Runtime {
+  app: FastifyInstance;
+  services: Services;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens everything the server needs from its configuration: the data-dir lock and PGlite (or
+ * PostgreSQL), the rate limiter (memory or Redis), the secret, the app, and housekeeping.
+ */
+export async function createRuntime(config: Config, opts: { sms?: SmsProvider; now?: () => number; memoryDb?: boolean; logStream?: NodeJS.WritableStream } = {}): Promise<Runtime> {
+  let release: (() => void) | null = null;
+  if (!config.databaseUrl && !opts.memoryDb) release = lockDataDir(path.join(config.dataDir, 'pglite'));
+  try {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
+    const limiter = await createRateLimiter(config.redisUrl);
+    const secret = resolveSecret(config.secretKey, config.dataDir);
+    const { app, services } = await buildApp({ config, database, limiter, secret, ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
+    await app.ready();
+    const purge = setInterval(() => {
+      services.auth.purge().catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'purge failed'));
+    }, 3_600_000);
+    purge.unref();
+    return {
+      app,
+      services,
+      database,
+      async close() {
+        clearInterval(purge);
+        await app.close();
+        await limiter.close();
+        await database.close();
+        release?.();
+      },
+    };
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+import { PREFIX, route } from './define.ts';
+
+const v1 = PREFIX.serviceV1;
+const ah = 'account-health' as const;
+
+/** Account calls of account-health §7 "Auth and account" that auth.ts does not carry, plus the account bits of "Other". */
+export const accountRoutes = {
+  customSendCode: route({ prefix: v1, path: '/toc/custom/sendMsgCode', area: 'auth', spec: ah, summary: "Send an SMS code for a logged-in custom scene (a sensitive action's own check)" }),
+  customCheckCode: route({ prefix: v1, path: '/toc/custom/msgCheck', area: 'auth', spec: ah, summary: 'Check the SMS code of a logged-in custom scene' }),
+  wechatBindPhone: route({ prefix: v1, path: '/toc/wechatSdk/bindPhone', area: 'auth', spec: ah, summary: 'Bind a phone number to an account created by WeChat login' }),
+  updatePhoneSendCode: route({ prefix: v1, path: '/toc/userInfo/update/sendMsgCode', area: 'account', spec: ah, summary: 'Send an SMS code to the new phone number before changing it' }),
+  updatePhone: route({ prefix: v1, path: '/toc/userInfo/update/updatePhone', area: 'account', spec: ah, summary: "Change the account's phone number with the SMS code" }),
+  bindOpenId: route({ prefix: v1, path: '/toc/bindOpenId', area: 'auth', spec: ah, summary: 'Bind a WeChat openId to the account' }),
+  wechatIdentityAuth: route({ prefix: v1, path: '/toc/wechatIdentityAuth', area: 'auth', spec: ah, summary: 'Verify identity through WeChat (third-party identity authentication)' }),
+  unbind: route({ prefix: v1, path: '/toc/unbind', area: 'auth', spec: ah, summary: 'Unbind the third-party (WeChat) login from the account' }),
+  realNameAuth: route({ prefix: v1, path: '/toc/sys/realNameAuth', area: 'account', spec: ah, summary: 'Real-name authentication (name and ID number) of the account holder' }),
+  fingerprintCodeSend: route({ prefix: v1, path: '/toc/sms/fingerprintCodeSend', area: 'auth', spec: ah, summary: 'Send the SMS code that confirms enabling fingerprint (biometric) login' }),
+  fingerprintCodeCheck: route({ prefix: v1, path: '/toc/sms/fingerprintCodeCheck', area: 'auth', spec: ah, summary: 'Check the fingerprint-login SMS code' }),
+  unbindSendCode: route({ prefix: v1, path: '/toc/unbind/sendCode', area: 'auth', spec: ah, summary: 'Send the SMS code that confirms unbinding the third-party login' }),
+  activeTrace: route({ prefix: v1, path: '/toc/user/active/trace', area: 'system', spec: ah, summary: 'Record that the user is active (daily-active trace)' }),
+  chatApply: route({ prefix: v1, path: '/pb/chatApply/apply', area: 'auth', spec: ah, summary: 'Apply (logged out) for access to the chat service' }),
+  getApplyState: route({ prefix: v1, path: '/pb/chatApply/getApplyState', method: 'GET', area: 'auth', spec: ah, summary: 'State of a chat-access application' }),
+  avatarToken: route({ prefix: v1, path: '/toc/avatar/token', method: 'GET', area: 'account', spec: ah, summary: 'Upload token for the account avatar' }),
+  wxGzhOpenid: route({ prefix: v1, path: '/toc/wx/gzh/openid', area: 'account', spec: ah, summary: 'Bind or read the WeChat official-account (gzh) openid of the user' }),
+} as const;

@@ -1,0 +1,22 @@
+import { PREFIX, route } from './define.ts';
+
+const v1 = PREFIX.serviceV1;
+const cc = 'chat-core' as const;
+const ah = 'account-health' as const;
+
+/** Home page, configuration, sharing and notification settings (chat-core §7 "Other"; account-health §7 "Other"). */
+export const systemRoutes = {
+  taskList: route({ prefix: v1, path: '/task/list', method: 'GET', area: 'system', spec: cc, summary: 'Home-page task list' }),
+  getKnowledgeInfo: route({ prefix: v1, path: '/homePage/getKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Health knowledge cards for the logged-in user' }),
+  getCommonKnowledgeInfo: route({ prefix: v1, path: '/pb/homePage/getCommonKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Common health knowledge cards (public)' }),
+  clickTask: route({ prefix: v1, path: '/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task (id)' }),
+  clickTaskPublic: route({ prefix: v1, path: '/pb/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task when logged out (id)' }),
+  addShareRecord: route({ prefix: v1, path: '/toc/addShareRecord', area: 'system', spec: ah, summary: 'Record that the user shared something' }),
+  protocolFindByCode: route({ prefix: v1, path: '/pb/protocol/findByCode/{a}/{b}', method: 'GET', area: 'system', spec: ah, summary: 'A protocol text (user agreement, privacy policy) by its codes' }),
+  getWeather: route({ prefix: v1, path: '/pb/homePage/getWeather', area: 'system', spec: ah, summary: 'Weather for the home page' }),
+  confStateList: route({ prefix: v1, path: '/pb/sys/conf/stateList', method: 'GET', area: 'system', spec: ah, summary: 'Public system switches (feature states)' }),
+  getNotifyInApp: route({ prefix: v1, path: '/toc/homePage/getNotifyInApp', method: 'GET', area: 'notify', spec: ah, summary: 'In-app notifications to show on the home page' }),
+  initInfo: route({ prefix: v1, path: '/toc/initInfo', area: 'system', spec: ah, summary: 'Initial info the app loads after login' }),
+  smsInfo: route({ prefix: v1, path: '/toc/user/conf/smsInfo', area: 'notify', spec: ah, summary: "The user's SMS notification settings" }),
+  smsSave: route({ prefix: v1, path: '/toc/user/conf/smsSave', area: 'notify', spec: ah, summary: "Save the user's SMS notification settings" }),
+} as const;
