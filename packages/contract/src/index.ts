@@ -5,6 +5,7 @@ export * from './enums.ts';
 export * from './routes/index.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/system.ts';
 export * from './state/greeting.ts';
 export * from './state/version.ts';
 export * from './state/trace.ts';

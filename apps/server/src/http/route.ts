@@ -10,7 +10,7 @@ type Out<S> = S extends z.ZodType ? z.input<S> : unknown;
 export interface HandlerCtx<R extends RouteDef> {
   body: In<R['body']>;
   query: In<R['query']>;
-  params: Record<string, string>;
+  params: R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, string>;
   auth: R['public'] extends true ? AuthContext | null : AuthContext;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -71,7 +71,7 @@ export function register<const R extends RouteDef>(
       const ctx = {
         body: parse(r.body, req.body),
         query: parse(r.query, req.query),
-        params: (req.params ?? {}) as Record<string, string>,
+        params: r.params ? parse(r.params, req.params) : ((req.params ?? {}) as Record<string, string>),
         auth,
         req,
         reply,

@@ -34,6 +34,8 @@ export interface RouteDef {
   readonly spec: SpecDoc;
   /** Query-string schema (GET and DELETE, or POST calls that take `?x=`). */
   readonly query?: z.ZodType;
+  /** Path-parameter schema (`{a}` in the path is field `a`). */
+  readonly params?: z.ZodType;
   /** JSON body schema (POST). */
   readonly body?: z.ZodType;
   /** Schema of `data` in the success envelope. */

@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import { ProtocolParams, ProtocolRes } from '../schemas/system.ts';
 
 const v1 = PREFIX.serviceV1;
 const cc = 'chat-core' as const;
@@ -12,7 +13,7 @@ export const systemRoutes = {
   clickTask: route({ prefix: v1, path: '/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task (id)' }),
   clickTaskPublic: route({ prefix: v1, path: '/pb/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task when logged out (id)' }),
   addShareRecord: route({ prefix: v1, path: '/toc/addShareRecord', area: 'system', spec: ah, summary: 'Record that the user shared something' }),
-  protocolFindByCode: route({ prefix: v1, path: '/pb/protocol/findByCode/{a}/{b}', method: 'GET', area: 'system', spec: ah, summary: 'A protocol text (user agreement, privacy policy) by its codes' }),
+  protocolFindByCode: route({ prefix: v1, path: '/pb/protocol/findByCode/{a}/{b}', method: 'GET', area: 'system', spec: ah, summary: 'A protocol text (user agreement, privacy policy) by its codes' , params: ProtocolParams, response: ProtocolRes }),
   getWeather: route({ prefix: v1, path: '/pb/homePage/getWeather', area: 'system', spec: ah, summary: 'Weather for the home page' }),
   confStateList: route({ prefix: v1, path: '/pb/sys/conf/stateList', method: 'GET', area: 'system', spec: ah, summary: 'Public system switches (feature states)' }),
   getNotifyInApp: route({ prefix: v1, path: '/toc/homePage/getNotifyInApp', method: 'GET', area: 'notify', spec: ah, summary: 'In-app notifications to show on the home page' }),

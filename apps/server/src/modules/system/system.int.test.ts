@@ -33,9 +33,9 @@ describe('service endpoints', () => {
     try {
       // An SMS gateway that takes its time keeps the first request in flight.
       const send = t.outbox.send.bind(t.outbox);
-      t.outbox.send = async (phone, code, scene) => {
+      t.outbox.send = async (phone: string, code: string) => {
         await new Promise((r) => setTimeout(r, 400));
-        return send(phone, code, scene);
+        return send(phone, code);
       };
       const slow = t.rt.app.inject({ method: 'POST', url: urlOf(routes.auth.sendLoginCode), headers: { 'content-type': 'application/json' }, payload: { phone: randomPhone() } });
       await new Promise((r) => setTimeout(r, 150));
@@ -96,5 +96,27 @@ describe('PGlite data directory lock', () => {
     await new Promise((r) => first.once('exit', r));
     expect(code).toBe(2);
     expect(err).toContain('is in use by another chatdr process');
+  });
+});
+
+describe('agreements', () => {
+  it('serves the user agreement and privacy policy by code, latest or by version, publicly', async () => {
+    const t = await startTestApp();
+    try {
+      for (const code of ['userAgreement', 'privacyPolicy']) {
+        const res = await t.call(routes.system.protocolFindByCode, { params: { a: code, b: 'latest' } });
+        expect(res.code).toBe(1);
+        const p = res.data as { code: string; title: string; version: string; content: string };
+        expect(p.code).toBe(code);
+        expect(p.title).toMatch(/协议|政策/);
+        expect(p.content.split('\n').some((l) => l.startsWith('## '))).toBe(true);
+        expect(p.content).not.toContain('version:');
+        expect((await t.call(routes.system.protocolFindByCode, { params: { a: code, b: p.version } })).code).toBe(1);
+      }
+      expect((await t.call(routes.system.protocolFindByCode, { params: { a: 'secrets', b: 'latest' } })).code).toBe(ERR.badRequest.code);
+      expect((await t.call(routes.system.protocolFindByCode, { params: { a: 'userAgreement', b: '9.9' } })).code).toBe(ERR.notFound.code);
+    } finally {
+      await t.close();
+    }
   });
 });
