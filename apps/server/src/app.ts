@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
 import { AppError, fail } from './http/errors.ts';
 import { buildOpenApi, DOCS_HTML, DOCS_JS } from './http/openapi.ts';
+import type { ChangeBus } from './providers/change-bus.ts';
 import type { RateLimiter } from './providers/rate-limit.ts';
 import { DevOutbox, HttpSmsProvider, type SmsProvider } from './providers/sms.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -27,6 +28,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   limiter: RateLimiter;
+  bus: ChangeBus;
   secret: string;
   sms?: SmsProvider;
   /** Clock for the services (tests move it). */
@@ -43,6 +45,10 @@ export interface Services {
 }
 
 const headerId = (v: unknown): string | undefined => (typeof v === 'string' && TRACE_ID_PATTERN.test(v) ? v : undefined);
+// Server-made ids for requests that carry none: a per-process prefix and a counter (no syscall per request).
+const ID_PREFIX = `s-${randomBytes(4).toString('hex')}-`;
+let idCounter = 0;
+const nextId = () => ID_PREFIX + (++idCounter).toString(36);
 const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 // Content Security Policy for the web app and the docs page. antd-mobile sets inline styles.
@@ -73,15 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    genReqId: (req) => headerId(req.headers.traceid) ?? `s-${randomBytes(8).toString('hex')}`,
+    genReqId: (req) => headerId(req.headers.traceid) ?? nextId(),
     routerOptions: { ignoreTrailingSlash: true },
   });
 
   const sms: SmsProvider = deps.sms ?? (config.sms.provider === 'http' ? new HttpSmsProvider(config.sms.url, config.sms.token) : new DevOutbox());
   const now = deps.now ?? Date.now;
   const services: Services = {
-    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, now }),
-    account: new AccountService(new AccountStore(deps.database.db), { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
+    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
+    account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
     sms,
   };
@@ -93,29 +99,34 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.decorateRequest('spanId', '');
 
   // Overload: past MAX_IN_FLIGHT concurrent requests answer HTTP 501 at once.
+  // The hooks below run on every request: callback style, no per-request allocation beyond need.
   let inFlight = 0;
-  app.addHook('onRequest', async (req, reply) => {
+  const logRequests = ['info', 'debug', 'trace'].includes(config.logLevel);
+  const counted = new WeakSet<object>();
+  const hsts: Record<string, string> = config.mode === 'production' ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {};
+  const apiHeaders: Record<string, string> = { 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', ...hsts };
+  // The CSP matters for documents: HTML pages (the app, the docs) get it, JSON answers do not need it.
+  const pageHeaders: Record<string, string> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'content-security-policy': CSP, ...hsts };
+  app.addHook('onRequest', (req, reply, done) => {
     req.traceId = req.id;
-    req.spanId = headerId(req.headers.spanid) ?? randomBytes(4).toString('hex');
-    if (req.spanId) req.log = req.log.child({ spanId: req.spanId });
+    req.spanId = headerId(req.headers.spanid) ?? '';
     if (inFlight >= config.maxInFlight) {
       reply.code(501).send({ code: ERR.overloaded.code, msg: ERR.overloaded.msg, data: null });
-      return reply;
+      return;
     }
     inFlight++;
-    (req as { counted?: boolean }).counted = true;
+    counted.add(req);
+    done();
   });
-  app.addHook('onResponse', async (req, reply) => {
-    if ((req as { counted?: boolean }).counted) inFlight--;
+  app.addHook('onResponse', (req, reply, done) => {
+    if (counted.delete(req)) inFlight--;
     // One line per request: method, route pattern (never the query string), status, time.
-    req.log.info({ method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (logRequests) req.log.info({ spanId: req.spanId || undefined, method: req.method, route: req.routeOptions.url ?? 'unmatched', status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('content-security-policy', CSP);
-    if (config.mode === 'production') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    return payload;
+  app.addHook('onSend', (req, reply, payload, done) => {
+    reply.headers(req.url.startsWith('/api/') && req.url !== '/api/docs' ? apiHeaders : pageHeaders);
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
@@ -124,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (status === 415) return reply.code(415).send({ code: ERR.unsupportedMedia.code, msg: ERR.unsupportedMedia.msg, data: null });
     if (status === 413) return reply.code(413).send({ code: ERR.badRequest.code, msg: '请求内容过大', data: null });
     if (status >= 400 && status < 500) return reply.code(400).send({ code: ERR.badRequest.code, msg: ERR.badRequest.msg, data: null });
-    req.log.error({ err: { type: err.name, message: err.message, stack: err.stack }, traceId: req.traceId }, 'unhandled error');
+    req.log.error({ err: { type: err.name, message: err.message, stack: err.stack }, spanId: req.spanId || undefined }, 'unhandled error');
     return reply.code(500).send({ code: ERR.internal.code, msg: ERR.internal.msg, data: { traceId: req.traceId } });
   });
   app.setNotFoundHandler((req, reply) => {

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { resolveSecret } from './providers/crypto.ts';
+import { createChangeBus } from './providers/change-bus.ts';
 import { createRateLimiter } from './providers/rate-limit.ts';
 import type { SmsProvider } from './providers/sms.ts';
 
@@ -25,8 +26,9 @@ export async function createRuntime(config: Config, opts: { sms?: SmsProvider; n
   try {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite'), poolSize: config.databasePoolSize });
     const limiter = await createRateLimiter(config.redisUrl);
+    const bus = await createChangeBus(config.redisUrl);
     const secret = resolveSecret(config.secretKey, config.dataDir);
-    const { app, services } = await buildApp({ config, database, limiter, secret, ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
+    const { app, services } = await buildApp({ config, database, limiter, bus, secret, ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     await app.ready();
     const purge = setInterval(() => {
       services.auth.purge().catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'purge failed'));
@@ -40,6 +42,7 @@ export async function createRuntime(config: Config, opts: { sms?: SmsProvider; n
         clearInterval(purge);
         await app.close();
         await limiter.close();
+        await bus.close();
         await database.close();
         release?.();
       },

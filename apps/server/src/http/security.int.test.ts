@@ -92,10 +92,16 @@ describe('logs', () => {
 });
 
 describe('headers', () => {
-  it('sends nosniff and a CSP without object or base sources', async () => {
-    const res = await t.rt.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
-    expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
+  it('sends nosniff everywhere, no-store on API answers, and a CSP without object or base sources on pages', async () => {
+    // A fresh login: the fuzz test above may have logged the shared session out.
+    const fresh = (await t.login()).token;
+    const raw = await t.rt.app.inject({ method: 'GET', url: '/api/chatDr-service/v1/toc/user/accountInfo', headers: { authorization: fresh } });
+    expect(raw.statusCode).toBe(200);
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(raw.headers['cache-control']).toBe('no-store');
+    const page = await t.rt.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("base-uri 'none'");
   });
 });

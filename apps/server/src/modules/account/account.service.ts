@@ -2,7 +2,8 @@ import { FEATURE_FLAGS, type AccountInfo, type FeatureFlag, type Member, type Pe
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { maskPhone } from '../auth/auth.service.ts';
-import type { AccountStore, MemberRow } from './account.store.ts';
+import { UserScopedCache, type ChangeBus } from '../../providers/change-bus.ts';
+import type { AccountStore, MemberRow, UserRow } from './account.store.ts';
 
 export const DEFAULT_SETTINGS: PersonalSettings = { fontSize: 'M', openTTs: false, privacyMode: false, recommendQuestions: true, notifyReminders: true };
 
@@ -33,12 +34,32 @@ export function toMember(m: MemberRow, now: Date): Member {
   };
 }
 
+/** Account rows are read on most screens: cached per user, dropped on every change (change bus). */
+const ACCOUNT_CACHE_TTL_MS = 60_000;
+
 export class AccountService {
-  constructor(private readonly store: AccountStore, private readonly gray: { flags: string[]; minVersion: number }, private readonly now: () => number = Date.now) {}
+  private readonly cache: UserScopedCache<number, { user: UserRow; members: MemberRow[] }>;
+  constructor(
+    private readonly store: AccountStore,
+    private readonly bus: ChangeBus,
+    private readonly gray: { flags: string[]; minVersion: number },
+    private readonly now: () => number = Date.now,
+  ) {
+    this.cache = new UserScopedCache(bus, ACCOUNT_CACHE_TTL_MS, 50_000, now);
+  }
+
+  private async rows(userId: number): Promise<{ user: UserRow; members: MemberRow[] }> {
+    const hit = this.cache.get(userId);
+    if (hit) return hit;
+    const [user, members] = await Promise.all([this.store.user(userId), this.store.members(userId)]);
+    if (!user) throw fail('notLoggedIn');
+    const v = { user, members };
+    this.cache.set(userId, userId, v);
+    return v;
+  }
 
   async accountInfo(auth: AuthContext): Promise<AccountInfo> {
-    const [user, rows] = await Promise.all([this.store.user(auth.userId), this.store.members(auth.userId)]);
-    if (!user) throw fail('notLoggedIn');
+    const { user, members: rows } = await this.rows(auth.userId);
     const now = new Date(this.now());
     const list = rows.map((m) => toMember(m, now));
     const self = rows.find((m) => m.isSelf);
@@ -63,12 +84,12 @@ export class AccountService {
   }
 
   async settings(auth: AuthContext, patch: Partial<PersonalSettings> | undefined): Promise<PersonalSettings> {
-    const user = await this.store.user(auth.userId);
-    if (!user) throw fail('notLoggedIn');
+    const { user } = await this.rows(auth.userId);
     const current = { ...DEFAULT_SETTINGS, ...(user.settings as Partial<PersonalSettings>) };
     if (!patch || Object.keys(patch).length === 0) return current;
     const next = { ...current, ...patch };
     await this.store.saveSettings(auth.userId, next);
+    await this.bus.userChanged(auth.userId);
     return next;
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { members, users } from '../../db/schema.ts';
 
 export type MemberRow = typeof members.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 export class AccountStore {
   constructor(private readonly db: Db) {}

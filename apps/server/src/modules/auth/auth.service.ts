@@ -3,6 +3,7 @@ import { APPLY_STATE, SECURITY, type SmsScene } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { hmac, newSmsCode, newToken, sameBytes, sha256 } from '../../providers/crypto.ts';
+import { UserScopedCache, type ChangeBus } from '../../providers/change-bus.ts';
 import type { RateLimiter } from '../../providers/rate-limit.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
 import type { AuthStore } from './auth.store.ts';
@@ -19,8 +20,20 @@ export interface AuthServiceDeps {
   limiter: RateLimiter;
   secret: string;
   registration: 'open' | 'apply';
+  /** Drops cached sessions of a user on every instance when its sessions or account change. */
+  bus: ChangeBus;
   now?: () => number;
 }
+
+interface CachedSession {
+  ctx: AuthContext;
+  loginAt: number;
+  endsAt: number | null;
+  lastSeenAt: number;
+}
+
+/** How long a resolved session is trusted without a database read (invalidations are immediate). */
+const SESSION_CACHE_TTL_MS = 60_000;
 
 // Argon2id parameters (OWASP: m=19 MiB, t=2, p=1).
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -32,8 +45,15 @@ type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 /** Login, codes, passwords, sessions and applications: the rules of QUALITY.md's security bar. */
 export class AuthService {
   private readonly now: () => number;
+  private readonly sessions: UserScopedCache<string, CachedSession>;
   constructor(private readonly d: AuthServiceDeps) {
     this.now = d.now ?? Date.now;
+    this.sessions = new UserScopedCache(d.bus, SESSION_CACHE_TTL_MS, 100_000, this.now);
+  }
+
+  /** Every change to a user's sessions or account goes through here. */
+  private changed(userId: number): Promise<void> {
+    return this.d.bus.userChanged(userId);
   }
 
   private codeHash(phone: string, scene: string, code: string): Buffer {
@@ -139,14 +159,29 @@ export class AuthService {
   /** Resolves a token to its caller: live, not ended, within 30 days of its login. */
   async resolve(token: string | undefined): Promise<AuthContext | null> {
     if (!token) return null;
-    const r = await this.d.store.sessionByToken(sha256(token));
-    if (!r) return null;
+    const hash = sha256(token);
+    const key = hash.toString('base64');
     const now = this.now();
-    if (r.s.endsAt && r.s.endsAt.getTime() <= now) return null;
-    if (now - r.s.loginAt.getTime() >= SECURITY.sessionAbsoluteLifetimeMs) return null;
+    let c = this.sessions.get(key);
+    if (!c) {
+      const r = await this.d.store.sessionByToken(hash);
+      if (!r) return null;
+      c = {
+        ctx: { userId: r.u.id, sessionRowId: r.s.id, sessionPublicId: r.s.publicId, status: r.u.status === 'applicant' ? 'applicant' : 'active', phone: r.u.phone },
+        loginAt: r.s.loginAt.getTime(),
+        endsAt: r.s.endsAt?.getTime() ?? null,
+        lastSeenAt: r.s.lastSeenAt.getTime(),
+      };
+      this.sessions.set(key, r.u.id, c);
+    }
+    if (c.endsAt !== null && c.endsAt <= now) return null;
+    if (now - c.loginAt >= SECURITY.sessionAbsoluteLifetimeMs) return null;
     // Last-seen is kept to the minute: one write per session per minute at most.
-    if (now - r.s.lastSeenAt.getTime() > 60_000) await this.d.store.touchSession(r.s.id, new Date(now));
-    return { userId: r.u.id, sessionRowId: r.s.id, sessionPublicId: r.s.publicId, status: r.u.status === 'applicant' ? 'applicant' : 'active', phone: r.u.phone };
+    if (now - c.lastSeenAt > 60_000) {
+      c.lastSeenAt = now;
+      await this.d.store.touchSession(c.ctx.sessionRowId, new Date(now));
+    }
+    return c.ctx;
   }
 
   /** Rotates a token: a new one of the same login; the old one keeps working for a short grace. */
@@ -156,17 +191,21 @@ export class AuthService {
     if (!r || (r.s.endsAt && r.s.endsAt.getTime() <= now) || now - r.s.loginAt.getTime() >= SECURITY.sessionAbsoluteLifetimeMs) throw fail('refreshNotLoggedIn');
     const sessionId = await this.issueSession(r.u.id, { ...meta, deviceType: meta.deviceType ?? r.s.deviceType, ua: meta.ua ?? r.s.ua }, r.s.loginAt);
     await this.d.store.endSession(r.s.id, new Date(now + SECURITY.sessionRotationGraceMs));
+    await this.changed(r.u.id);
     return { sessionId };
   }
 
   async logout(auth: AuthContext | null): Promise<null> {
-    if (auth) await this.d.store.endSession(auth.sessionRowId, new Date(this.now()));
+    if (!auth) return null;
+    await this.d.store.endSession(auth.sessionRowId, new Date(this.now()));
+    await this.changed(auth.userId);
     return null;
   }
 
   async forceLogout(auth: AuthContext, publicIds: string[] | undefined): Promise<{ ended: number }> {
     const now = new Date(this.now());
     const ended = publicIds ? await this.d.store.endUserSessions(auth.userId, now, { only: publicIds }) : await this.d.store.endUserSessions(auth.userId, now, { except: auth.sessionRowId });
+    await this.changed(auth.userId);
     return { ended };
   }
 
@@ -198,6 +237,7 @@ export class AuthService {
     if (!user) throw fail('accountNotFound');
     await this.d.store.setPassword(user.id, await argonHash(password, ARGON));
     await this.d.store.endUserSessions(user.id, new Date(this.now()));
+    await this.changed(user.id);
     return null;
   }
 
@@ -215,6 +255,7 @@ export class AuthService {
     if (user?.passwordHash && (await argonVerify(user.passwordHash, password).catch(() => false))) throw fail('samePassword');
     await this.d.store.setPassword(auth.userId, await argonHash(password, ARGON));
     await this.d.store.endUserSessions(auth.userId, new Date(this.now()), { except: auth.sessionRowId });
+    await this.changed(auth.userId);
     return null;
   }
 
@@ -227,6 +268,7 @@ export class AuthService {
     const user = await this.d.store.userByPhone(phone);
     if (!user) throw fail('accountNotFound');
     await this.d.store.deleteUser(user.id, phone);
+    await this.changed(user.id);
     return null;
   }
 
@@ -262,6 +304,7 @@ export class AuthService {
         await store.createSelfMember(user.id);
       }
     });
+    await this.changed(user.id);
   }
 
   /** Housekeeping run periodically. */

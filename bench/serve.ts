@@ -1,0 +1,41 @@
+/**
+ * A server under test for the benchmarks, run as its own process so that the load generator
+ * does not share its event loop. `bare`: Fastify hello-world; `chatdr`: the real app on its
+ * embedded defaults (or DATABASE_URL/REDIS_URL), with one logged-in user. Prints one JSON line.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { routes, urlOf, type RouteDef } from '@chatdr/contract';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createRuntime } from '../apps/server/src/runtime.ts';
+import { DevOutbox } from '../apps/server/src/providers/sms.ts';
+
+const mode = process.argv[2];
+if (mode === 'bare') {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`${JSON.stringify({ url })}\n`);
+} else {
+  const outbox = new DevOutbox();
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `chatdr-bench-${process.pid}`),
+    LOG_LEVEL: 'warn',
+    MAX_IN_FLIGHT: '100000',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  });
+  const rt = await createRuntime(config, { sms: outbox, memoryDb: !config.databaseUrl });
+  const url = await rt.app.listen({ port: 0, host: '127.0.0.1' });
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  const post = async (r: RouteDef, body: unknown) => {
+    const res = await fetch(url + urlOf(r), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return (await res.json()) as { code: number; data: { sessionId: string } };
+  };
+  await post(routes.auth.sendLoginCode, { phone });
+  const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
+  if (login.code !== 1) throw new Error('bench login failed');
+  process.stdout.write(`${JSON.stringify({ url, token: login.data.sessionId, db: rt.database.kind })}\n`);
+  process.on('SIGTERM', () => void rt.close().then(() => process.exit(0)));
+}
