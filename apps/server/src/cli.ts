@@ -1,0 +1,45 @@
+/**
+ * Operator commands. On PGlite the server must be stopped first (one process per data dir);
+ * on PostgreSQL they run beside live servers.
+ *
+ *   npm run admin -- approve <phone>          approve an application (application-only registration)
+ *   npm run admin -- reject <phone>           reject it
+ *   npm run admin -- release --device android --number 1300 --name 1.3.0 --url https://… [--policy 3] [--tip 修复问题] [--md5 …] [--store 1]
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config.ts';
+import { createRuntime } from './runtime.ts';
+
+const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1]';
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' } },
+  });
+  const [cmd, arg] = positionals;
+  const config = { ...loadConfig(), logLevel: 'warn' as const };
+  const rt = await createRuntime(config);
+  try {
+    if ((cmd === 'approve' || cmd === 'reject') && arg) {
+      await rt.services.auth.decideApplication(arg, cmd === 'approve');
+      process.stdout.write(`application of ${arg.slice(0, 3)}****${arg.slice(-4)}: ${cmd === 'approve' ? 'approved' : 'rejected'}\n`);
+    } else if (cmd === 'release' && values.device && values.number && values.name && values.url) {
+      const versionNumber = Number(values.number);
+      const policyLevel = Number(values.policy ?? 1);
+      if (!Number.isInteger(versionNumber) || ![1, 2, 3].includes(policyLevel)) throw new Error('--number must be an integer and --policy 1, 2 or 3');
+      await rt.services.system.publish({ deviceType: values.device, versionNumber, versionName: values.name, downloadUrl: values.url, policyLevel, upTip: values.tip ?? '', md5: values.md5 ?? '', androidStoreFlag: Number(values.store ?? 0) });
+      process.stdout.write(`release ${values.device} ${values.name} (${versionNumber}) published, policy ${policyLevel}\n`);
+    } else {
+      process.stderr.write(`${USAGE}\n`);
+      process.exitCode = 2;
+    }
+  } finally {
+    await rt.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`admin: ${err instanceof Error && (err instanceof ConfigError || err.name === 'DataDirLockedError' || err.name === 'AppError') ? err.message : String(err)}\n`);
+  process.exit(1);
+});
