@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          testTimeout: 120_000,
+          // Journeys wait out the 60 s SMS send interval between codes.
+          testTimeout: 300_000,
           hookTimeout: 180_000,
           fileParallelism: false,
         },

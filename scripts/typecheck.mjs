@@ -1,8 +1,10 @@
 // Type-checks every workspace with its own tsconfig (tsc --noEmit), two at a time.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-const projects = ['packages/contract', 'packages/engine', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((p) => existsSync(`${p}/tsconfig.json`));
+// A workspace with no TypeScript yet (the engine before its issue) has nothing to check.
+const hasTs = (dir) => readdirSync(dir, { recursive: true }).some((f) => /\.tsx?$/.test(String(f)) && !String(f).includes('node_modules'));
+const projects = ['packages/contract', 'packages/engine', 'apps/server', 'apps/web', 'e2e', 'bench'].filter((p) => existsSync(`${p}/tsconfig.json`) && hasTs(p));
 const run = (p) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['node_modules/typescript/bin/tsc', '-p', p, '--noEmit'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -78,6 +78,7 @@ describe('login by SMS code', () => {
     const tooFast = await t.call(A.sendLoginCode, { body: { phone } });
     expect(tooFast.status).toBe(429);
     expect(tooFast.code).toBe(ERR.smsTooFrequent.code);
+    expect((tooFast.data as { resendAfter: number }).resendAfter).toBe(60);
     for (let i = 2; i <= 5; i++) {
       t.clock.advance(61_000);
       expect((await t.call(A.sendLoginCode, { body: { phone } })).code).toBe(1);

@@ -72,7 +72,9 @@ export class AuthService {
     await this.d.store.withPhoneLock(phone, async (store) => {
       const now = new Date(this.now());
       const c = await store.sendCounts(phone, now);
-      if (c.lastAt && now.getTime() - c.lastAt.getTime() < SECURITY.smsSendIntervalMs) throw fail('smsTooFrequent');
+      const since = c.lastAt ? now.getTime() - c.lastAt.getTime() : Infinity;
+      // The interval is per phone, whatever the purpose: the answer says how long to wait.
+      if (since < SECURITY.smsSendIntervalMs) throw fail('smsTooFrequent', { data: { resendAfter: Math.ceil((SECURITY.smsSendIntervalMs - since) / 1000) } });
       if (c.hour >= SECURITY.smsSendPerHour) throw fail('smsHourLimit');
       if (c.day >= SECURITY.smsSendPerDay) throw fail('smsDayLimit');
       await store.insertCode(phone, scene, this.codeHash(phone, scene, code), now, new Date(now.getTime() + SECURITY.smsCodeTtlMs));
