@@ -15,6 +15,10 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='it'][property.name='only']", message: 'no .only' }, { selector: "MemberExpression[object.name='describe'][property.name='only']", message: 'no .only' }],
     },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', URL: 'readonly', console: 'readonly' } },
+  },
   // Dependencies point one way: contract <- engine <- server; contract <- web. Nothing imports an app.
   {
     files: ['packages/contract/**/*.ts'],

@@ -12,3 +12,7 @@ export * from './state/trace.ts';
 export * from './state/login.ts';
 export * from './state/token.ts';
 export * from './state/font.ts';
+export * from './schemas/family.ts';
+export * from './state/bmi.ts';
+export * from './state/roles.ts';
+export * from './state/member-context.ts';

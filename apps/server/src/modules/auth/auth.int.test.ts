@@ -196,6 +196,15 @@ describe('sessions', () => {
     expect((await t.call(A.refreshSession, { body: { sessionId: token } })).code).toBe(ERR.refreshNotLoggedIn.code);
   });
 
+  it('stops listing a rotated-out session once its grace is over', async () => {
+    const { token } = await t.login();
+    const next = ((await t.call(A.refreshSession, { body: { sessionId: token } })).data as { sessionId: string }).sessionId;
+    t.clock.advance(SECURITY.sessionRotationGraceMs + 1000);
+    const list = (await t.call(A.sessionList, { token: next })).data as Array<{ current: boolean }>;
+    expect(list).toHaveLength(1);
+    expect(list[0]?.current).toBe(true);
+  });
+
   it('ends every session 30 days after login, refreshes included', async () => {
     const { token } = await t.login();
     t.clock.advance(SECURITY.sessionAbsoluteLifetimeMs - 60_000);

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Navigate, createHashRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/HomePage';
+import { isDevOrigin } from '../platform/device';
+import { lazyPage } from './chunk-reload';
+import { DEV_LOGIN_PATH, LOGIN_PAGE_PATH } from './navigation';
+import { RequireLogin } from './RequireLogin';
+import { RouteError } from './RouteError';
+import { Shell } from './Shell';
+
+// Every route except the home shell is its own chunk.
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const PhonePage = lazyPage(() => import('../features/auth/PhonePage'));
+const VerifyPage = lazyPage(() => import('../features/auth/VerifyPage'));
+const NewPasswordPage = lazyPage(() => import('../features/auth/NewPasswordPage'));
+const ApplyPage = lazyPage(() => import('../features/auth/ApplyPage'));
+const FilePage = lazyPage(() => import('../features/agreement/FilePage'));
+const UserPage = lazyPage(() => import('../features/user/UserPage'));
+const AccountPage = lazyPage(() => import('../features/user/AccountPage'));
+const SettingsPage = lazyPage(() => import('../features/user/SettingsPage'));
+const FontSizePage = lazyPage(() => import('../features/user/FontSizePage'));
+const AboutPage = lazyPage(() => import('../features/user/AboutPage'));
+const CancelAccountPage = lazyPage(() => import('../features/user/CancelAccountPage'));
+const DemoPage = lazyPage(() => import('../features/dev/DemoPage'));
+
+const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
+const path = (p: string) => p.replace(/^\//, '');
+
+/**
+ * The route table (chat-core §2, account-health §2). Hash routing; unknown paths go to '/'.
+ * /login and /demo exist only on development origins (see isDevOrigin); the login page itself is
+ * reachable in every build as /signin.
+ */
+export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
+  return [
+    {
+      element: <Shell />,
+      errorElement: <RouteError />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: path(LOGIN_PAGE_PATH), element: <LoginPage /> },
+        ...(dev
+          ? [
+              { path: path(DEV_LOGIN_PATH), element: <LoginPage /> },
+              { path: 'demo', element: <DemoPage /> },
+            ]
+          : []),
+        { path: 'phone', element: <PhonePage /> },
+        { path: 'verify', element: <VerifyPage /> },
+        { path: 'setting', element: <NewPasswordPage /> },
+        { path: 'apply', element: <ApplyPage /> },
+        { path: 'file', element: <FilePage /> },
+        { path: 'user', element: authed(<UserPage />) },
+        { path: 'user/account', element: authed(<AccountPage />) },
+        { path: 'user/setting', element: authed(<SettingsPage />) },
+        { path: 'user/fontsize', element: authed(<FontSizePage />) },
+        { path: 'user/about', element: <AboutPage /> },
+        { path: 'user/off', element: authed(<CancelAccountPage />) },
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createHashRouter(appRoutes());

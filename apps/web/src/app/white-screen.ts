@@ -1,0 +1,27 @@
+import { LIMITS } from '@chatdr/contract';
+
+const KEY = 'chatdr.whiteScreenReloads';
+
+/** Whether another reload is allowed after `done` reloads (account-health §2: up to 2). */
+export const mayReloadWhiteScreen = (done: number) => done < LIMITS.whiteScreenReloads;
+
+/**
+ * The white-screen check: 5 s after start, an empty root means the app never rendered; reload,
+ * at most twice per browser session. A successful render resets the count.
+ */
+export function watchWhiteScreen(root: HTMLElement): void {
+  window.setTimeout(() => {
+    try {
+      const done = Number(sessionStorage.getItem(KEY) ?? '0') || 0;
+      if (root.childElementCount > 0) {
+        sessionStorage.removeItem(KEY);
+        return;
+      }
+      if (!mayReloadWhiteScreen(done)) return;
+      sessionStorage.setItem(KEY, String(done + 1));
+    } catch {
+      if (root.childElementCount > 0) return;
+    }
+    window.location.reload();
+  }, LIMITS.whiteScreenCheckMs);
+}

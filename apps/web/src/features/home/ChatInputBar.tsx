@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { cx } from '../../ui/cx';
+
+interface ChatInputBarProps {
+  /** Logged out: the input is read-only with the hint 登录后即可咨询; tapping it opens login. */
+  locked: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  /** Sends the question. Without it the send button stays disabled (the chat is wired separately). */
+  onSend?: (text: string) => void;
+  onLockedTap: () => void;
+}
+
+/** The chat home's input bar. */
+export function ChatInputBar({ locked, value, onChange, onSend, onLockedTap }: ChatInputBarProps) {
+  const { t } = useTranslation();
+  const text = value.trim();
+  const canSend = !locked && Boolean(onSend) && text.length > 0;
+  return (
+    <div className={cx('chat-input', locked && 'chat-input--locked')}>
+      <textarea
+        className="chat-input__field"
+        rows={1}
+        value={locked ? '' : value}
+        readOnly={locked}
+        aria-haspopup={locked ? 'dialog' : undefined}
+        aria-label={t('home.inputLabel')}
+        placeholder={locked ? t('home.inputLoggedOut') : t('home.inputPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+        onClick={locked ? onLockedTap : undefined}
+        onKeyDown={(e) => {
+          if (locked && (e.key === 'Enter' || e.key === ' ')) {
+            e.preventDefault();
+            onLockedTap();
+          }
+        }}
+        maxLength={1000}
+        data-testid="chat-input"
+      />
+      <button type="button" className="chat-input__send" aria-label={t('home.send')} disabled={!canSend} onClick={() => canSend && onSend?.(text)} data-testid="chat-send">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
+          <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

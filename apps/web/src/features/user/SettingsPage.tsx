@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Switch } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import type { PersonalSettings } from '@chatdr/contract';
+import { toast } from '../../api';
+import { currentLanguage, setLanguage, type Language } from '../../i18n';
+import { Cell, CellGroup } from '../../ui/Cell';
+import { Page } from '../../ui/Page';
+import { LoadFailed, Loading } from '../../ui/States';
+import { usePersonalSettings, useUpdateSettings } from './queries';
+import './user.css';
+
+const LANGS: Array<{ code: Language; key: string }> = [
+  { code: 'zh-CN', key: 'settings.langZh' },
+  { code: 'en', key: 'settings.langEn' },
+];
+
+/** /user/setting — 通用设置: language, read-aloud (openTTs), recommended questions. */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const settings = usePersonalSettings();
+  const update = useUpdateSettings();
+  const lang = currentLanguage();
+
+  const toggle = (key: 'openTTs' | 'recommendQuestions') => (value: boolean) => {
+    const patch: Partial<PersonalSettings> = { [key]: value };
+    update.mutate(patch, { onSuccess: () => toast(t('settings.updated'), 'success') });
+  };
+
+  return (
+    <Page title={t('settings.title')} testId="settings-page">
+      <CellGroup title={t('settings.language')}>
+        <div role="radiogroup" aria-label={t('settings.language')} lang={i18n.language}>
+          {LANGS.map((l) => (
+            <button
+              key={l.code}
+              type="button"
+              role="radio"
+              aria-checked={lang === l.code}
+              className="cell cell--link"
+              onClick={() => setLanguage(l.code)}
+              data-testid={`lang-${l.code}`}
+            >
+              <span className="cell__main">
+                <span className="cell__title" lang={l.code}>
+                  {t(l.key)}
+                </span>
+              </span>
+              {lang === l.code ? <CheckOutline className="lang-check" aria-hidden /> : null}
+            </button>
+          ))}
+        </div>
+      </CellGroup>
+
+      <CellGroup title={t('settings.chat')}>
+        {settings.isPending ? (
+          <Loading />
+        ) : settings.isError ? (
+          <LoadFailed onRetry={() => void settings.refetch()} />
+        ) : (
+          <>
+            <Cell
+              title={<span id="set-tts">{t('settings.tts')}</span>}
+              desc={t('settings.ttsDesc')}
+              extra={<Switch checked={settings.data.openTTs} onChange={toggle('openTTs')} aria-labelledby="set-tts" data-testid="setting-tts" />}
+            />
+            <Cell
+              title={<span id="set-rec">{t('settings.recommend')}</span>}
+              desc={t('settings.recommendDesc')}
+              extra={<Switch checked={settings.data.recommendQuestions} onChange={toggle('recommendQuestions')} aria-labelledby="set-rec" data-testid="setting-recommend" />}
+            />
+          </>
+        )}
+      </CellGroup>
+
+      <CellGroup title={t('settings.general')}>
+        <Cell title={t('settings.fontsize')} extra={settings.data ? t(`font.levels.${settings.data.fontSize}`) : undefined} to="/user/fontsize" />
+      </CellGroup>
+    </Page>
+  );
+}

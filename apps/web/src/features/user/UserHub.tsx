@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/antd';
+import { AaOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, SetOutline } from 'antd-mobile-icons';
+import { toast } from '../../api';
+import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
+import { startLogin } from '../../app/session';
+import { logout } from '../../app/session-actions';
+import { Avatar } from '../../ui/Avatar';
+import { Cell, CellGroup } from '../../ui/Cell';
+import { useAccountInfo, usePersonalSettings } from './queries';
+import './user.css';
+
+/** The settings hub: who is logged in, the settings entries and 退出登录 (/user and the 我的 tab). */
+export function UserHub() {
+  const { t } = useTranslation();
+  const status = useLoginStatus();
+  const loggedIn = isLoggedIn(status);
+  const account = useAccountInfo();
+  const settings = usePersonalSettings();
+  /** Entries that need a session open login first when there is none. */
+  const guarded = (to: string) => (loggedIn ? { to } : { onClick: startLogin });
+
+  async function confirmLogout() {
+    const ok = await Dialog.confirm({ content: t('user.logoutConfirm'), confirmText: t('user.logout'), cancelText: t('common.cancel') });
+    if (!ok) return;
+    await logout();
+    toast(t('user.loggedOut'));
+  }
+
+  return (
+    <div className="user-hub" data-testid="user-hub">
+      <div className="profile-card">
+        {loggedIn && account.data ? (
+          <>
+            <Avatar name={account.data.name} sex={account.data.sex} src={account.data.headImage} size={60} />
+            <div className="profile-card__main">
+              <p className="profile-card__name" data-testid="profile-name">
+                {account.data.name}
+              </p>
+              <p className="profile-card__meta" data-testid="profile-phone">
+                {account.data.phone}
+              </p>
+            </div>
+          </>
+        ) : loggedIn || isPending(status) ? (
+          <>
+            <div className="skeleton" style={{ width: 60, height: 60, borderRadius: '50%' }} />
+            <div className="profile-card__main">
+              <div className="skeleton" style={{ width: '45%', height: 20 }} />
+              <div className="skeleton" style={{ width: '60%', height: 14, marginTop: 8 }} />
+            </div>
+          </>
+        ) : (
+          <>
+            <Avatar name="?" size={60} />
+            <div className="profile-card__main">
+              <p className="profile-card__name">{t('user.guestName')}</p>
+              <p className="profile-card__meta">{t('user.guestDesc')}</p>
+            </div>
+            <button type="button" className="btn btn--small" onClick={startLogin} data-testid="mine-login">
+              {t('common.login')}
+            </button>
+          </>
+        )}
+      </div>
+
+      <CellGroup>
+        <Cell icon={<LockOutline />} title={t('user.account')} {...guarded('/user/account')} testId="user-account" />
+        <Cell icon={<SetOutline />} title={t('user.setting')} {...guarded('/user/setting')} testId="user-setting" />
+        <Cell
+          icon={<AaOutline />}
+          title={t('user.fontsize')}
+          extra={settings.data ? t(`font.levels.${settings.data.fontSize}`) : undefined}
+          {...guarded('/user/fontsize')}
+          testId="user-fontsize"
+        />
+        <Cell icon={<InformationCircleOutline />} title={t('user.about')} to="/user/about" testId="user-about" />
+      </CellGroup>
+
+      {loggedIn ? (
+        <>
+          <CellGroup>
+            <Cell icon={<CloseCircleOutline />} title={t('user.off')} to="/user/off" testId="user-off" />
+          </CellGroup>
+          <button type="button" className="btn btn--plain-danger" onClick={() => void confirmLogout()} data-testid="logout-button">
+            {t('user.logout')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

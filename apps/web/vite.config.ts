@@ -1,0 +1,49 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The web client. Built into apps/web/dist, which the server serves on its own origin
+ * (same-origin API, hash routing, so any static path works: base './').
+ *
+ * Chunking: the first screen (chat home) loads only the entry chunk plus the framework chunks;
+ * every other route is a React.lazy chunk (see src/app/routes.tsx), and the request layer (which
+ * carries the whole route table and zod) is loaded on demand. Framework code that rarely changes
+ * gets long-cacheable chunks. antd-mobile and zod are left to automatic chunking so that each
+ * chunk carries only what it uses.
+ *
+ * Contract is pure (no I/O, ARCHITECTURE.md), so its modules are declared free of side effects:
+ * importing `nextLoginState` from '@chatdr/contract' then does not drag in the zod schemas.
+ */
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: [{ test: /packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
+            { name: 'libs', test: /node_modules[\\/](@tanstack|zustand|i18next|react-i18next)[\\/]/, priority: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
