@@ -18,6 +18,10 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { AuthStore } from './modules/auth/auth.store.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuditService } from './modules/audit/audit.service.ts';
+import { FamilyService } from './modules/family/family.service.ts';
+import { FamilyStore } from './modules/family/family.store.ts';
+import { familyRoutes } from './modules/family/family.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -41,6 +45,8 @@ export interface Services {
   auth: AuthService;
   account: AccountService;
   system: SystemService;
+  family: FamilyService;
+  audit: AuditService;
   sms: SmsProvider;
 }
 
@@ -85,10 +91,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   const sms: SmsProvider = deps.sms ?? (config.sms.provider === 'http' ? new HttpSmsProvider(config.sms.url, config.sms.token) : new DevOutbox());
   const now = deps.now ?? Date.now;
+  const audit = new AuditService();
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
+    family: new FamilyService(new FamilyStore(deps.database.db), audit, deps.bus, now),
+    audit,
     sms,
   };
 
@@ -146,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   authRoutes(app, services.auth);
   accountRoutes(app, services.account);
   systemRoutes(app, services.system);
+  familyRoutes(app, services.family, services.audit);
 
   app.get('/healthz', async () => ({ code: 1, msg: 'ok', data: { status: 'ok', db: deps.database.kind } }));
   app.get('/api/openapi.json', async () => buildOpenApi(app.implementedRoutes, SERVER_VERSION));

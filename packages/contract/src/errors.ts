@@ -44,6 +44,9 @@ export const ERR = {
   applyPending: { code: 1015, msg: '您的申请正在审核中，请耐心等待' },
   applyExists: { code: 1016, msg: '您已提交过申请，请勿重复提交' },
   samePassword: { code: 1017, msg: '新密码不能与原密码相同' },
+
+  nicknameBlocked: { code: 2001, msg: MSG.nicknameBlocked },
+  nicknameTaken: { code: 2002, msg: MSG.nicknameTaken },
 } as const;
 
 export type ErrorKey = keyof typeof ERR;

@@ -33,8 +33,30 @@ export const members = pgTable('members', {
   weight: real('weight'),
   isDefault: smallint('is_default').notNull().default(0),
   isSelf: boolean('is_self').notNull().default(false),
+  smoking: text('smoking'),
+  drinking: text('drinking'),
+  specialPeriod: text('special_period'),
+  pregnancyWeek: smallint('pregnancy_week'),
+  menstrual: jsonb('menstrual').$type<Record<string, unknown>>(),
+  /** When the user last looked at this member's records (for "new records" badges). */
+  recordsViewedAt: ts('records_viewed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('members_user_idx').on(t.userId)]);
+
+/** Health-profile entries of a member: diseases, allergies, medicines, surgeries, family history, maternity. */
+export const healthRecords = pgTable('health_records', {
+  id: serial('id').primaryKey(),
+  /** Owning account, kept on the row so every access check is one indexed comparison. */
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  code: text('code'),
+  detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  source: text('source').notNull().default('user'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('health_records_member_idx').on(t.memberId, t.type), index('health_records_user_idx').on(t.userId)]);
 
 /** Login sessions. Only the SHA-256 of the token is stored. */
 export const sessions = pgTable('sessions', {
