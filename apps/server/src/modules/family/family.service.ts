@@ -13,8 +13,6 @@ import {
   type Member,
   type MemberContext,
   type MemberDetail,
-  type MemberEditReq,
-  type MemberSaveReq,
   type Menstrual,
   type PersonalRecord,
   type RecordInput,
@@ -22,9 +20,8 @@ import {
   type RecordType,
   type RecordDetailFields,
   RECORD_TYPES,
-  MemberEditReq as MemberEditSchema,
-  MemberSaveReq as MemberSaveSchema,
 } from '@chatdr/contract';
+import type { MemberEditReq as MemberEditSchema, MemberSaveReq as MemberSaveSchema } from '@chatdr/contract';
 import { suggest, templates, type LexiconKind } from '@chatdr/engine';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
