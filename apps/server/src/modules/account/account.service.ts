@@ -38,7 +38,7 @@ export function toMember(m: MemberRow, now: Date): Member {
 const ACCOUNT_CACHE_TTL_MS = 60_000;
 
 export class AccountService {
-  private readonly cache: UserScopedCache<number, { user: UserRow; members: MemberRow[] }>;
+  private readonly cache: UserScopedCache<number, { user: UserRow; members: MemberRow[]; info?: { day: string; value: AccountInfo } }>;
   constructor(
     private readonly store: AccountStore,
     private readonly bus: ChangeBus,
@@ -48,18 +48,27 @@ export class AccountService {
     this.cache = new UserScopedCache(bus, ACCOUNT_CACHE_TTL_MS, 50_000, now);
   }
 
-  private async rows(userId: number): Promise<{ user: UserRow; members: MemberRow[] }> {
+  private async rows(userId: number): Promise<{ user: UserRow; members: MemberRow[]; info?: { day: string; value: AccountInfo } }> {
     const hit = this.cache.get(userId);
     if (hit) return hit;
     const [user, members] = await Promise.all([this.store.user(userId), this.store.members(userId)]);
     if (!user) throw fail('notLoggedIn');
-    const v = { user, members };
+    const v: { user: UserRow; members: MemberRow[]; info?: { day: string; value: AccountInfo } } = { user, members };
     this.cache.set(userId, userId, v);
     return v;
   }
 
   async accountInfo(auth: AuthContext): Promise<AccountInfo> {
-    const { user, members: rows } = await this.rows(auth.userId);
+    const cached = await this.rows(auth.userId);
+    // Ages change with the date: the built answer is kept for the day, with the rows.
+    const day = new Date(this.now()).toDateString();
+    if (cached.info?.day === day) return cached.info.value;
+    const value = this.buildInfo(cached.user, cached.members);
+    cached.info = { day, value };
+    return value;
+  }
+
+  private buildInfo(user: UserRow, rows: MemberRow[]): AccountInfo {
     const now = new Date(this.now());
     const list = rows.map((m) => toMember(m, now));
     const self = rows.find((m) => m.isSelf);

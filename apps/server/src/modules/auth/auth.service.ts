@@ -161,12 +161,12 @@ export class AuthService {
   /** Resolves a token to its caller: live, not ended, within 30 days of its login. */
   async resolve(token: string | undefined): Promise<AuthContext | null> {
     if (!token) return null;
-    const hash = sha256(token);
-    const key = hash.toString('base64');
     const now = this.now();
-    let c = this.sessions.get(key);
+    // The per-process cache is keyed by the token itself (memory only), saving a hash per request;
+    // the database only ever sees the token's SHA-256.
+    let c = this.sessions.get(token);
     if (!c) {
-      const r = await this.d.store.sessionByToken(hash);
+      const r = await this.d.store.sessionByToken(sha256(token));
       if (!r) return null;
       c = {
         ctx: { userId: r.u.id, sessionRowId: r.s.id, sessionPublicId: r.s.publicId, status: r.u.status === 'applicant' ? 'applicant' : 'active', phone: r.u.phone },
@@ -174,7 +174,7 @@ export class AuthService {
         endsAt: r.s.endsAt?.getTime() ?? null,
         lastSeenAt: r.s.lastSeenAt.getTime(),
       };
-      this.sessions.set(key, r.u.id, c);
+      this.sessions.set(token, r.u.id, c);
     }
     if (c.endsAt !== null && c.endsAt <= now) return null;
     if (now - c.loginAt >= SECURITY.sessionAbsoluteLifetimeMs) return null;
