@@ -81,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mode: e.CHATDR_MODE,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where npm was run (INIT_CWD), so `npm start` at the root keeps data in ./data.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL || undefined,
