@@ -21,6 +21,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(`chatdr: port ${process.env.PORT ?? 8080} is already in use: stop what is listening there or start with another PORT.\n`);
+    process.exit(2);
+  }
   if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`chatdr: ${err.message}\n`);
     process.exit(2);
