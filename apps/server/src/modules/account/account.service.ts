@@ -1,4 +1,4 @@
-import { FEATURE_FLAGS, type AccountInfo, type FeatureFlag, type Member, type PersonalSettings } from '@chatdr/contract';
+import { FEATURE_FLAGS, ageInYears, type AccountInfo, type FeatureFlag, type Member, type PersonalSettings } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { maskPhone } from '../auth/auth.service.ts';
@@ -7,22 +7,12 @@ import type { AccountStore, MemberRow, UserRow } from './account.store.ts';
 
 export const DEFAULT_SETTINGS: PersonalSettings = { fontSize: 'M', openTTs: false, privacyMode: false, recommendQuestions: true, notifyReminders: true };
 
-/** Whole years between a YYYY-MM-DD birth date and `now`. */
-export function ageOf(birthDate: string | null, now: Date): number | null {
-  if (!birthDate) return null;
-  const [y, m, d] = birthDate.split('-').map(Number);
-  if (!y || !m || !d) return null;
-  let age = now.getFullYear() - y;
-  if (now.getMonth() + 1 < m || (now.getMonth() + 1 === m && now.getDate() < d)) age--;
-  return Math.max(0, age);
-}
-
 export function toMember(m: MemberRow, now: Date): Member {
   return {
     id: m.id,
     userId: m.userId,
     name: m.name,
-    age: ageOf(m.birthDate, now),
+    age: ageInYears(m.birthDate, now),
     sex: m.sex === 'M' || m.sex === 'F' ? m.sex : null,
     roleName: m.roleName,
     roleCode: m.roleCode,

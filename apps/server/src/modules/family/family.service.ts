@@ -28,6 +28,7 @@ import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import type { ChangeBus } from '../../providers/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import { toMember } from '../account/account.service.ts';
 import type { FamilyStore, MemberRow, RecordRow } from './family.store.ts';
 
 /** Members an account may keep, the account holder included. */
@@ -72,18 +73,8 @@ export class FamilyService {
     const bmi = bmiOf(m.height, m.weight);
     const sex = isSex(m.sex) ? m.sex : null;
     return {
-      id: m.id,
-      userId: m.userId,
-      name: m.name,
-      age: ageInYears(m.birthDate, now),
+      ...toMember(m, now),
       sex,
-      roleName: m.roleName,
-      roleCode: m.roleCode,
-      roleTag: m.roleTag,
-      isDefault: m.isDefault,
-      birthDate: m.birthDate,
-      height: m.height,
-      weight: m.weight,
       isSelf: m.isSelf,
       smoking: (m.smoking as MemberDetail['smoking']) ?? null,
       drinking: (m.drinking as MemberDetail['drinking']) ?? null,
