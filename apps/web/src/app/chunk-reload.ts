@@ -39,8 +39,8 @@ export function reloadForChunkError(): boolean {
   return true;
 }
 
-/** React.lazy with the spec's chunk-failure behaviour. */
-export function lazyPage<T extends ComponentType>(factory: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+/** React.lazy with the spec's chunk-failure behaviour (pages, and lazily loaded parts that take props). */
+export function lazyPage<P extends object>(factory: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
   return lazy(() =>
     factory().catch((err: unknown) => {
       if (isChunkLoadError(err) && reloadForChunkError()) return new Promise<never>(() => {});

@@ -28,3 +28,6 @@ export const loginPagePath = () => (isDevOrigin() ? DEV_LOGIN_PATH : LOGIN_PAGE_
 
 /** Pages that are part of logging in: opening login from them would be a loop. */
 export const AUTH_FLOW_PATHS: readonly string[] = [LOGIN_PAGE_PATH, DEV_LOGIN_PATH, '/phone', '/verify', '/setting', '/apply', '/file'];
+
+/** Onboarding after a new user's first login (account-health §2; it has a route-back hook). */
+export const NEW_USER_PATH = '/user/newUser';

@@ -3,7 +3,7 @@ import { Navigate, createHashRouter, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { isDevOrigin } from '../platform/device';
 import { lazyPage } from './chunk-reload';
-import { DEV_LOGIN_PATH, LOGIN_PAGE_PATH } from './navigation';
+import { DEV_LOGIN_PATH, LOGIN_PAGE_PATH, NEW_USER_PATH } from './navigation';
 import { RequireLogin } from './RequireLogin';
 import { RouteError } from './RouteError';
 import { Shell } from './Shell';
@@ -22,6 +22,14 @@ const FontSizePage = lazyPage(() => import('../features/user/FontSizePage'));
 const AboutPage = lazyPage(() => import('../features/user/AboutPage'));
 const CancelAccountPage = lazyPage(() => import('../features/user/CancelAccountPage'));
 const DemoPage = lazyPage(() => import('../features/dev/DemoPage'));
+const RolePage = lazyPage(() => import('../features/family/RolePage'));
+const ProfilePage = lazyPage(() => import('../features/family/ProfilePage'));
+const MinePage = lazyPage(() => import('../features/family/MinePage'));
+const BmiPage = lazyPage(() => import('../features/family/BmiPage'));
+const IllnessPage = lazyPage(() => import('../features/family/IllnessPage'));
+const NewHealthHistoryPage = lazyPage(() => import('../features/family/NewHealthHistoryPage'));
+const GenderPage = lazyPage(() => import('../features/family/GenderPage'));
+const NewUserPage = lazyPage(() => import('../features/family/NewUserPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -56,6 +64,14 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/fontsize', element: authed(<FontSizePage />) },
         { path: 'user/about', element: <AboutPage /> },
         { path: 'user/off', element: authed(<CancelAccountPage />) },
+        { path: 'user/role', element: authed(<RolePage />) },
+        { path: 'user/profile', element: authed(<ProfilePage />) },
+        { path: 'user/mine', element: authed(<MinePage />) },
+        { path: 'user/bmi', element: authed(<BmiPage />) },
+        { path: 'user/illness', element: authed(<IllnessPage />) },
+        { path: 'user/new-health-history', element: authed(<NewHealthHistoryPage />) },
+        { path: 'user/form', element: authed(<GenderPage />) },
+        { path: NEW_USER_PATH.slice(1), element: authed(<NewUserPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

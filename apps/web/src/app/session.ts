@@ -4,7 +4,7 @@ import { tokenStorage } from '../api/token';
 import { clearAccountStorage } from '../platform/storage';
 import { applyFontLevel } from './font';
 import { dispatchLogin, initLogin, onLogin, setSessionToken, useLoginStore } from './login-store';
-import { AUTH_FLOW_PATHS, currentPath, loginPagePath, navigateTo } from './navigation';
+import { AUTH_FLOW_PATHS, NEW_USER_PATH, currentPath, loginPagePath, navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
 /**
@@ -25,12 +25,30 @@ export function closeLoginDialog(): void {
   useLoginStore.setState({ dialogOpen: false });
 }
 
-/** A login call succeeded: store the session, move to loginSuccess, replace the route with '/'. */
-export function completeLogin(res: Pick<LoginRes, 'sessionId'>): void {
+/** Where a successful login lands: '/' (account-health §2), or onboarding for a new user. */
+export const afterLoginPath = (res: Partial<Pick<LoginRes, 'isNewUser'>>) => (res.isNewUser ? NEW_USER_PATH : '/');
+
+let landing = '/';
+/**
+ * Where the login page sends a logged-in user: the landing of the last login. The page re-renders
+ * as the status turns loginSuccess, so it must agree with completeLogin's navigation.
+ */
+export const loginLanding = () => landing;
+/** The onboarding was reached: the login page no longer sends anyone there. */
+export function landed(): void {
+  landing = '/';
+}
+
+/**
+ * A login call succeeded: store the session, move to loginSuccess, replace the route with '/' —
+ * or, after a new user's first login, with the onboarding (/user/newUser, whose back goes to '/').
+ */
+export function completeLogin(res: Pick<LoginRes, 'sessionId'> & Partial<Pick<LoginRes, 'isNewUser'>>): void {
+  landing = afterLoginPath(res);
   setSessionToken(res.sessionId);
   dispatchLogin({ type: 'loginOk' });
   closeLoginDialog();
-  void navigateTo('/', { replace: true });
+  void navigateTo(landing, { replace: true });
 }
 
 /**
@@ -38,6 +56,7 @@ export function completeLogin(res: Pick<LoginRes, 'sessionId'>): void {
  * the account's stored preferences and the font level. Idempotent (several 401s may race).
  */
 export function endSession(): void {
+  landing = '/';
   dispatchLogin({ type: 'logout' });
   tokenStorage.write(null);
   queryClient.clear();

@@ -70,6 +70,8 @@ export const en: Resource = {
     '1016': 'You have already applied',
     '1017': 'The new password must differ from the old one',
     '1099': 'This phone number is not activated yet; please apply first',
+    '2001': 'This nickname cannot be used, please choose another',
+    '2002': 'This nickname already exists, please enter another',
     '10002': 'Not logged in',
   },
   login: {

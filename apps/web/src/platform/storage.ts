@@ -1,6 +1,6 @@
 /**
- * The app's only browser storage: the session token (with its timestamp), the font level and the
- * language. No health data is ever written here (QUALITY.md, privacy).
+ * The app's only browser storage: the session token (with its timestamp), the font level, the
+ * language and the 不结合档案 confirmation flag. No health data is ever written here (QUALITY.md, privacy).
  */
 export const STORAGE_PREFIX = 'chatdr.';
 export const KEYS = {
@@ -9,6 +9,8 @@ export const KEYS = {
   lang: `${STORAGE_PREFIX}lang`,
   chunkReload: `${STORAGE_PREFIX}chunkReloadAt`,
   whiteScreen: `${STORAGE_PREFIX}whiteScreenReloads`,
+  /** The 不结合档案 dialog was confirmed once (chat-core §4; a UI flag, not health data). */
+  notCombined: `${STORAGE_PREFIX}notCombinedConfirmed`,
 } as const;
 
 /** The language is a device preference, not account data: it survives logout. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useGoBack } from '../../app/back-hooks';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
+import { loginLanding } from '../../app/session';
 import { Logo } from '../../ui/Logo';
 import { LoginPanel } from './LoginPanel';
 import './login.css';
@@ -12,7 +13,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const status = useLoginStatus();
-  if (isLoggedIn(status)) return <Navigate to="/" replace />;
+  if (isLoggedIn(status)) return <Navigate to={loginLanding()} replace />;
   return (
     <div className="page login-page" data-testid="login-page">
       <header className="login-page__top">

@@ -5,7 +5,7 @@ import { useLoginStatus } from '../../app/login-store';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 
-const SCREENS = ['/', '/signin', '/phone', '/apply', '/file?code=userAgreement&isBack=true', '/file?code=privacyPolicy&isBack=true', '/user', '/user/account', '/user/setting', '/user/fontsize', '/user/about', '/user/off'];
+const SCREENS = ['/', '/signin', '/phone', '/apply', '/file?code=userAgreement&isBack=true', '/file?code=privacyPolicy&isBack=true', '/user', '/user/account', '/user/setting', '/user/fontsize', '/user/about', '/user/off', '/user/newUser', '/user/profile', '/user/role', '/user/mine', '/user/bmi', '/user/illness', '/user/illness?type=allergy', '/user/new-health-history', '/user/form'];
 
 /** /demo — development origins only: the login state and links to every screen. Never shows codes or tokens. */
 export default function DemoPage() {

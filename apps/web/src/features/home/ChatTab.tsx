@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/chunk-reload';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
 import { Logo } from '../../ui/Logo';
@@ -9,6 +10,9 @@ import { ChatInputBar } from './ChatInputBar';
 import { Greeting } from './Greeting';
 
 const EXAMPLES = ['home.ex1', 'home.ex2', 'home.ex3', 'home.ex4'] as const;
+
+/** Whom the consultation is about, with the change-role popup: its own chunk, loaded once logged in. */
+const RoleChip = lazyPage(() => import('../family/RoleChip'));
 
 /** The chat tab of the home shell: greeting, what the assistant can do, example questions, the input bar. */
 export function ChatTab() {
@@ -33,6 +37,11 @@ export function ChatTab() {
           </span>
           <span className="home-bar__sub">{t('app.slogan')}</span>
         </div>
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <RoleChip />
+          </Suspense>
+        ) : null}
         <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/user') : startLogin())} data-testid="home-profile">
           <UserOutline aria-hidden />
         </button>

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { SELF_ROLE, type AccountInfo, type Member } from '@chatdr/contract';
+import { Link } from 'react-router';
+import type { AccountInfo } from '@chatdr/contract';
 import { LockOutline, SetOutline, TeamOutline } from 'antd-mobile-icons';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
-import { Avatar } from '../../ui/Avatar';
+import { RoleAvatar } from '../../ui/RoleAvatar';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { avatarKeyOf } from '../family/avatar';
+import { FamilyList, HealthFileEntry } from '../family/FamilyList';
+import { ProfilePrompt } from '../family/ProfilePrompt';
 import { useAccountInfo } from '../user/queries';
-import { familyOf } from './family';
 
 /** The 健康 tab: the account's family — the self member (本人) and the others — with their roles. */
 export default function HealthTab() {
@@ -52,11 +55,10 @@ export default function HealthTab() {
 
 function HealthContent({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
-  const family = familyOf(account);
   return (
     <div className="tab-page__body">
-      <div className="summary-card" data-testid="health-summary">
-        <Avatar name={account.name} sex={account.sex} src={account.headImage} size={56} />
+      <Link className="summary-card" to="/user/profile" data-testid="health-summary">
+        <RoleAvatar avatar={avatarKeyOf({ roleCode: account.roleCode, sex: account.sex, isSelf: true })} size={56} ring />
         <div className="summary-card__main">
           <p className="summary-card__name">{account.name}</p>
           <p className="summary-card__meta">
@@ -64,19 +66,11 @@ function HealthContent({ account }: { account: AccountInfo }) {
             {account.createdAt ? ` · ${t('health.joined', { date: account.createdAt.slice(0, 10) })}` : ''}
           </p>
         </div>
-      </div>
+      </Link>
 
-      <CellGroup title={`${t('health.membersTitle')} · ${t('health.membersCount', { count: family.length })}`}>
-        {family.length === 0 ? (
-          <Empty title={t('health.noMembers')} />
-        ) : (
-          <ul className="member-list" data-testid="member-list">
-            {family.map((m) => (
-              <MemberRow key={m.id} member={m} self={m.roleCode === SELF_ROLE.roleCode} />
-            ))}
-          </ul>
-        )}
-      </CellGroup>
+      <ProfilePrompt />
+      <HealthFileEntry />
+      <FamilyList />
 
       <CellGroup title={t('health.packagesTitle')}>
         {account.packageList.length === 0 ? (
@@ -91,24 +85,6 @@ function HealthContent({ account }: { account: AccountInfo }) {
         <Cell icon={<LockOutline />} title={t('user.account')} to="/user/account" />
       </CellGroup>
     </div>
-  );
-}
-
-function MemberRow({ member, self }: { member: Member; self: boolean }) {
-  const { t } = useTranslation();
-  const facts = [member.sex === 'M' ? t('health.sexM') : member.sex === 'F' ? t('health.sexF') : null, member.age !== null ? t('health.age', { age: member.age }) : null].filter(Boolean).join(' · ');
-  return (
-    <li className="member" data-testid="member-item">
-      <Avatar name={member.name} sex={member.sex} size={44} />
-      <div className="member__main">
-        <p className="member__name">
-          <span>{member.name}</span>
-          <span className="tag">{self ? t('health.self') : member.roleName}</span>
-          {member.isDefault === 1 ? <span className="tag tag--warn">{t('health.default')}</span> : null}
-        </p>
-        {facts ? <p className="member__facts">{facts}</p> : null}
-      </div>
-    </li>
   );
 }
 

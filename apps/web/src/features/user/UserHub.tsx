@@ -1,12 +1,15 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
-import { AaOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, SetOutline } from 'antd-mobile-icons';
+import { AaOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
 import { toast } from '../../api';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
 import { logout } from '../../app/session-actions';
-import { Avatar } from '../../ui/Avatar';
 import { Cell, CellGroup } from '../../ui/Cell';
+import { RoleAvatar } from '../../ui/RoleAvatar';
+import { avatarKeyOf } from '../family/avatar';
+import { FamilyList, HealthFileEntry } from '../family/FamilyList';
 import { useAccountInfo, usePersonalSettings } from './queries';
 import './user.css';
 
@@ -29,40 +32,50 @@ export function UserHub() {
 
   return (
     <div className="user-hub" data-testid="user-hub">
-      <div className="profile-card">
-        {loggedIn && account.data ? (
-          <>
-            <Avatar name={account.data.name} sex={account.data.sex} src={account.data.headImage} size={60} />
-            <div className="profile-card__main">
-              <p className="profile-card__name" data-testid="profile-name">
-                {account.data.name}
-              </p>
-              <p className="profile-card__meta" data-testid="profile-phone">
-                {account.data.phone}
-              </p>
-            </div>
-          </>
-        ) : loggedIn || isPending(status) ? (
-          <>
-            <div className="skeleton" style={{ width: 60, height: 60, borderRadius: '50%' }} />
-            <div className="profile-card__main">
-              <div className="skeleton" style={{ width: '45%', height: 20 }} />
-              <div className="skeleton" style={{ width: '60%', height: 14, marginTop: 8 }} />
-            </div>
-          </>
-        ) : (
-          <>
-            <Avatar name="?" size={60} />
-            <div className="profile-card__main">
-              <p className="profile-card__name">{t('user.guestName')}</p>
-              <p className="profile-card__meta">{t('user.guestDesc')}</p>
-            </div>
-            <button type="button" className="btn btn--small" onClick={startLogin} data-testid="mine-login">
-              {t('common.login')}
-            </button>
-          </>
-        )}
-      </div>
+      {loggedIn && account.data ? (
+        <Link className="profile-card profile-card--link" to="/user/profile" data-testid="user-profile">
+          <RoleAvatar avatar={avatarKeyOf({ roleCode: account.data.roleCode, sex: account.data.sex, isSelf: true })} size={60} ring />
+          <div className="profile-card__main">
+            <p className="profile-card__name" data-testid="profile-name">
+              {account.data.name}
+            </p>
+            <p className="profile-card__meta" data-testid="profile-phone">
+              {account.data.phone}
+            </p>
+          </div>
+          <RightOutline className="cell__arrow" aria-hidden />
+        </Link>
+      ) : (
+        <div className="profile-card">
+          {loggedIn || isPending(status) ? (
+            <>
+              <div className="skeleton" style={{ width: 60, height: 60, borderRadius: '50%' }} />
+              <div className="profile-card__main">
+                <div className="skeleton" style={{ width: '45%', height: 20 }} />
+                <div className="skeleton" style={{ width: '60%', height: 14, marginTop: 8 }} />
+              </div>
+            </>
+          ) : (
+            <>
+              <RoleAvatar avatar="self" size={60} />
+              <div className="profile-card__main">
+                <p className="profile-card__name">{t('user.guestName')}</p>
+                <p className="profile-card__meta">{t('user.guestDesc')}</p>
+              </div>
+              <button type="button" className="btn btn--small" onClick={startLogin} data-testid="mine-login">
+                {t('common.login')}
+              </button>
+            </>
+          )}
+        </div>
+      )}
+
+      {loggedIn ? (
+        <>
+          <HealthFileEntry testId="user-health-file" />
+          <FamilyList />
+        </>
+      ) : null}
 
       <CellGroup>
         <Cell icon={<LockOutline />} title={t('user.account')} {...guarded('/user/account')} testId="user-account" />

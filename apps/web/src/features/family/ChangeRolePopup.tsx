@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Popup } from 'antd-mobile';
+import { CheckCircleFill, CloseOutline, UserAddOutline } from 'antd-mobile-icons';
+import type { MemberDetail } from '@chatdr/contract';
+import { toast } from '../../api';
+import { isLoggedIn, useLoginStatus } from '../../app/login-store';
+import { Dialog } from '../../ui/antd';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import { MemberForm } from './MemberForm';
+import { MemberAvatar, NoProfileIcon, memberFacts, roleTag } from './MemberBits';
+import { setConsult } from './queries';
+import { roles, useRoleStore } from './role-store';
+import './family.css';
+
+/**
+ * 为谁咨询: the members (the default one marked), 不结合档案 (chat-core §4, with its confirm dialog
+ * once) and 添加成员, which opens the add-role popup over it.
+ */
+export default function ChangeRolePopup({ visible, onClose, members }: { visible: boolean; onClose: () => void; members: readonly MemberDetail[] }) {
+  const { t } = useTranslation();
+  const loggedIn = isLoggedIn(useLoginStatus());
+  const presetRoleId = useRoleStore((s) => s.presetRoleId);
+  const [adding, setAdding] = useState(false);
+  const [now] = useState(() => new Date());
+
+  const pick = (m: MemberDetail) => {
+    roles.selectRole(m.id);
+    onClose();
+    // Tell the server who the consultation is about (the default flag is kept as it is).
+    void setConsult(m.id, m.isDefault === 1 ? 1 : 0).catch(() => undefined);
+  };
+
+  const makeDefault = async (m: MemberDetail) => {
+    try {
+      await setConsult(m.id, 1);
+      toast(t('family.roles.defaultSet'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  };
+
+  const notCombined = async () => {
+    const { showConfirm } = roles.clearPreset(loggedIn);
+    onClose();
+    if (!showConfirm) return;
+    await Dialog.alert({ title: t('family.roles.notCombined'), content: t('family.roles.notCombinedMessage'), confirmText: t('family.roles.confirm') });
+    roles.confirmNotCombined();
+  };
+
+  return (
+    <>
+      <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
+        <div className="sheet__inner" data-testid="change-role-popup" role="dialog" aria-modal="true" aria-labelledby="change-role-title">
+          <header className="sheet__head">
+            <div>
+              <h2 className="sheet__title" id="change-role-title">
+                {t('family.roles.popupTitle')}
+              </h2>
+              <p className="sheet__desc">{t('family.roles.popupDesc')}</p>
+            </div>
+            <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
+              <CloseOutline aria-hidden />
+            </button>
+          </header>
+          <ul className="role-list" role="radiogroup" aria-labelledby="change-role-title">
+            {members.map((m) => {
+              const on = presetRoleId === m.id;
+              return (
+                <li key={m.id} className={cx('role-item', on && 'is-on')}>
+                  <button type="button" role="radio" aria-checked={on} className="role-item__pick" onClick={() => pick(m)} data-testid="role-item" data-id={m.id} data-name={m.name} data-default={m.isDefault === 1}>
+                    <MemberAvatar member={m} size={44} />
+                    <span className="role-item__main">
+                      <span className="role-item__name">
+                        {m.name}
+                        {roleTag(t, m) ? <span className="tag">{roleTag(t, m)}</span> : null}
+                        {m.isDefault === 1 ? <span className="tag tag--warn">{t('family.default')}</span> : null}
+                      </span>
+                      <span className="role-item__facts">{memberFacts(t, m, now) || t('family.notSet')}</span>
+                    </span>
+                    {on ? <CheckCircleFill className="role-item__check" aria-hidden /> : null}
+                  </button>
+                  {m.isDefault !== 1 ? (
+                    <button type="button" className="role-item__default" onClick={() => void makeDefault(m)} data-testid="role-set-default">
+                      {t('family.roles.setDefault')}
+                    </button>
+                  ) : null}
+                </li>
+              );
+            })}
+            <li className={cx('role-item', presetRoleId === null && 'is-on')}>
+              <button type="button" role="radio" aria-checked={presetRoleId === null} className="role-item__pick" onClick={() => void notCombined()} data-testid="role-item-none">
+                <NoProfileIcon size={44} />
+                <span className="role-item__main">
+                  <span className="role-item__name">{t('family.roles.notCombined')}</span>
+                  <span className="role-item__facts">{t('family.roles.notCombinedDesc')}</span>
+                </span>
+                {presetRoleId === null ? <CheckCircleFill className="role-item__check" aria-hidden /> : null}
+              </button>
+            </li>
+          </ul>
+          <button type="button" className="btn btn--ghost sheet__add" onClick={() => setAdding(true)} data-testid="role-add">
+            <UserAddOutline aria-hidden />
+            {t('family.roles.addMember')}
+          </button>
+        </div>
+      </Popup>
+      <AddRolePopup
+        visible={adding}
+        members={members}
+        onClose={() => setAdding(false)}
+        onSaved={(m) => {
+          setAdding(false);
+          onClose();
+          roles.selectRole(m.id);
+          toast(t('family.form.added', { name: m.name }), 'success');
+        }}
+      />
+    </>
+  );
+}
+
+/** The add-role popup of the chat home: the /user/role form in a bottom sheet. */
+export function AddRolePopup({ visible, onClose, onSaved, members }: { visible: boolean; onClose: () => void; onSaved: (m: MemberDetail) => void; members: readonly MemberDetail[] }) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
+      <div className="sheet__inner sheet__inner--form" data-testid="add-role-popup" role="dialog" aria-modal="true" aria-labelledby="add-role-title">
+        <header className="sheet__head">
+          <h2 className="sheet__title" id="add-role-title">
+            {t('family.roles.addTitle')}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <div className="sheet__scroll">
+          <MemberForm members={members} onSaved={onSaved} variant="popup" />
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DeleteOutline } from 'antd-mobile-icons';
+import type { HealthRecord, RecordDetailFields } from '@chatdr/contract';
+import { toast } from '../../api';
+import { useGoBack } from '../../app/back-hooks';
+import { Dialog } from '../../ui/antd';
+import { ChoiceGroup } from '../../ui/Choice';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import '../../i18n/family';
+import { RECORD_ICONS } from './icons';
+import { idParam, withId } from './params';
+import { removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { RecordPicker } from './RecordPicker';
+import { ALLERGEN_CHOICES, RELATIONS, hasPicked, pickTypeOf, relationKeyOf, type AllergenChoice, type PickType, type Picked, type RelationKey } from './records';
+import './family.css';
+
+/**
+ * /user/illness?type=&id= — one list of a member's health file: past diseases by default, or
+ * allergies, long-term medicines, surgeries, family history. Each pick is saved at once.
+ */
+export default function IllnessPage() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const [params] = useSearchParams();
+  const type = pickTypeOf(params.get('type'));
+  const { member, ...members } = useMember(idParam(params.get('id')));
+  const record = usePersonalRecord(member?.id);
+  const title = t(`family.record.title.${type}`);
+
+  let body;
+  if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  else body = <RecordList key={`${member.id}-${type}`} type={type} memberId={member.id} memberName={member.name} items={record.data.records[type]} />;
+
+  return (
+    <Page
+      title={title}
+      testId="record-page"
+      backTo={withId('/user/mine', member?.id)}
+      footer={
+        <button type="button" className="btn" onClick={() => goBack(withId('/user/mine', member?.id))} data-testid="record-done">
+          {t('family.record.done')}
+        </button>
+      }
+    >
+      {body}
+    </Page>
+  );
+}
+
+function RecordList({ type, memberId, memberName, items }: { type: PickType; memberId: number; memberName: string; items: HealthRecord[] }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [allergen, setAllergen] = useState<AllergenChoice>('drug');
+  const [relation, setRelation] = useState<RelationKey>('father');
+  const picked: Picked[] = items.map((r) => ({ id: r.id, name: r.name, code: r.code }));
+
+  const detailFor = (): RecordDetailFields | undefined => {
+    if (type === 'allergy') return { allergenType: allergen };
+    if (type === 'familyHistory') return { relation: RELATIONS.find((r) => r.key === relation)?.value ?? null };
+    return undefined;
+  };
+
+  async function add(item: Picked) {
+    if (hasPicked(picked, item.name) && type !== 'familyHistory') return toast(t('family.record.exists', { name: item.name }));
+    setBusy(true);
+    try {
+      const detail = detailFor();
+      await saveRecords(memberId, [{ type, name: item.name, code: item.code, ...(detail ? { detail } : {}) }]);
+      toast(t('family.record.added', { name: item.name }), 'success');
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(item: { id?: number; name: string }) {
+    if (item.id === undefined) return;
+    const ok = await Dialog.confirm({
+      content: t('family.record.deleteConfirm', { name: item.name }),
+      confirmText: <span className="text-danger">{t('family.record.delete')}</span>,
+      cancelText: t('family.form.cancel'),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await removeRecord(item.id);
+      toast(t('family.record.removed'), 'success');
+    } catch {
+      // Shown by the request layer.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const descOf = (r: HealthRecord) => {
+    const parts: string[] = [];
+    if (type === 'allergy' && r.detail.allergenType) parts.push(t(`family.record.allergen.${r.detail.allergenType}`));
+    const rel = relationKeyOf(r.detail.relation);
+    if (type === 'familyHistory' && rel) parts.push(t(`family.record.relations.${rel}`));
+    if (r.detail.date) parts.push(r.detail.date);
+    if (r.source !== 'user') parts.push(t(`family.record.source.${r.source}`));
+    return parts.join(' · ');
+  };
+
+  return (
+    <div className="record-screen">
+      <p className="record-screen__who">
+        <span className="record-screen__icon" aria-hidden>
+          {RECORD_ICONS[type]}
+        </span>
+        {memberName}
+      </p>
+
+      {type === 'allergy' ? (
+        <ChoiceGroup
+          label={t('family.record.allergenType')}
+          options={ALLERGEN_CHOICES.map((a) => ({ value: a, label: t(`family.record.allergen.${a}`) }))}
+          value={allergen}
+          onChange={setAllergen}
+          testId="allergen-type"
+          className="choice--inline"
+        />
+      ) : null}
+      {type === 'familyHistory' ? (
+        <ChoiceGroup
+          label={t('family.record.relation')}
+          options={RELATIONS.map((r) => ({ value: r.key, label: t(`family.record.relations.${r.key}`) }))}
+          value={relation}
+          onChange={setRelation}
+          testId="relation"
+          className="choice--inline"
+        />
+      ) : null}
+
+      <RecordPicker type={type} picked={picked} onAdd={add} onRemove={remove} busy={busy} />
+
+      <section className="record-mine" aria-labelledby="record-mine-title">
+        <h2 className="section-title" id="record-mine-title">
+          {t('family.record.mine')}
+          {items.length > 0 ? <span className="section-title__count">{items.length}</span> : null}
+        </h2>
+        {items.length === 0 ? (
+          <p className="record-mine__empty" data-testid="record-empty">
+            {t(`family.record.empty.${type}`)}
+          </p>
+        ) : (
+          <ul className="record-list" data-testid="record-list">
+            {items.map((r) => {
+              const desc = descOf(r);
+              return (
+                <li key={r.id} className="record-item" data-testid="record-item" data-name={r.name}>
+                  <span className="record-item__main">
+                    <span className="record-item__name">{r.name}</span>
+                    {desc ? <span className="record-item__desc">{desc}</span> : null}
+                  </span>
+                  <button type="button" className="icon-btn record-item__delete" aria-label={`${t('family.record.delete')} ${r.name}`} disabled={busy} onClick={() => void remove(r)} data-testid="record-delete">
+                    <DeleteOutline aria-hidden />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Switch } from 'antd-mobile';
+import { LIMITS, ROLES, type FamilyRoleCode, type MemberDetail, type Sex } from '@chatdr/contract';
+import { toast } from '../../api';
+import { ChoiceGroup } from '../../ui/Choice';
+import { RoleAvatar } from '../../ui/RoleAvatar';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import { avatarKeyOf } from './avatar';
+import { canConfirm, clampName, draftIssue, draftOf, emptyDraft, nameChanged, pickRole, sexSelectable, toEditReq, toSaveReq, type DraftIssue, type MemberDraft } from './member-form';
+import { BirthDateField, HeightField, WeightField } from './PickerFields';
+import { auditNickname, checkName, editMember, refreshFamily, saveMember } from './queries';
+
+type Phase = 'idle' | 'auditing' | 'saving';
+
+interface MemberFormProps {
+  /** The member being edited; absent = adding one. */
+  editing?: MemberDetail;
+  /** Every member of the account (for the nickname default and duplicate roles). */
+  members: readonly MemberDetail[];
+  onSaved: (m: MemberDetail) => void;
+  /** In a popup the footer is not sticky to the page. */
+  variant?: 'page' | 'popup';
+}
+
+/**
+ * Add or edit a family member (account-health §5): role first, nickname (audited, unique per role),
+ * sex from the role, birth date, height, weight and the default-consultant switch.
+ */
+export function MemberForm({ editing, members, onSaved, variant = 'page' }: MemberFormProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<MemberDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const [phase, setPhase] = useState<Phase>('idle');
+  const self = editing?.isSelf === true;
+  const set = (patch: Partial<MemberDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const chooseRoleFirst = () => toast(t('family.form.chooseRoleFirst'));
+
+  const fieldName = (f: DraftIssue['field']) =>
+    f === 'sex' ? t('family.form.sex') : f === 'birthDate' ? t('family.form.birthDate') : f === 'height' ? t('family.form.height') : f === 'weight' ? t('family.form.weight') : t('family.form.name');
+  const issueText = (i: DraftIssue) => {
+    if (i.field === 'role') return t('family.form.chooseRoleFirst');
+    if (i.field === 'name') return i.kind === 'tooLong' ? t('family.form.nameTooLong') : t('family.form.namePlaceholder');
+    if (i.kind === 'range') return t('family.form.outOfRange', { field: fieldName(i.field) });
+    return t('family.form.pleaseChooseField', { field: fieldName(i.field) });
+  };
+
+  async function submit() {
+    if (!canConfirm(draft) || phase !== 'idle') return;
+    const issue = draftIssue(draft);
+    if (issue) return toast(issueText(issue));
+    const name = draft.name.trim();
+    try {
+      if (nameChanged(draft, editing ?? null) && draft.roleCode) {
+        setPhase('auditing');
+        let pass = true;
+        try {
+          pass = (await auditNickname(name)).pass;
+        } catch {
+          // The audit is unavailable: the save audits the nickname again on the server.
+        }
+        if (!pass) return toast(t('family.form.blocked'));
+        // A taken name answers code ≠ 1 with 昵称已存在，请重填 (shown by the request layer) or available false.
+        const free = await checkName(name, draft.roleCode, editing?.id);
+        if (!free.available) return toast(t('family.form.taken'));
+      }
+      setPhase('saving');
+      const saved = editing ? await editMember(toEditReq(draft, editing)) : await saveMember(toSaveReq(draft));
+      await refreshFamily();
+      onSaved(saved);
+    } catch {
+      // The request layer has shown why (昵称已存在，请重填, 该昵称不可用，请更换昵称, validation…).
+    } finally {
+      setPhase('idle');
+    }
+  }
+
+  const roleCode = draft.roleCode;
+  const selectable = sexSelectable(roleCode);
+  const busy = phase !== 'idle';
+  const sexOptions: Array<{ value: Sex; label: string }> = [
+    { value: 'M', label: t('family.sexM') },
+    { value: 'F', label: t('family.sexF') },
+  ];
+
+  return (
+    <div className={cx('member-form', `member-form--${variant}`)} data-testid="member-form">
+      {self ? (
+        <div className="member-form__self">
+          <RoleAvatar avatar={avatarKeyOf({ roleCode: editing.roleCode, sex: draft.sex, isSelf: true })} size={64} />
+          <span className="tag">{t('family.role.ROLE_0000')}</span>
+        </div>
+      ) : (
+        <section className="form-section" aria-labelledby="member-role-title">
+          <div className="form-section__head">
+            <h2 className="form-section__title" id="member-role-title">
+              {t('family.form.chooseRole')}
+            </h2>
+            <span className="form-section__hint">{t('family.form.roleHint')}</span>
+          </div>
+          <div className="role-grid" role="radiogroup" aria-labelledby="member-role-title">
+            {ROLES.map((r) => {
+              const on = roleCode === r.roleCode;
+              return (
+                <button
+                  key={r.roleCode}
+                  type="button"
+                  role="radio"
+                  aria-checked={on}
+                  className={cx('role-option', on && 'is-on')}
+                  onClick={() => setDraft((d) => pickRole(d, r.roleCode as FamilyRoleCode, members, editing?.id))}
+                  data-testid={`role-option-${r.roleCode}`}
+                >
+                  <RoleAvatar avatar={avatarKeyOf({ roleCode: r.roleCode, sex: r.sex || null })} size={44} />
+                  <span className="role-option__name">{t(`family.role.${r.roleCode}`)}</span>
+                </button>
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      <section className="form-section">
+        <div className="form-section__head">
+          <h2 className="form-section__title">{t('family.form.basics')}</h2>
+        </div>
+        <div className="form-card form-card--rows">
+          <label className="name-row">
+            <span className="pick-row__label">{t('family.form.name')}</span>
+            <input
+              className="name-row__input"
+              value={draft.name}
+              placeholder={t('family.form.namePlaceholder')}
+              maxLength={LIMITS.nicknameMax}
+              readOnly={!roleCode}
+              onFocus={(e) => {
+                if (!roleCode) {
+                  e.currentTarget.blur();
+                  chooseRoleFirst();
+                }
+              }}
+              onChange={(e) => set({ name: clampName(e.target.value) })}
+              autoComplete="off"
+              enterKeyHint="done"
+              data-testid="member-name"
+            />
+            <span className="name-row__count" aria-hidden>
+              {Array.from(draft.name).length}/{LIMITS.nicknameMax}
+            </span>
+          </label>
+          <div className="pick-row pick-row--static">
+            <span className="pick-row__label">{t('family.form.sex')}</span>
+            {roleCode && !selectable ? <span className="pick-row__note">{t('family.form.sexByRole')}</span> : null}
+            <ChoiceGroup
+              label={t('family.form.sex')}
+              hideLabel
+              options={sexOptions}
+              value={draft.sex}
+              onChange={(sex) => set({ sex })}
+              disabled={!selectable}
+              onDisabledTap={roleCode ? undefined : chooseRoleFirst}
+              testId="member-sex"
+              className="choice--compact"
+            />
+          </div>
+          <BirthDateField value={draft.birthDate} onChange={(birthDate) => set({ birthDate })} testId="member-birth" />
+          <HeightField value={draft.height} onChange={(height) => set({ height })} testId="member-height" />
+          <WeightField value={draft.weight} onChange={(weight) => set({ weight })} testId="member-weight" />
+        </div>
+      </section>
+
+      <section className="form-section">
+        <div className="form-card form-card--rows">
+          <div className="switch-row">
+            <div className="switch-row__text">
+              <span className="switch-row__title" id="member-default-label">
+                {t('family.form.default')}
+              </span>
+              <span className="switch-row__hint">{t('family.form.defaultHint')}</span>
+            </div>
+            <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} aria-labelledby="member-default-label" data-testid="member-default" />
+          </div>
+        </div>
+      </section>
+
+      <div className="member-form__footer">
+        <button type="button" className="btn" disabled={!canConfirm(draft) || busy} onClick={() => void submit()} data-testid="member-confirm" aria-busy={busy || undefined}>
+          {busy ? <span className="spinner" aria-hidden /> : null}
+          {phase === 'auditing' ? t('family.form.auditing') : editing ? t('family.form.save') : t('family.form.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AddOutline } from 'antd-mobile-icons';
+import type { MemberDetail } from '@chatdr/contract';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import { MemberAvatar } from './MemberBits';
+
+/** Chips of every member (the health file's switcher) with an add entry at the end. */
+export function MemberSwitcher({ members, value, onChange }: { members: readonly MemberDetail[]; value: number | undefined; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="member-switch" role="tablist" aria-label={t('family.list.title')} data-testid="member-switcher">
+      {members.map((m) => {
+        const on = m.id === value;
+        return (
+          <button key={m.id} type="button" role="tab" aria-selected={on} className={cx('member-chip', on && 'is-on')} onClick={() => onChange(m.id)} data-testid="member-chip" data-id={m.id}>
+            <MemberAvatar member={m} size={28} />
+            <span className="member-chip__name">{m.name}</span>
+          </button>
+        );
+      })}
+      <button type="button" className="member-chip member-chip--add" onClick={() => void navigate('/user/role')} aria-label={t('family.list.add')} data-testid="file-add-member">
+        <AddOutline aria-hidden />
+      </button>
+    </div>
+  );
+}

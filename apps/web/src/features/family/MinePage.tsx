@@ -1,0 +1,233 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RightOutline } from 'antd-mobile-icons';
+import type { HealthSummary, MemberDetail, PersonalRecord, RecordState } from '@chatdr/contract';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed } from '../../ui/States';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import { BMI_SLUG, bmiFacts } from './facts';
+import { RECORD_ICONS } from './icons';
+import { MemberAvatar, memberFacts, roleTag } from './MemberBits';
+import { MemberSwitcher } from './MemberSwitcher';
+import { formatWeight } from './member-form';
+import { idParam, withId } from './params';
+import { useCare, useHealthPage, useMembers, usePersonalRecord, useRecordState } from './queries';
+import { PICK_TYPES, relationKeyOf, type PickType } from './records';
+import './family.css';
+
+/** A care tip (getPersonalizedCare). */
+interface CareItem {
+  kind: string;
+  title: string;
+  text: string;
+}
+
+/** /user/mine — the health file: a member switcher and the summary cards of the chosen member. */
+export default function MinePage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const members = useMembers();
+  const wanted = idParam(params.get('id'));
+  const member = members.data ? (members.data.find((m) => m.id === wanted) ?? members.data.find((m) => m.isSelf) ?? members.data[0]) : undefined;
+
+  let body;
+  if (members.isPending) body = <FileSkeleton />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} />;
+  else
+    body = (
+      <>
+        <MemberSwitcher members={members.data} value={member.id} onChange={(id) => setParams({ id: String(id) }, { replace: true })} />
+        <MemberFile key={member.id} member={member} />
+      </>
+    );
+
+  return (
+    <Page title={t('family.file.title')} testId="health-file-page" backTo="/?tab=health">
+      {body}
+    </Page>
+  );
+}
+
+function MemberFile({ member }: { member: MemberDetail }) {
+  const record = usePersonalRecord(member.id);
+  const state = useRecordState(member.id);
+  const page = useHealthPage(member.id);
+  const care = useCare(member.id);
+  if (record.isPending) return <FileSkeleton noSwitcher />;
+  if (record.isError) return <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  return <FileBody rec={record.data} state={state.data} page={page.data} care={care.data} />;
+}
+
+function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: RecordState | undefined; page: HealthSummary | undefined; care: CareItem[] | undefined }) {
+  const { t } = useTranslation();
+  const [now] = useState(() => new Date());
+  const m = rec.member;
+  const local = bmiFacts(m, now);
+  // The server's BMI when it has one (same formula); the class slug from the shared classes.
+  const bmi = page?.bmi ?? local.bmi;
+  const slug = (page?.bmiResult && BMI_SLUG[page.bmiResult as keyof typeof BMI_SLUG]) || local.slug;
+  const percent = state?.percent ?? null;
+  const woman = m.sex === 'F';
+
+  return (
+    <div className="file" data-testid="health-file">
+      <section className="file-head">
+        <MemberAvatar member={m} size={56} ring />
+        <div className="file-head__main">
+          <p className="file-head__name">
+            {m.name}
+            {roleTag(t, m) ? <span className="tag tag--on-dark">{roleTag(t, m)}</span> : null}
+          </p>
+          <p className="file-head__meta">{memberFacts(t, m, now) || t('family.notSet')}</p>
+        </div>
+        <Link className="file-head__ring" to={withId('/user/new-health-history', m.id)} data-testid="file-percent" aria-label={`${t('family.file.percent')} ${percent ?? 0}%`}>
+          <Ring percent={percent ?? 0} />
+          <span className="file-head__ring-label">{t('family.file.complete')}</span>
+        </Link>
+      </section>
+
+      <Link className="file-card file-basic" to={withId('/user/bmi', m.id)} data-testid="file-basic">
+        <div className="file-basic__cols">
+          <Figure label={t('family.form.height')} value={m.height ?? '—'} unit="cm" />
+          <Figure label={t('family.form.weight')} value={m.weight !== null ? formatWeight(m.weight) : '—'} unit="kg" />
+          <Figure label={t('family.file.bmi')} value={bmi ?? '—'} extra={slug ? <span className={cx('bmi-dot', `bmi-dot--${slug}`)}>{t(`family.bmiClass.${slug}`)}</span> : null} />
+        </div>
+        <RightOutline className="file-card__arrow" aria-hidden />
+      </Link>
+
+      <section className="file-card file-list" aria-label={t('family.file.title')}>
+        {PICK_TYPES.map((type) => (
+          <RecordRow key={type} type={type} rec={rec} memberId={m.id} />
+        ))}
+        <FileRow
+          icon={RECORD_ICONS.lifestyle}
+          title={t('family.file.lifestyle')}
+          to={withId('/user/new-health-history', m.id, { step: 'lifestyle' })}
+          testId="file-card-lifestyle"
+          tags={[m.smoking ? t(`family.history.smokingOpt.${m.smoking}`) : null, m.drinking ? t(`family.history.drinkingOpt.${m.drinking}`) : null].filter((x): x is string => Boolean(x))}
+        />
+        {woman ? (
+          <FileRow
+            icon={RECORD_ICONS.women}
+            title={t('family.file.women')}
+            to={withId('/user/new-health-history', m.id, { step: 'women' })}
+            testId="file-card-women"
+            tags={[
+              m.specialPeriod && m.specialPeriod !== 'none' ? t(`family.history.specialOpt.${m.specialPeriod}`) + (m.specialPeriod === 'pregnancy' && m.pregnancyWeek ? ` · ${t('family.history.weeks', { n: m.pregnancyWeek })}` : '') : null,
+              m.menstrual?.regular === true ? t('family.history.regularYes') : m.menstrual?.regular === false ? t('family.history.regularNo') : null,
+              m.menstrual?.cycleDays ? `${t('family.history.cycleDays')} ${t('family.history.days', { n: m.menstrual.cycleDays })}` : null,
+            ].filter((x): x is string => Boolean(x))}
+          />
+        ) : null}
+      </section>
+
+      <section className="care" data-testid="care-tips" aria-labelledby="care-title">
+        <h2 className="section-title" id="care-title">
+          {t('family.file.care')}
+        </h2>
+        {care && care.length > 0 ? (
+          <ul className="care__list">
+            {care.map((c, i) => (
+              <li key={`${c.kind}-${i}`} className={cx('care__item', `care__item--${careTone(c.kind)}`)}>
+                <p className="care__title">{c.title}</p>
+                <p className="care__text">{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="care__empty">{t('family.file.noCare')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** A stable tone for a care-tip kind. */
+function careTone(kind: string): 'a' | 'b' | 'c' {
+  let h = 0;
+  for (const ch of kind) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return (['a', 'b', 'c'] as const)[h % 3] ?? 'a';
+}
+
+function RecordRow({ type, rec, memberId }: { type: PickType; rec: PersonalRecord; memberId: number }) {
+  const { t } = useTranslation();
+  const items = rec.records[type];
+  const tags = items.map((r) => {
+    const rel = type === 'familyHistory' ? relationKeyOf(r.detail.relation) : null;
+    return rel ? `${r.name}（${t(`family.record.relations.${rel}`)}）` : r.name;
+  });
+  return <FileRow icon={RECORD_ICONS[type]} title={t(`family.record.title.${type}`)} to={withId('/user/illness', memberId, { type })} testId={`file-card-${type}`} tags={tags} count={items.length} />;
+}
+
+function FileRow({ icon, title, to, testId, tags, count }: { icon: ReactNode; title: string; to: string; testId: string; tags: string[]; count?: number }) {
+  const { t } = useTranslation();
+  const shown = tags.slice(0, 4);
+  const more = tags.length - shown.length;
+  return (
+    <Link className="file-row" to={to} data-testid={testId} data-count={count ?? tags.length}>
+      <span className="file-row__icon" aria-hidden>
+        {icon}
+      </span>
+      <span className="file-row__main">
+        <span className="file-row__title">{title}</span>
+        {tags.length > 0 ? (
+          <span className="file-row__tags">
+            {shown.map((name, i) => (
+              <span key={`${name}-${i}`} className="tag tag--muted">
+                {name}
+              </span>
+            ))}
+            {more > 0 ? <span className="tag tag--muted">+{more}</span> : null}
+          </span>
+        ) : (
+          <span className="file-row__empty">{t('family.file.empty')}</span>
+        )}
+      </span>
+      <span className={cx('file-row__extra', tags.length === 0 && 'is-add')}>{tags.length > 0 ? (count !== undefined ? t('family.file.count', { count }) : t('family.file.edit')) : t('family.file.add')}</span>
+      <RightOutline className="file-row__arrow" aria-hidden />
+    </Link>
+  );
+}
+
+function Figure({ label, value, unit, extra }: { label: string; value: ReactNode; unit?: string; extra?: ReactNode }) {
+  return (
+    <span className="figure">
+      <span className="figure__label">{label}</span>
+      <span className="figure__value">
+        {value}
+        {unit && value !== '—' ? <small>{unit}</small> : null}
+      </span>
+      {extra ? <span className="figure__extra">{extra}</span> : null}
+    </span>
+  );
+}
+
+/** The completeness ring (0–100). */
+function Ring({ percent }: { percent: number }) {
+  const r = 22;
+  const c = 2 * Math.PI * r;
+  const p = Math.min(100, Math.max(0, percent));
+  return (
+    <svg className="ring" viewBox="0 0 52 52" width="52" height="52" aria-hidden>
+      <circle cx="26" cy="26" r={r} fill="none" stroke="rgba(255,255,255,.28)" strokeWidth="5" />
+      <circle cx="26" cy="26" r={r} fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeDasharray={`${(c * p) / 100} ${c}`} transform="rotate(-90 26 26)" />
+      <text x="26" y="30" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
+        {p}%
+      </text>
+    </svg>
+  );
+}
+
+function FileSkeleton({ noSwitcher }: { noSwitcher?: boolean }) {
+  return (
+    <div aria-busy="true">
+      {noSwitcher ? null : <div className="skeleton" style={{ height: 40, borderRadius: 999, marginBottom: 14 }} />}
+      <div className="skeleton" style={{ height: 96, borderRadius: 14, marginBottom: 12 }} />
+      <div className="skeleton" style={{ height: 84, borderRadius: 14, marginBottom: 12 }} />
+      <div className="skeleton" style={{ height: 320, borderRadius: 14 }} />
+    </div>
+  );
+}
