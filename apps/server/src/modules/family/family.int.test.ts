@@ -123,6 +123,9 @@ describe('health records', () => {
     expect(rec.records.disease).toHaveLength(1);
     expect(rec.records.medicine).toHaveLength(1);
     expect(rec.records.maternity).toHaveLength(1);
+    // A second birth with the same outcome is a second event, not a duplicate.
+    await t.call(F.batchSaveRecords, { token, body: { userInfoId: selfId, records: [{ type: 'maternity', name: '顺产', detail: { outcome: 'vaginal', date: '2023-08' } }] } });
+    expect(data<{ records: { maternity: unknown[] } }>(await t.call(F.getPersonalRecord, { token, query: { userInfoId: String(selfId) } })).records.maternity).toHaveLength(2);
     const state = data<{ basic: boolean; percent: number }>(await t.call(F.userHealthRecordState, { token, query: { userInfoId: String(selfId) } }));
     expect(state.basic).toBe(true);
     expect(state.percent).toBeGreaterThan(30);

@@ -286,7 +286,11 @@ export class FamilyService {
     return this.record(r);
   }
 
-  /** Saves records; a name known to the lexicon gets its code, and duplicates of a type are skipped. */
+  /**
+   * Saves records; a name known to the lexicon gets its code. A disease, allergy, medicine,
+   * surgery or family-history entry already on the profile is not added twice; maternity entries
+   * are events (two births can both be 顺产), so they always are.
+   */
   async batchSave(auth: AuthContext, userInfoId: number, inputs: RecordInput[], source: 'user' | 'chat' | 'report' = 'user'): Promise<HealthRecord[]> {
     const m = await this.requireMember(auth, userInfoId);
     const existing = await this.store.records(auth.userId, m.id);
@@ -294,8 +298,10 @@ export class FamilyService {
     const rows = [];
     for (const i of inputs) {
       const key = `${i.type}:${i.name.trim()}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (i.type !== 'maternity') {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       if (i.type === 'maternity' && m.sex !== 'F') throw fail('badRequest', { msg: '生育史仅适用于女性' });
       const known = LEXICON_OF[i.type].length ? suggest(i.name, LEXICON_OF[i.type], 1)[0] : undefined;
       const code = i.code ?? (known && known.name === i.name.trim() ? known.id : null);

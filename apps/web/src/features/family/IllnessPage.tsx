@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DeleteOutline } from 'antd-mobile-icons';
+import { DeleteOutline, RightOutline } from 'antd-mobile-icons';
 import type { HealthRecord, RecordDetailFields } from '@chatdr/contract';
 import { toast } from '../../api';
 import { useGoBack } from '../../app/back-hooks';
@@ -11,10 +11,13 @@ import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import '../../i18n/family';
 import { RECORD_ICONS } from './icons';
+import { MaternityList } from './MaternityList';
 import { idParam, withId } from './params';
 import { removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { RecordDetailPopup } from './RecordDetailPopup';
 import { RecordPicker } from './RecordPicker';
-import { ALLERGEN_CHOICES, RELATIONS, hasPicked, pickTypeOf, relationKeyOf, type AllergenChoice, type PickType, type Picked, type RelationKey } from './records';
+import { detailSummary, type Tr } from './record-detail';
+import { ALLERGEN_CHOICES, RELATIONS, hasPicked, pickTypeOf, type AllergenChoice, type PickType, type Picked, type RelationKey } from './records';
 import './family.css';
 
 /**
@@ -25,17 +28,19 @@ export default function IllnessPage() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const [params] = useSearchParams();
+  const maternity = params.get('type') === 'maternity';
   const type = pickTypeOf(params.get('type'));
   const { member, ...members } = useMember(idParam(params.get('id')));
   const record = usePersonalRecord(member?.id);
-  const title = t(`family.record.title.${type}`);
+  const title = maternity ? t('family.maternity.title') : t(`family.record.title.${type}`);
 
   let body;
   if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
   else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
   else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
   else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
-  else body = <RecordList key={`${member.id}-${type}`} type={type} memberId={member.id} memberName={member.name} items={record.data.records[type]} />;
+  else if (maternity) body = <MaternityList key={`${member.id}-maternity`} member={member} items={record.data.records.maternity} />;
+  else body = <RecordList key={`${member.id}-${type}`} type={type} memberId={member.id} memberName={member.name} birthDate={member.birthDate} items={record.data.records[type]} />;
 
   return (
     <Page
@@ -53,9 +58,16 @@ export default function IllnessPage() {
   );
 }
 
-function RecordList({ type, memberId, memberName, items }: { type: PickType; memberId: number; memberName: string; items: HealthRecord[] }) {
+function RecordList({ type, memberId, memberName, birthDate, items }: { type: PickType; memberId: number; memberName: string; birthDate: string | null; items: HealthRecord[] }) {
   const { t } = useTranslation();
+  const tr: Tr = (key, opts) => t(key, opts ?? {});
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<HealthRecord | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const openDetail = (r: HealthRecord) => {
+    setEditing(r);
+    setEditOpen(true);
+  };
   const [allergen, setAllergen] = useState<AllergenChoice>('drug');
   const [relation, setRelation] = useState<RelationKey>('father');
   const picked: Picked[] = items.map((r) => ({ id: r.id, name: r.name, code: r.code }));
@@ -101,10 +113,8 @@ function RecordList({ type, memberId, memberName, items }: { type: PickType; mem
 
   const descOf = (r: HealthRecord) => {
     const parts: string[] = [];
-    if (type === 'allergy' && r.detail.allergenType) parts.push(t(`family.record.allergen.${r.detail.allergenType}`));
-    const rel = relationKeyOf(r.detail.relation);
-    if (type === 'familyHistory' && rel) parts.push(t(`family.record.relations.${rel}`));
-    if (r.detail.date) parts.push(r.detail.date);
+    const summary = detailSummary(type, r.detail, tr);
+    if (summary) parts.push(summary);
     if (r.source !== 'user') parts.push(t(`family.record.source.${r.source}`));
     return parts.join(' · ');
   };
@@ -156,10 +166,11 @@ function RecordList({ type, memberId, memberName, items }: { type: PickType; mem
               const desc = descOf(r);
               return (
                 <li key={r.id} className="record-item" data-testid="record-item" data-name={r.name}>
-                  <span className="record-item__main">
+                  <button type="button" className="record-item__main record-item__open" aria-haspopup="dialog" aria-label={`${r.name}${desc ? `，${desc}` : ''}，${t(desc ? 'family.detail.edit' : 'family.detail.add')}`} onClick={() => openDetail(r)}>
                     <span className="record-item__name">{r.name}</span>
-                    {desc ? <span className="record-item__desc">{desc}</span> : null}
-                  </span>
+                    {desc ? <span className="record-item__desc">{desc}</span> : <span className="record-item__desc record-item__desc--add">{t('family.detail.add')}</span>}
+                  </button>
+                  <RightOutline className="record-item__arrow" aria-hidden />
                   <button type="button" className="icon-btn record-item__delete" aria-label={`${t('family.record.delete')} ${r.name}`} disabled={busy} onClick={() => void remove(r)} data-testid="record-delete">
                     <DeleteOutline aria-hidden />
                   </button>
@@ -169,6 +180,8 @@ function RecordList({ type, memberId, memberName, items }: { type: PickType; mem
           </ul>
         )}
       </section>
+
+      <RecordDetailPopup type={type} record={editing} open={editOpen} onClose={() => setEditOpen(false)} afterClose={() => setEditing(null)} birthDate={birthDate} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { formatWeight } from './member-form';
 import { idParam, withId } from './params';
 import { useCare, useHealthPage, useMembers, usePersonalRecord, useRecordState } from './queries';
 import { PICK_TYPES, relationKeyOf, type PickType } from './records';
+import { canHaveMaternity, formatDetailDate, outcomeOf, sortMaternity, type Tr } from './record-detail';
 import './family.css';
 
 /** A care tip (getPersonalizedCare). */
@@ -71,6 +72,8 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
   const slug = (page?.bmiResult && BMI_SLUG[page.bmiResult as keyof typeof BMI_SLUG]) || local.slug;
   const percent = state?.percent ?? null;
   const woman = m.sex === 'F';
+  const tr: Tr = (key, opts) => t(key, opts ?? {});
+  const maternity = sortMaternity(rec.records.maternity);
 
   return (
     <div className="file" data-testid="health-file">
@@ -120,6 +123,20 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
               m.menstrual?.regular === true ? t('family.history.regularYes') : m.menstrual?.regular === false ? t('family.history.regularNo') : null,
               m.menstrual?.cycleDays ? `${t('family.history.cycleDays')} ${t('family.history.days', { n: m.menstrual.cycleDays })}` : null,
             ].filter((x): x is string => Boolean(x))}
+          />
+        ) : null}
+        {canHaveMaternity(m, now) ? (
+          <FileRow
+            icon={RECORD_ICONS.maternity}
+            title={t('family.file.maternity')}
+            to={withId('/user/illness', m.id, { type: 'maternity' })}
+            testId="file-card-maternity"
+            count={maternity.length}
+            tags={maternity.map((r) => {
+              const o = outcomeOf(r);
+              const when = formatDetailDate(r.detail.date, tr);
+              return `${o ? t(`family.maternity.outcome.${o}`) : r.name}${when ? ` ${when}` : ''}`;
+            })}
           />
         ) : null}
       </section>

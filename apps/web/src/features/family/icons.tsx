@@ -26,6 +26,21 @@ export function BandageIcon() {
   );
 }
 
+/** A baby's face (maternity history). */
+export function BabyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round">
+        <circle cx="12" cy="13" r="8" />
+        <path d="M12 5c-1.6-1.8.4-3.4 1.8-2" />
+        <path d="M9.2 15.6c1.6 1.4 4 1.4 5.6 0" />
+      </g>
+      <circle cx="9.2" cy="11.6" r="1.1" fill="currentColor" />
+      <circle cx="14.8" cy="11.6" r="1.1" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** A flower (women's health). */
 export function FlowerIcon() {
   return (
@@ -42,7 +57,7 @@ export function FlowerIcon() {
   );
 }
 
-export const RECORD_ICONS: Record<PickType | 'lifestyle' | 'women', ReactNode> = {
+export const RECORD_ICONS: Record<PickType | 'lifestyle' | 'women' | 'maternity', ReactNode> = {
   disease: <HeartOutline />,
   allergy: <ExclamationShieldOutline />,
   medicine: <PillIcon />,
@@ -50,4 +65,5 @@ export const RECORD_ICONS: Record<PickType | 'lifestyle' | 'women', ReactNode> =
   familyHistory: <TeamOutline />,
   lifestyle: <SmileOutline />,
   women: <FlowerIcon />,
+  maternity: <BabyIcon />,
 };

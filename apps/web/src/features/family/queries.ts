@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { LIMITS, routes, type MemberDetail, type MemberEditReq, type MemberSaveReq, type RecordInput, type RecordType } from '@chatdr/contract';
+import { LIMITS, routes, type MemberDetail, type MemberEditReq, type MemberSaveReq, type RecordDetailFields, type RecordInput, type RecordType } from '@chatdr/contract';
 import { api } from '../../api';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { queryClient } from '../../app/query-client';
@@ -133,6 +133,19 @@ export async function saveRecords(userInfoId: number, records: RecordInput[]) {
 
 export async function removeRecord(id: number) {
   await api.call(routes.family.deleteRecord, { params: { id } });
+  await queryClient.invalidateQueries({ queryKey: fk.all });
+}
+
+/** Updates a record's details (the server merges them into what it has; null clears a field). */
+export async function editRecordDetail(id: number, detail: RecordDetailFields) {
+  const saved = await api.call(routes.family.editRecord, { body: { id, detail } });
+  await queryClient.invalidateQueries({ queryKey: fk.all });
+  return saved;
+}
+
+/** Deletes a maternity-history entry of a member (two path keys). */
+export async function removeMaternity(userInfoId: number, recordId: number) {
+  await api.call(routes.family.deleteMaternityHistory, { params: { a: userInfoId, b: recordId } });
   await queryClient.invalidateQueries({ queryKey: fk.all });
 }
 

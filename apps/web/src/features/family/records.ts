@@ -11,7 +11,9 @@ export const RELATIONS = [
   { key: 'mother', value: '母亲' },
   { key: 'sibling', value: '兄弟姐妹' },
   { key: 'grandparent', value: '祖父母' },
+  { key: 'maternalGrandparent', value: '外祖父母' },
   { key: 'child', value: '子女' },
+  { key: 'other', value: '其他' },
 ] as const;
 export type RelationKey = (typeof RELATIONS)[number]['key'];
 export const relationKeyOf = (value: string | null | undefined): RelationKey | null => RELATIONS.find((r) => r.value === value)?.key ?? null;
