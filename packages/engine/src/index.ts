@@ -13,3 +13,23 @@ export {
   type SurgeryEntry,
   type AllergenType,
 } from './lexicon-data.ts';
+export {
+  findIndicator,
+  indicatorById,
+  knowledgeRange,
+  parseValue,
+  parsePrintedRange,
+  interpretItem,
+  interpretReport,
+  type LabMember,
+  type LabItemInput,
+  type ParsedValue,
+  type PrintedRange,
+  type LabFlag,
+  type RangeUsed,
+  type InterpretedItem,
+  type LabPattern,
+  type LabUrgency,
+  type ReportInterpretation,
+} from './labs.ts';
+export { LAB_INDICATORS, type LabIndicator, type LabRange, type LabConversion, type LabSex } from './labs-data.ts';
