@@ -158,7 +158,7 @@ describe('family members and health files, end to end at 414×896', () => {
     await tid(page, 'health-file-page').waitFor();
     const disease = tid(page, 'file-card-disease');
     await expect.poll(() => disease.textContent()).toContain('高血压');
-    expect(await page.locator('[data-testid="member-chip"][aria-selected="true"]').textContent()).toContain('妈妈');
+    expect(await page.locator('[data-testid="member-chip"][aria-pressed="true"]').textContent()).toContain('妈妈');
     await page.evaluate(() => window.scrollTo(0, 0));
     await noToast(page);
     await shot(page, 'health-file');

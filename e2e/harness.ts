@@ -62,8 +62,8 @@ export async function launch(): Promise<Browser> {
 }
 
 /** A phone-sized page (414×896, the design width) that fails the test on page errors. */
-export async function phonePage(browser: Browser, size = { width: 414, height: 896 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+export async function phonePage(browser: Browser, size = { width: 414, height: 896 }, options: { bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: size, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

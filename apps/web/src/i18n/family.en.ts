@@ -100,7 +100,6 @@ export const familyEn: FamilyResource = {
     file: {
       maternity: 'Pregnancy history',
       title: 'Health file',
-      percent: 'Profile completeness',
       complete: 'Complete',
       completeDesc: 'The more complete, the better the advice',
       basic: 'Height and weight',

@@ -95,7 +95,6 @@ export const familyZhCN = {
     file: {
       maternity: '生育史',
       title: '健康档案',
-      percent: '档案完整度',
       complete: '完善档案',
       completeDesc: '档案越完整，晓医的建议越贴合',
       basic: '身高体重',

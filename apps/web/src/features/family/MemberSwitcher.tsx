@@ -11,11 +11,11 @@ export function MemberSwitcher({ members, value, onChange }: { members: readonly
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div className="member-switch" role="tablist" aria-label={t('family.list.title')} data-testid="member-switcher">
+    <div className="member-switch" role="group" aria-label={t('family.list.title')} data-testid="member-switcher">
       {members.map((m) => {
         const on = m.id === value;
         return (
-          <button key={m.id} type="button" role="tab" aria-selected={on} className={cx('member-chip', on && 'is-on')} onClick={() => onChange(m.id)} data-testid="member-chip" data-id={m.id}>
+          <button key={m.id} type="button" aria-pressed={on} className={cx('member-chip', on && 'is-on')} onClick={() => onChange(m.id)} data-testid="member-chip" data-id={m.id}>
             <MemberAvatar member={m} size={28} />
             <span className="member-chip__name">{m.name}</span>
           </button>

@@ -86,7 +86,7 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
           </p>
           <p className="file-head__meta">{memberFacts(t, m, now) || t('family.notSet')}</p>
         </div>
-        <Link className="file-head__ring" to={withId('/user/new-health-history', m.id)} data-testid="file-percent" aria-label={`${t('family.file.percent')} ${percent ?? 0}%`}>
+        <Link className="file-head__ring" to={withId('/user/new-health-history', m.id)} data-testid="file-percent">
           <Ring percent={percent ?? 0} />
           <span className="file-head__ring-label">{t('family.file.complete')}</span>
         </Link>
