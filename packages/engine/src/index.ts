@@ -33,3 +33,8 @@ export {
   type ReportInterpretation,
 } from './labs.ts';
 export { LAB_INDICATORS, type LabIndicator, type LabRange, type LabConversion, type LabSex } from './labs-data.ts';
+export { extract, type Extraction, type SymptomMention, type LexiconMention, type Duration, type Age, type BloodPressure, type Vitals, type Who, type Span } from './extract.ts';
+export { triage, type TriageLevel, type TriageMember, type TriageMatch, type TriageResult } from './triage.ts';
+export { SYMPTOMS, symptomById, type SymptomEntry } from './symptoms.ts';
+export { RED_FLAG_RULES, SIGNALS, HISTORY_GROUPS, type RedFlagRule, type RedFlagLevel, type Signal, type HistoryGroup, type VitalTest, type VitalName, type VitalOp } from './red-flags.ts';
+export { parseNumber } from './numbers.ts';

@@ -1,0 +1,315 @@
+import { describe, it, expect } from 'vitest';
+import { extract } from './extract.ts';
+import { parseNumber } from './numbers.ts';
+
+const NOW = new Date('2025-06-15T12:00:00+08:00');
+const ex = (text: string) => extract(text, NOW);
+const positive = (text: string) => ex(text).symptoms.filter((s) => !s.negated).map((s) => s.id);
+const negated = (text: string) => ex(text).symptoms.filter((s) => s.negated).map((s) => s.id);
+
+describe('parseNumber', () => {
+  it.each([
+    ['38.5', 38.5],
+    ['三十九', 39],
+    ['十五', 15],
+    ['一百六', 160],
+    ['一百六十', 160],
+    ['一百零五', 105],
+    ['两百', 200],
+    ['三十八点五', 38.5],
+    ['两三', 3],
+    ['一千二', 1200],
+  ])('%s → %d', (raw, value) => {
+    expect(parseNumber(raw)).toBe(value);
+  });
+
+  it('rejects what is not a number', () => {
+    expect(parseNumber('发烧')).toBeNull();
+    expect(parseNumber('')).toBeNull();
+  });
+});
+
+describe('normalisation', () => {
+  it('normalises traditional and full-width text before matching', () => {
+    const e = ex('頭疼，體溫３８．５℃');
+    expect(e.normalized).toContain('头疼');
+    expect(e.temperature).toBe(38.5);
+    expect(positive('頭疼')).toContain('headache');
+  });
+});
+
+describe('symptoms', () => {
+  it('maps colloquial words to the standard symptom', () => {
+    expect(positive('拉肚子')).toEqual(['diarrhea']);
+    expect(positive('心口疼')).toEqual(['chest-pain']);
+    expect(positive('嗓子疼')).toEqual(['sore-throat']);
+    expect(positive('有点发烧')).toEqual(['fever']);
+    expect(positive('喘不上气')).toEqual(['dyspnea']);
+    expect(positive('拉黑便')).toEqual(['melena']);
+    expect(positive('吐血了')).toContain('hematemesis');
+    expect(ex('吐血了').symptoms[0]?.name).toBe('呕血');
+  });
+
+  it('uses the longest match', () => {
+    expect(positive('腿抽筋')).toEqual(['cramp']);
+    expect(positive('抽筋')).toEqual(['convulsion']);
+    expect(positive('突然剧烈头痛')).toEqual(expect.arrayContaining(['thunderclap-headache', 'headache']));
+  });
+
+  it('matches symptom words split by adverbs', () => {
+    expect(positive('胸口有点疼')).toEqual(['chest-pain']);
+    expect(positive('肚子一阵一阵地疼')).toEqual(['abdominal-pain']);
+    expect(positive('眼睛胀痛')).toEqual(['eye-pain']);
+    const s = ex('肚子特别疼').symptoms.find((x) => x.id === 'abdominal-pain');
+    expect(s?.severe).toBe(true);
+    expect(ex('嗓子有点疼').symptoms[0]?.mild).toBe(true);
+  });
+
+  it('returns spans into the normalised text', () => {
+    const e = ex('我今天头疼');
+    const s = e.symptoms[0];
+    expect(s && e.normalized.slice(s.span[0], s.span[1])).toBe('头疼');
+  });
+
+  it('marks severity said around the symptom', () => {
+    expect(ex('头疼得厉害').symptoms.some((s) => s.id === 'headache' && s.severe)).toBe(true);
+    expect(ex('剧烈咳嗽').symptoms[0]?.severe).toBe(true);
+    expect(ex('咳嗽').symptoms[0]?.severe).toBe(false);
+  });
+
+  it('ignores figurative uses', () => {
+    expect(positive('这事真让人头疼')).toEqual([]);
+    expect(positive('想死你了')).toEqual([]);
+    expect(positive('网上吐槽')).toEqual([]);
+  });
+});
+
+describe('negation', () => {
+  it.each([
+    ['不发烧', 'fever'],
+    ['没有咳嗽', 'cough'],
+    ['无胸痛', 'chest-pain'],
+    ['头不疼', 'headache'],
+    ['肚子也不疼', 'abdominal-pain'],
+    ['没怎么发烧', 'fever'],
+    ['无明显胸闷', 'chest-tightness'],
+    ['否认胸痛', 'chest-pain'],
+    ['没有再吐', 'vomiting'],
+  ])('%s negates %s', (text, id) => {
+    expect(negated(text)).toContain(id);
+    expect(positive(text)).not.toContain(id);
+  });
+
+  it('covers a list joined by 、和或', () => {
+    expect(negated('没有发烧、咳嗽和头痛')).toEqual(['fever', 'cough', 'headache']);
+  });
+
+  it('stops at the clause or at a new statement', () => {
+    expect(positive('我没有胸痛，就是有点咳嗽')).toEqual(['cough']);
+    expect(negated('我没有胸痛，就是有点咳嗽')).toEqual(['chest-pain']);
+    expect(positive('不发烧但是咳嗽')).toEqual(['cough']);
+    expect(positive('没吃饭就头晕')).toEqual(['dizziness']);
+  });
+
+  it('is not fooled by 不停, 止不住, questions or 不知道', () => {
+    expect(positive('不停地咳嗽')).toEqual(['cough']);
+    expect(positive('止不住地吐')).toEqual(['vomiting']);
+    expect(positive('有没有发烧')).toEqual(['fever']);
+    expect(positive('是不是胸痛')).toEqual(['chest-pain']);
+    expect(positive('不知道是不是发烧')).toEqual(['fever']);
+    expect(positive('无明显诱因出现胸痛')).toEqual(['chest-pain']);
+  });
+
+  it('never negates suicidal talk', () => {
+    expect(positive('活着没意思')).toContain('suicidal-ideation');
+    expect(positive('不想活了')).toContain('suicidal-ideation');
+    expect(positive('我没有想自杀')).toContain('suicidal-ideation');
+  });
+
+  it('negates diseases too', () => {
+    const e = ex('没有高血压，有糖尿病');
+    expect(e.diseases.map((d) => [d.name, d.negated])).toEqual([
+      ['高血压', true],
+      ['2型糖尿病', false],
+    ]);
+  });
+});
+
+describe('temperature', () => {
+  it.each([
+    ['发烧38.5度', 38.5],
+    ['38度5', 38.5],
+    ['烧到三十九度', 39],
+    ['三十九度五', 39.5],
+    ['39℃', 39],
+    ['体温39.2', 39.2],
+    ['烧到39', 39],
+    ['102°F', 38.9],
+    ['华氏102度', 38.9],
+    ['37度8', 37.8],
+  ])('%s → %d °C', (text, t) => {
+    expect(ex(text).temperature).toBe(t);
+  });
+
+  it('takes the highest reading and keeps them all', () => {
+    const e = ex('早上37.5度，晚上烧到39.1度');
+    expect(e.temperature).toBe(39.1);
+    expect(e.vitals.temperature).toEqual([37.5, 39.1]);
+  });
+
+  it('ignores the weather and 39度5天 durations', () => {
+    expect(ex('今天室温35度，我头晕').temperature).toBeNull();
+    const e = ex('39度5天了');
+    expect(e.temperature).toBe(39);
+    expect(e.durationDays).toBe(5);
+  });
+
+  it('counts a measured fever as the symptom', () => {
+    expect(positive('体温38.2')).toEqual(['fever']);
+    expect(positive('体温36.8')).toEqual([]);
+  });
+});
+
+describe('blood pressure and other readings', () => {
+  it.each([
+    ['血压150/95', 150, 95],
+    ['150/95', 150, 95],
+    ['高压160低压100', 160, 100],
+    ['收缩压180，舒张压110', 180, 110],
+    ['血压一百六', 160, null],
+    ['血压180多', 180, null],
+    ['血压量了一下160/100mmHg', 160, 100],
+  ])('%s', (text, s, d) => {
+    expect(ex(text).bp).toEqual({ systolic: s, diastolic: d });
+  });
+
+  it('ignores implausible pairs and dates', () => {
+    expect(ex('3/5号开始').bp).toBeNull();
+    expect(ex('吃了1/2片').bp).toBeNull();
+  });
+
+  it('reads glucose, SpO2 and heart rate', () => {
+    const e = ex('血糖2.8，血氧88%，心率一百二');
+    expect(e.vitals.glucose).toEqual([2.8]);
+    expect(e.vitals.spo2).toEqual([88]);
+    expect(e.vitals.heartRate).toEqual([120]);
+    expect(ex('血糖300mg/dl').vitals.glucose).toEqual([16.7]);
+    expect(ex('血糖一直很高').vitals.glucose).toEqual([]);
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    ['咳嗽3天了', 3],
+    ['两周了', 14],
+    ['半个月', 15],
+    ['一个多月', 30],
+    ['三四天', 4],
+    ['好几天', 3],
+    ['一年半', 547.5],
+    ['半天', 0.5],
+    ['两个小时', 0.08],
+    ['昨天开始', 1],
+    ['十几天', 15],
+  ])('%s → %d days', (text, days) => {
+    expect(ex(text).durationDays).toBe(days);
+  });
+
+  it('does not take ages, pregnancy weeks, frequencies or dates for durations', () => {
+    expect(ex('5个月大的宝宝').durations).toEqual([]);
+    expect(ex('怀孕12周').durations).toEqual([]);
+    expect(ex('一天三次').durations).toEqual([]);
+    expect(ex('3月5日体检').durations).toEqual([]);
+  });
+
+  it('counts days from a start date', () => {
+    expect(ex('6月10号开始咳嗽').durationDays).toBe(5);
+  });
+});
+
+describe('age', () => {
+  it.each([
+    ['3岁的孩子', 3, 36],
+    ['5个月大', 0.42, 5],
+    ['70多岁', 70, 840],
+    ['三岁半', 3.5, 42],
+    ['宝宝两个月', 0.17, 2],
+    ['出生20天的宝宝', 0.05, 0],
+    ['半岁宝宝', 0.5, 6],
+    ['宝宝发烧38.5，7个月', 0.58, 7],
+  ])('%s', (text, years, months) => {
+    expect(ex(text).age).toMatchObject({ years, months });
+  });
+
+  it('does not read durations as ages', () => {
+    expect(ex('孩子咳嗽7个月了').age).toBeNull();
+    expect(ex('宝宝3天没拉大便').age).toBeNull();
+  });
+});
+
+describe('pregnancy', () => {
+  it.each([
+    ['怀孕12周', true, 12],
+    ['孕20周', true, 20],
+    ['我怀孕了', true, null],
+    ['孕妇能吃吗', true, null],
+    ['怀孕5个月', true, 22],
+    ['备孕中', false, null],
+    ['没有怀孕', false, null],
+    ['是不是怀孕了', false, null],
+    ['吃了避孕药', false, null],
+  ])('%s', (text, pregnant, week) => {
+    expect(ex(text).pregnancy).toEqual({ pregnant, week });
+  });
+});
+
+describe('who and sex', () => {
+  it.each([
+    ['孩子发烧', 'child'],
+    ['宝宝拉肚子', 'child'],
+    ['我儿子咳嗽', 'child'],
+    ['我妈头晕', 'mother'],
+    ['老妈血压高', 'mother'],
+    ['我爸胸口疼', 'father'],
+    ['老公胃疼', 'spouse'],
+    ['老婆怀孕了', 'spouse'],
+    ['外婆摔倒了', 'elder'],
+    ['爷爷咳嗽', 'elder'],
+    ['同事晕倒了', 'other'],
+    ['我头疼', 'self'],
+    ['头疼怎么办', null],
+  ])('%s → %s', (text, who) => {
+    expect(ex(text).who).toBe(who);
+  });
+
+  it('does not take the unborn baby for a child', () => {
+    expect(ex('我怀孕了，感觉宝宝不怎么动').who).toBe('self');
+    expect(ex('我是宝妈，我头疼').who).toBe('self');
+  });
+
+  it('infers sex', () => {
+    expect(ex('我妈头晕').sexHint).toBe('F');
+    expect(ex('我儿子咳嗽').sexHint).toBe('M');
+    expect(ex('男，45岁，胸痛').sexHint).toBe('M');
+    expect(ex('怀孕12周').sexHint).toBe('F');
+    expect(ex('头疼').sexHint).toBeNull();
+  });
+});
+
+describe('body parts, drugs and diseases', () => {
+  it('lists body parts by standard name', () => {
+    expect(ex('胸口疼，后背也疼，肚子不舒服').bodyParts).toEqual(['胸部', '背部', '腹部']);
+    expect(ex('恶心').bodyParts).toEqual([]);
+  });
+
+  it('finds drugs and diseases through the lexicon', () => {
+    const e = ex('我爸有高血压和糖尿病，在吃拜新同和二甲双胍');
+    expect(e.diseases.map((d) => d.id)).toEqual(['hypertension', 'type-2-diabetes']);
+    expect(e.drugs.map((d) => d.name)).toEqual(['硝苯地平', '二甲双胍']);
+  });
+
+  it('still reads symptoms named inside an acute disease word', () => {
+    expect(positive('孩子热性惊厥')).toContain('convulsion');
+    expect(positive('以前得过热性惊厥')).not.toContain('convulsion');
+  });
+});

@@ -1,0 +1,45 @@
+import symptomsJson from '../data/symptoms.json' with { type: 'json' };
+
+/** One symptom of the vocabulary the extractor recognises (`data/symptoms.json`). */
+export interface SymptomEntry {
+  /** Stable kebab-case id; red-flag rules refer to symptoms by it. */
+  readonly id: string;
+  /** The standard Chinese term (《诊断学》 wording where it has one). */
+  readonly name: string;
+  /** Colloquial ways users say it (拉肚子, 心口疼, 嗓子疼 …). */
+  readonly synonyms: readonly string[];
+  /** Where in the body it is felt, e.g. 胸部, 全身. */
+  readonly bodySite: string;
+  /** The mention itself already says it is severe (剧烈头痛, 喘得说不出话). */
+  readonly severe: boolean;
+  /** Broader symptoms a mention also counts as (剧烈头痛 → 头痛). */
+  readonly implies: readonly string[];
+  /** False when no negation word may cancel it (suicidal talk is always taken seriously). */
+  readonly negatable: boolean;
+  /** The textbook or guideline (with year) the entry follows. */
+  readonly source: string;
+}
+
+/** Every symptom, in data order. Frozen: callers share it. */
+export const SYMPTOMS: readonly SymptomEntry[] = Object.freeze(
+  symptomsJson.map(
+    (s): SymptomEntry =>
+      Object.freeze({
+        id: s.id,
+        name: s.name,
+        synonyms: Object.freeze([...s.synonyms]),
+        bodySite: s.bodySite,
+        severe: s.severe ?? false,
+        implies: Object.freeze([...(s.implies ?? [])]),
+        negatable: s.negatable ?? true,
+        source: s.source,
+      }),
+  ),
+);
+
+const BY_ID: ReadonlyMap<string, SymptomEntry> = new Map(SYMPTOMS.map((s) => [s.id, s]));
+
+/** The symptom with this id, or undefined. */
+export function symptomById(id: string): SymptomEntry | undefined {
+  return BY_ID.get(id);
+}

@@ -1,0 +1,290 @@
+import { describe, it, expect } from 'vitest';
+import { triage, type TriageLevel, type TriageMember } from './triage.ts';
+
+const NOW = new Date('2025-06-15T12:00:00+08:00');
+
+const adult = (over: Partial<TriageMember> = {}): TriageMember => ({ age: 35, sex: 'F', pregnant: false, ...over });
+const pregnantMember: TriageMember = { age: 29, sex: 'F', pregnant: true, pregnancyWeek: 24 };
+const infantMember: TriageMember = { age: 0, ageMonths: 2, sex: 'M', pregnant: false, roleName: '孩子' };
+const elderMember: TriageMember = { age: 68, sex: 'M', pregnant: false, diseases: [{ name: '高血压' }] };
+const diabeticMember: TriageMember = { age: 56, sex: 'M', pregnant: false, diseases: [{ name: '2型糖尿病' }] };
+
+interface Case {
+  readonly text: string;
+  readonly level: TriageLevel;
+  readonly member?: TriageMember;
+  /** A rule that must be among those fired. */
+  readonly rule?: string;
+}
+
+/** Emergencies, by category, written the way users write. Recall must be 100%. */
+const EMERGENCIES: Record<string, Case[]> = {
+  'acute chest pain': [
+    { text: '胸口疼，出了一身冷汗', level: 'emergency', rule: 'acs-chest-pain-features' },
+    { text: '心口疼得厉害，疼到左胳膊，喘不上气', level: 'emergency' },
+    { text: '我爸55岁，刚才突然胸口疼', level: 'emergency', rule: 'acs-chest-pain-age' },
+    { text: '胸口像压了块石头一样', level: 'emergency', rule: 'acs-crushing' },
+    { text: '胸口疼，我有冠心病放过支架', level: 'emergency', rule: 'acs-chest-pain-history' },
+    { text: '胸痛', level: 'emergency', member: elderMember },
+    { text: '胸闷，出冷汗，感觉要晕倒', level: 'emergency' },
+  ],
+  'aortic dissection': [{ text: '后背撕裂样疼，从来没这么疼过', level: 'emergency', rule: 'aortic-dissection' }],
+  'pulmonary embolism': [
+    { text: '做完手术第三天，突然喘不上气，胸口疼', level: 'emergency', rule: 'pulmonary-embolism' },
+    { text: '坐了十几个小时飞机，一条腿肿，现在呼吸困难', level: 'emergency', rule: 'pulmonary-embolism' },
+  ],
+  stroke: [
+    { text: '我妈突然嘴歪了，说话也不清楚', level: 'emergency', rule: 'stroke-face' },
+    { text: '奶奶半边身子没劲，拿不住东西', level: 'emergency', rule: 'stroke-arm' },
+    { text: '老公刚才突然说不出话', level: 'emergency', rule: 'stroke-speech' },
+    { text: '一只眼睛突然看不见了', level: 'emergency', rule: 'stroke-eyes' },
+    { text: '突然走路不稳，站不稳', level: 'emergency', rule: 'stroke-balance' },
+    { text: '突然剧烈头痛，这辈子最疼的头痛', level: 'emergency', rule: 'thunderclap-headache' },
+    { text: '我爸好像中风了', level: 'emergency', rule: 'stroke-suspected' },
+  ],
+  anaphylaxis: [
+    { text: '吃了虾以后全身起风团，喉咙发紧', level: 'emergency' },
+    { text: '被蜜蜂蛰了，现在喘不上气', level: 'emergency', rule: 'anaphylaxis-exposure-airway' },
+    { text: '打完头孢的针，身上起疹子，头晕眼前发黑', level: 'emergency' },
+    { text: '输液输到一半嘴唇肿了，憋气', level: 'emergency' },
+    { text: '吃完花生嘴唇肿了，呼吸困难', level: 'emergency' },
+  ],
+  meningism: [
+    { text: '发烧39度，脖子硬，低头困难', level: 'emergency', rule: 'meningism' },
+    { text: '孩子发烧，身上出了紫色的疹子', level: 'emergency', rule: 'fever-purpura' },
+    { text: '高烧说胡话', level: 'emergency', rule: 'fever-altered-consciousness' },
+  ],
+  suicide: [
+    { text: '我不想活了', level: 'emergency', rule: 'suicidal-intent' },
+    { text: '活着没意思，想结束一切', level: 'emergency' },
+    { text: '我想死', level: 'emergency' },
+    { text: '我女儿割腕了', level: 'emergency', rule: 'self-harm' },
+    { text: '我老公吃了很多安眠药', level: 'emergency', rule: 'poisoning' },
+    { text: '有时候觉得死了算了', level: 'emergency' },
+    { text: '我没有想自杀，就是活着好累', level: 'emergency' },
+  ],
+  'GI bleeding': [
+    { text: '吐血了，吐了一大口', level: 'emergency', rule: 'hematemesis' },
+    { text: '拉黑便，像柏油一样', level: 'emergency', rule: 'melena' },
+    { text: '大便是黑的，头晕', level: 'emergency' },
+    { text: '拉了很多血，马桶里都是血', level: 'emergency', rule: 'massive-hematochezia' },
+    { text: '吐咖啡色的东西', level: 'emergency' },
+  ],
+  pregnancy: [
+    { text: '下面出血', level: 'emergency', member: pregnantMember, rule: 'pregnancy-bleeding' },
+    { text: '怀孕8周，见红了', level: 'emergency', rule: 'pregnancy-bleeding' },
+    { text: '孕32周，感觉胎动少了', level: 'emergency', rule: 'decreased-fetal-movement' },
+    { text: '孕30周，头疼，看东西模糊', level: 'emergency', rule: 'pre-eclampsia-symptoms' },
+    { text: '孕36周，下面流水，是不是破水了', level: 'emergency', rule: 'fluid-leakage' },
+    { text: '肚子疼得厉害', level: 'emergency', member: pregnantMember, rule: 'pregnancy-severe-abdominal-pain' },
+    { text: '怀孕了，血压165/112', level: 'emergency', rule: 'pre-eclampsia-bp' },
+    { text: '生完孩子一周，下面出血很多', level: 'emergency', rule: 'postpartum-hemorrhage' },
+  ],
+  'ectopic pregnancy': [
+    { text: '月经推迟了两周，小肚子疼，还有点出血', level: 'emergency', rule: 'ectopic-bleeding' },
+    { text: '验孕棒两道杠，肚子疼得受不了', level: 'emergency', rule: 'ectopic-severe' },
+  ],
+  'paediatric danger signs': [
+    { text: '3个月宝宝发烧38.2度', level: 'emergency', rule: 'infant-fever' },
+    { text: '宝宝发烧了', level: 'emergency', member: infantMember, rule: 'infant-fever' },
+    { text: '出生20天的宝宝体温38.1', level: 'emergency' },
+    { text: '孩子发烧一直昏睡，叫不醒', level: 'emergency' },
+    { text: '2岁孩子拉肚子，不吃不喝', level: 'emergency', rule: 'child-unable-to-feed' },
+    { text: '宝宝吃什么吐什么', level: 'emergency', rule: 'child-repeated-vomiting' },
+    { text: '孩子高烧抽风了', level: 'emergency', rule: 'febrile-seizure' },
+    { text: '宝宝囟门鼓起来，一直哭', level: 'emergency', rule: 'bulging-fontanelle' },
+    { text: '孩子大便像果酱', level: 'emergency', rule: 'intussusception' },
+  ],
+  breathing: [
+    { text: '喘得说不出话', level: 'emergency', rule: 'severe-dyspnea' },
+    { text: '嘴唇发紫，呼吸急促', level: 'emergency', rule: 'cyanosis' },
+    { text: '哮喘犯了，用了万托林也不管用', level: 'emergency', rule: 'asthma-not-relieved' },
+    { text: '血氧只有85%', level: 'emergency', rule: 'hypoxemia' },
+    { text: '孩子吃东西噎住了，脸憋紫了', level: 'emergency', rule: 'choking' },
+  ],
+  'seizure and consciousness': [
+    { text: '我爸抽搐，口吐白沫', level: 'emergency', rule: 'seizure' },
+    { text: '抽了十分钟还没停', level: 'emergency', rule: 'seizure-prolonged' },
+    { text: '奶奶叫不醒了', level: 'emergency', rule: 'unconscious' },
+    { text: '我爸突然晕倒了，之前说胸口闷', level: 'emergency', rule: 'syncope-high-risk' },
+    { text: '70岁，早上晕过去一次', level: 'emergency', rule: 'syncope-older' },
+    { text: '人倒地上没有呼吸了', level: 'emergency', rule: 'cardiac-arrest' },
+  ],
+  'trauma and environment': [
+    { text: '出车祸了，腿在流血', level: 'emergency', rule: 'major-trauma' },
+    { text: '手被刀割了，血流不止', level: 'emergency', rule: 'severe-bleeding' },
+    { text: '孩子被开水烫了，大面积烫伤', level: 'emergency', rule: 'severe-burn' },
+    { text: '摔到头了，吐了两次，有点迷迷糊糊', level: 'emergency', rule: 'head-injury-danger' },
+    { text: '被蛇咬了', level: 'emergency', rule: 'snake-bite' },
+    { text: '孩子掉水里溺水了', level: 'emergency', rule: 'drowning' },
+    { text: '工人触电了', level: 'emergency', rule: 'electric-shock' },
+    { text: '在太阳下干活，突然晕倒，浑身发烫', level: 'emergency', rule: 'heat-stroke' },
+    { text: '石灰溅进眼睛里了', level: 'emergency', rule: 'eye-chemical' },
+  ],
+  poisoning: [
+    { text: '孩子误吃了奶奶的降压药', level: 'emergency', rule: 'poisoning' },
+    { text: '喝了农药', level: 'emergency' },
+    { text: '家里烧炭取暖，全家头疼头晕想吐', level: 'emergency', rule: 'co-poisoning' },
+  ],
+  metabolic: [
+    { text: '我有糖尿病，现在意识模糊', level: 'emergency', rule: 'hypoglycemia-severe' },
+    { text: '嘴里有烂苹果味，一直吐', level: 'emergency', member: diabeticMember, rule: 'dka-breath' },
+    { text: '血糖28，吐了好几次，肚子疼', level: 'emergency', rule: 'dka-glucose' },
+    { text: '血糖2.5，人迷迷糊糊的', level: 'emergency', rule: 'hypoglycemia-low-glucose-symptoms' },
+  ],
+  surgical: [
+    { text: '16岁儿子睾丸突然疼', level: 'emergency', rule: 'testicular-torsion' },
+    { text: '肚子疼得打滚，还吐', level: 'emergency', rule: 'acute-abdomen-severe' },
+    { text: '肚子疼，肚子硬得像木板', level: 'emergency', rule: 'acute-abdomen-rigid' },
+    { text: '肚子疼，一直吐，也不放屁', level: 'emergency', rule: 'bowel-obstruction' },
+    { text: '眼睛胀痛，头疼，恶心想吐', level: 'emergency', rule: 'acute-glaucoma' },
+  ],
+  'blood pressure and vitals': [
+    { text: '血压185/115，头疼得厉害', level: 'emergency', rule: 'hypertensive-emergency' },
+    { text: '高压190低压100，头晕', level: 'emergency', rule: 'hypertensive-emergency' },
+    { text: '血压一百八十五，胸闷', level: 'emergency', rule: 'hypertensive-emergency' },
+    { text: '血压80/50，头晕出冷汗', level: 'emergency', rule: 'hypotension-symptomatic' },
+    { text: '烧到41.2度', level: 'emergency', rule: 'hyperpyrexia' },
+    { text: '心率40，头晕眼前发黑', level: 'emergency', rule: 'tachy-brady-symptomatic' },
+  ],
+};
+
+/** Everything else: urgent, routine and selfcare, and traps that must not be emergencies. */
+const OTHERS: Case[] = [
+  // Negation must not trigger.
+  { text: '我没有胸痛，就是有点咳嗽', level: 'routine' },
+  { text: '不发烧，也没有呕吐，就是有点拉肚子', level: 'selfcare', member: adult() },
+  { text: '无胸痛，无呼吸困难，最近睡眠不好', level: 'routine' },
+  { text: '头不疼，也不晕，就是腰酸', level: 'routine' },
+  { text: '没有黑便，没有吐血，胃有点不舒服', level: 'routine' },
+  { text: '宝宝没有抽搐，精神挺好的，就是有点流鼻涕', level: 'routine' },
+  { text: '没有喘不上气，就是有点咳嗽有痰', level: 'routine' },
+  // Children vs adults.
+  { text: '5岁孩子发烧38.5度精神好', level: 'routine' },
+  { text: '3岁宝宝发烧38.8度，吃喝都正常', level: 'routine' },
+  { text: '5个月宝宝发烧39.2度', level: 'urgent', rule: 'infant-fever-39' },
+  { text: '孩子吐了4次，精神还可以', level: 'urgent', rule: 'child-vomiting-many' },
+  { text: '孩子烧了4天了，38.5度', level: 'urgent', rule: 'fever-3-days' },
+  // Text about someone else does not use the member's profile.
+  { text: '我妈下面出血', level: 'routine', member: pregnantMember },
+  { text: '我爸发烧了', level: 'routine', member: infantMember },
+  // Blood pressure thresholds.
+  { text: '血压185/100，没什么不舒服', level: 'urgent', rule: 'hypertension-severe' },
+  { text: '血压150/95', level: 'routine' },
+  { text: '高压160低压100', level: 'routine' },
+  { text: '血压120/80，有点头晕', level: 'routine' },
+  { text: '怀孕30周，血压145/92', level: 'urgent', rule: 'pregnancy-hypertension' },
+  // Urgent.
+  { text: '胸口疼', level: 'urgent', member: adult({ age: 25 }), rule: 'chest-pain' },
+  { text: '有点喘不上气', level: 'urgent', member: adult(), rule: 'dyspnea' },
+  { text: '尿血了', level: 'urgent', rule: 'hematuria' },
+  { text: '一直尿不出来，小肚子胀', level: 'urgent', rule: 'urinary-retention' },
+  { text: '发烧40度', level: 'urgent', member: adult(), rule: 'high-fever-40' },
+  { text: '被狗咬了一口', level: 'urgent', rule: 'animal-bite' },
+  { text: '大便带血，擦屁股有血', level: 'urgent', rule: 'hematochezia' },
+  { text: '右下腹疼', level: 'urgent', rule: 'rlq-pain' },
+  { text: '血糖3.2', level: 'urgent', rule: 'hypoglycemia' },
+  { text: '出冷汗手抖心慌', level: 'urgent', member: diabeticMember, rule: 'hypoglycemia-symptoms' },
+  { text: '被鱼刺卡住了', level: 'urgent', rule: 'fishbone' },
+  { text: '晕倒了一次，现在好了', level: 'urgent', member: adult({ age: 22 }), rule: 'syncope' },
+  { text: '咳嗽痰里带血丝', level: 'urgent', rule: 'hemoptysis' },
+  { text: '嘴唇肿了', level: 'urgent', rule: 'angioedema' },
+  { text: '睾丸有点疼，好几天了', level: 'urgent', member: adult({ age: 40, sex: 'M' }), rule: 'scrotal-pain' },
+  { text: '大姨妈推迟了，小肚子有点疼', level: 'urgent', rule: 'missed-period-pain' },
+  { text: '肚子有点疼', level: 'urgent', member: pregnantMember, rule: 'pregnancy-abdominal-pain' },
+  // Routine.
+  { text: '最近老是失眠', level: 'routine' },
+  { text: '咳嗽一周了，有痰', level: 'routine' },
+  { text: '胃疼，反酸', level: 'routine' },
+  { text: '膝盖疼，上下楼更明显', level: 'routine' },
+  { text: '头疼两天了', level: 'routine' },
+  { text: '拉肚子三天了', level: 'routine', member: adult() },
+  { text: '嗓子疼五天了', level: 'routine' },
+  { text: '你好', level: 'routine' },
+  { text: '这事真让人头疼', level: 'routine' },
+  { text: '想死你了，周末回家', level: 'routine' },
+  { text: '我爸三年前心梗过，现在膝盖疼', level: 'routine' },
+  // Selfcare.
+  { text: '有点流鼻涕，打喷嚏', level: 'selfcare', member: adult() },
+  { text: '嗓子有点疼，一天了', level: 'selfcare', member: adult() },
+  { text: '鼻塞流清鼻涕两天', level: 'selfcare' },
+  { text: '半夜腿抽筋', level: 'selfcare' },
+  { text: '流鼻涕，发烧38度', level: 'routine' },
+  { text: '宝宝流鼻涕', level: 'routine' },
+  { text: '流鼻涕打喷嚏', level: 'routine', member: pregnantMember },
+];
+
+const ALL_EMERGENCY: Array<Case & { category: string }> = Object.entries(EMERGENCIES).flatMap(([category, cases]) =>
+  cases.map((c) => ({ ...c, category })),
+);
+
+describe('triage table', () => {
+  it('has at least 80 cases', () => {
+    expect(ALL_EMERGENCY.length + OTHERS.length).toBeGreaterThanOrEqual(80);
+  });
+
+  it('catches every emergency (recall 100%)', () => {
+    const missed = ALL_EMERGENCY.filter((c) => triage(c.text, c.member, NOW).level !== 'emergency').map((c) => `${c.category}: ${c.text}`);
+    expect(missed).toEqual([]);
+  });
+
+  it.each(ALL_EMERGENCY.filter((c) => c.rule))('$category: $text fires $rule', (c) => {
+    const r = triage(c.text, c.member, NOW);
+    expect(r.matched.map((m) => m.ruleId)).toContain(c.rule);
+  });
+
+  it.each(OTHERS)('$text → $level', (c) => {
+    const r = triage(c.text, c.member, NOW);
+    expect(r.level, JSON.stringify(r.matched)).toBe(c.level);
+    if (c.rule) expect(r.matched.map((m) => m.ruleId)).toContain(c.rule);
+  });
+});
+
+describe('triage result', () => {
+  it('leads an emergency with calling 120', () => {
+    for (const c of ALL_EMERGENCY) {
+      const r = triage(c.text, c.member, NOW);
+      expect(r.actions[0], c.text).toMatch(/^立即拨打120/u);
+      expect(r.department, c.text).not.toBeNull();
+    }
+  });
+
+  it('lists the most urgent rules and actions first', () => {
+    const r = triage('男，50岁，胸口疼，出冷汗', undefined, NOW);
+    expect(r.level).toBe('emergency');
+    expect(r.matched[0]?.level).toBe('emergency');
+    expect(r.matched.at(-1)?.ruleId).toBe('chest-pain');
+    expect(r.actions[0]).toContain('阿司匹林300mg');
+    expect(r.department).toContain('急诊');
+  });
+
+  it('gives the suicide hotline with 120', () => {
+    const r = triage('活着没意思', undefined, NOW);
+    expect(r.actions[0]).toMatch(/^立即拨打120/u);
+    expect(r.actions[0]).toContain('12356');
+  });
+
+  it('tells stroke patients not to take aspirin, and dissection patients not to either', () => {
+    expect(triage('突然嘴歪', undefined, NOW).actions[0]).toContain('不要喂水、喂食或喂药');
+    expect(triage('胸背部撕裂痛', undefined, NOW).actions[0]).toContain('不要服用阿司匹林');
+  });
+
+  it('uses the member profile only when the text is about the member', () => {
+    expect(triage('下面出血', pregnantMember, NOW).level).toBe('emergency');
+    expect(triage('我下面出血了', pregnantMember, NOW).level).toBe('emergency');
+    expect(triage('我老婆下面出血', pregnantMember, NOW).level).not.toBe('emergency');
+    expect(triage('我老婆下面出血', { ...pregnantMember, roleName: '老婆' }, NOW).level).toBe('emergency');
+    expect(triage('胸口疼', elderMember, NOW).level).toBe('emergency');
+    expect(triage('我儿子胸口疼', elderMember, NOW).level).toBe('urgent');
+  });
+
+  it('does not lower a red flag for selfcare words', () => {
+    expect(triage('有点流鼻涕，嘴唇发紫', adult(), NOW).level).toBe('emergency');
+  });
+
+  it('returns the extraction and signals', () => {
+    const r = triage('突然胸口疼', adult({ age: 60 }), NOW);
+    expect(r.signals).toContain('sudden');
+    expect(r.extraction.symptoms.map((s) => s.id)).toContain('chest-pain');
+  });
+});
