@@ -38,3 +38,21 @@ export { triage, type TriageLevel, type TriageMember, type TriageMatch, type Tri
 export { SYMPTOMS, symptomById, type SymptomEntry } from './symptoms.ts';
 export { RED_FLAG_RULES, SIGNALS, HISTORY_GROUPS, type RedFlagRule, type RedFlagLevel, type Signal, type HistoryGroup, type VitalTest, type VitalName, type VitalOp } from './red-flags.ts';
 export { parseNumber } from './numbers.ts';
+export {
+  rankConditions,
+  departmentFor,
+  conditionById,
+  departmentByName,
+  ageGroupOf,
+  CONDITIONS,
+  DEPARTMENTS,
+  type Condition,
+  type ConditionSymptom,
+  type ConditionUrgency,
+  type Department,
+  type DepartmentAdvice,
+  type RankedCondition,
+  type RankMember,
+  type Likelihood,
+  type AgeGroup,
+} from './conditions.ts';

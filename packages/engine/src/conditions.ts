@@ -1,0 +1,342 @@
+import conditionsJson from '../data/conditions.json' with { type: 'json' };
+import departmentsJson from '../data/departments.json' with { type: 'json' };
+import { extract, type Extraction } from './extract.ts';
+import { symptomById } from './symptoms.ts';
+
+export type ConditionUrgency = 'emergency' | 'urgent' | 'routine' | 'selfcare';
+export type AgeGroup = 'infant' | 'child' | 'adult' | 'elder';
+export type Likelihood = '可能性较大' | '有一定可能' | '可能性较小';
+
+/** One clinical department (`data/departments.json`). */
+export interface Department {
+  readonly id: string;
+  readonly name: string;
+  readonly aliases: readonly string[];
+  /** One line of what it treats. */
+  readonly scope: string;
+  /** The department a child under 14 goes to instead, when there is one (儿科). */
+  readonly childVariant?: string;
+  readonly source: string;
+}
+
+export interface ConditionSymptom {
+  /** A symptom id of `data/symptoms.json`. */
+  readonly id: string;
+  /** 0–1: how characteristic the symptom is of the condition. */
+  readonly weight: number;
+}
+
+/** One common condition (`data/conditions.json`). */
+export interface Condition {
+  readonly id: string;
+  readonly name: string;
+  readonly icd10: string;
+  /** A department name of `data/departments.json`. */
+  readonly department: string;
+  readonly symptoms: readonly ConditionSymptom[];
+  /** Words of the user's text that point to the condition beyond the symptom vocabulary (转移, 手足口, 啤酒 …). */
+  readonly cues: readonly string[];
+  /** Who gets it; absent = any age. */
+  readonly ageGroups?: readonly AgeGroup[];
+  /** Only this sex gets it. */
+  readonly sex?: 'M' | 'F';
+  /** Only in pregnancy (异位妊娠, 先兆流产 …). */
+  readonly pregnancyRelated: boolean;
+  readonly urgency: ConditionUrgency;
+  readonly selfCare: string;
+  readonly seekCare: string;
+  readonly source: string;
+}
+
+export interface RankMember {
+  readonly age: number | null;
+  readonly sex: 'M' | 'F' | null;
+  readonly pregnant?: boolean;
+}
+
+export interface RankedCondition {
+  readonly id: string;
+  readonly name: string;
+  readonly department: string;
+  /** 0–1. */
+  readonly score: number;
+  readonly likelihood: Likelihood;
+  readonly urgency: ConditionUrgency;
+  /** The condition's symptoms the text mentions (not negated). */
+  readonly matched: readonly string[];
+}
+
+export interface DepartmentAdvice {
+  readonly department: string;
+  readonly reason: string;
+  readonly alternatives: readonly string[];
+}
+
+const AGE_GROUPS: readonly AgeGroup[] = ['infant', 'child', 'adult', 'elder'];
+const URGENCIES: readonly ConditionUrgency[] = ['emergency', 'urgent', 'routine', 'selfcare'];
+
+function isAgeGroup(s: string): s is AgeGroup {
+  return (AGE_GROUPS as readonly string[]).includes(s);
+}
+
+function toUrgency(s: string): ConditionUrgency {
+  const u = URGENCIES.find((x) => x === s);
+  if (u === undefined) throw new Error(`unknown urgency ${s}`);
+  return u;
+}
+
+export const DEPARTMENTS: readonly Department[] = Object.freeze(
+  departmentsJson.map(
+    (d): Department =>
+      Object.freeze({
+        id: d.id,
+        name: d.name,
+        aliases: Object.freeze([...d.aliases]),
+        scope: d.scope,
+        ...(d.childVariant === undefined ? {} : { childVariant: d.childVariant }),
+        source: d.source,
+      }),
+  ),
+);
+
+export const CONDITIONS: readonly Condition[] = Object.freeze(
+  conditionsJson.map((c): Condition => {
+    const sex = c.sex === 'M' || c.sex === 'F' ? c.sex : undefined;
+    return Object.freeze({
+      id: c.id,
+      name: c.name,
+      icd10: c.icd10,
+      department: c.department,
+      symptoms: Object.freeze(c.symptoms.map((s) => Object.freeze({ id: s.id, weight: s.weight }))),
+      cues: Object.freeze([...(c.cues ?? [])]),
+      ...(c.ageGroups === undefined ? {} : { ageGroups: Object.freeze(c.ageGroups.filter(isAgeGroup)) }),
+      ...(sex === undefined ? {} : { sex }),
+      pregnancyRelated: c.pregnancyRelated ?? false,
+      urgency: toUrgency(c.urgency),
+      selfCare: c.selfCare,
+      seekCare: c.seekCare,
+      source: c.source,
+    });
+  }),
+);
+
+const CONDITION_BY_ID: ReadonlyMap<string, Condition> = new Map(CONDITIONS.map((c) => [c.id, c]));
+const DEPARTMENT_BY_NAME: ReadonlyMap<string, Department> = new Map(DEPARTMENTS.map((d) => [d.name, d]));
+
+export function conditionById(id: string): Condition | undefined {
+  return CONDITION_BY_ID.get(id);
+}
+
+/** The department with this name or alias, or undefined. */
+export function departmentByName(name: string): Department | undefined {
+  return DEPARTMENT_BY_NAME.get(name) ?? DEPARTMENTS.find((d) => d.aliases.includes(name));
+}
+
+/** infant < 1, child < 14, adult < 65, elder ≥ 65. */
+export function ageGroupOf(years: number): AgeGroup {
+  if (years < 1) return 'infant';
+  if (years < 14) return 'child';
+  if (years < 65) return 'adult';
+  return 'elder';
+}
+
+const NEGATORS = ['没有', '没', '无', '不', '未', '否认'];
+
+/** The cue occurs in the text and is not directly preceded by a negation word. */
+function cueFound(text: string, cue: string): boolean {
+  let at = text.indexOf(cue);
+  while (at >= 0) {
+    const before = text.slice(Math.max(0, at - 2), at);
+    if (!NEGATORS.some((n) => before.endsWith(n))) return true;
+    at = text.indexOf(cue, at + 1);
+  }
+  return false;
+}
+
+interface Context {
+  readonly group: AgeGroup | null;
+  readonly sex: 'M' | 'F' | null;
+  readonly pregnant: boolean;
+}
+
+function contextOf(extraction: Extraction, member?: RankMember): Context {
+  const years = member?.age ?? extraction.age?.years ?? null;
+  let group: AgeGroup | null = years === null ? null : ageGroupOf(years);
+  if (group === null && extraction.who === 'child') group = 'child';
+  if (group === null && extraction.who === 'elder') group = 'elder';
+  const sex = member?.sex ?? extraction.sexHint;
+  const pregnant = (member?.pregnant ?? false) || extraction.pregnancy.pregnant;
+  return { group, sex: pregnant ? 'F' : sex, pregnant };
+}
+
+const CUE_WEIGHT = 0.25;
+const IMPLIED_FACTOR = 0.6;
+
+/**
+ * The conditions the extracted symptoms fit best. The score is a cosine-like overlap of the
+ * text's symptoms with the condition's weighted symptoms, plus small bonuses for the condition's
+ * cue words, minus the weight of the condition's symptoms the text denies; conditions of the
+ * other sex are left out, an excluded age group or a pregnancy condition without pregnancy cuts
+ * the score. Best first; ties keep the data order (more common first).
+ */
+export function rankConditions(extraction: Extraction, member?: RankMember, topN = 3): RankedCondition[] {
+  const ctx = contextOf(extraction, member);
+  const positive = new Map<string, number>();
+  const negated = new Set<string>();
+  for (const s of extraction.symptoms) {
+    if (s.negated) {
+      negated.add(s.id);
+      continue;
+    }
+    const f = s.implied ? IMPLIED_FACTOR : 1;
+    positive.set(s.id, Math.max(positive.get(s.id) ?? 0, f));
+  }
+  for (const id of positive.keys()) negated.delete(id);
+  const userWeight = [...positive.values()].reduce((a, b) => a + b, 0);
+  const text = extraction.normalized;
+
+  const scored: Array<{ c: Condition; score: number; matched: string[]; index: number }> = [];
+  CONDITIONS.forEach((c, index) => {
+    if (c.sex !== undefined && ctx.sex !== null && c.sex !== ctx.sex) return;
+    let total = 0;
+    let hit = 0;
+    let denied = 0;
+    const matched: string[] = [];
+    for (const s of c.symptoms) {
+      total += s.weight;
+      const f = positive.get(s.id);
+      if (f !== undefined) {
+        hit += s.weight * f;
+        matched.push(s.id);
+      } else if (negated.has(s.id)) denied += s.weight;
+    }
+    const cues = c.cues.filter((cue) => cueFound(text, cue)).length;
+    if (matched.length === 0 && cues === 0) return;
+    let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
+    score += CUE_WEIGHT * Math.min(cues, 2);
+    score -= total > 0 ? (0.6 * denied) / total : 0;
+    if (c.ageGroups !== undefined) {
+      if (ctx.group !== null && !c.ageGroups.includes(ctx.group)) score *= 0.3;
+      else if (ctx.group === null && !c.ageGroups.includes('adult')) score *= 0.6;
+    }
+    if (c.sex !== undefined && ctx.sex === null) score *= 0.85;
+    if (c.pregnancyRelated) {
+      if (ctx.pregnant) score *= 1.3;
+      else if (!positive.has('missed-period')) score *= 0.5;
+    }
+    score = Math.max(0, Math.min(1, score));
+    if (score <= 0) return;
+    scored.push({ c, score, matched, index });
+  });
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const top = scored.slice(0, Math.max(0, topN));
+  return top.map(({ c, score, matched }, i): RankedCondition => {
+    const next = top[i + 1]?.score ?? scored[i + 1]?.score ?? 0;
+    const likelihood: Likelihood =
+      i === 0 && score >= 0.6 && score - next >= 0.1 ? '可能性较大' : score >= 0.35 ? '有一定可能' : '可能性较小';
+    return {
+      id: c.id,
+      name: c.name,
+      department: c.department,
+      score: Math.round(score * 100) / 100,
+      likelihood,
+      urgency: c.urgency,
+      matched,
+    };
+  });
+}
+
+/** Departments that see children too: surgical, ENT, eye, skin, teeth and emergencies. */
+const CHILD_KEEPS: ReadonlySet<string> = new Set([
+  '普通外科', '骨科', '泌尿外科', '神经外科', '心胸外科', '肛肠科', '眼科', '耳鼻咽喉科', '口腔科', '皮肤科',
+  '烧伤科', '急诊科', '新生儿科', '儿科', '精神心理科', '妇科', '乳腺外科', '血管外科',
+]);
+
+const SITE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
+  ['皮肤', '皮肤科'],
+  ['眼', '眼科'],
+  ['耳', '耳鼻咽喉科'],
+  ['鼻', '耳鼻咽喉科'],
+  ['咽喉', '耳鼻咽喉科'],
+  ['口腔', '口腔科'],
+  ['乳房', '乳腺外科'],
+  ['女性生殖', '妇科'],
+  ['男性生殖', '泌尿外科'],
+  ['泌尿', '泌尿外科'],
+  ['呼吸', '呼吸内科'],
+  ['胸部', '心血管内科'],
+  ['消化', '消化内科'],
+  ['腹部', '消化内科'],
+  ['精神', '精神心理科'],
+  ['神经', '神经内科'],
+  ['头部', '神经内科'],
+  ['腰部', '骨科'],
+  ['四肢', '骨科'],
+  ['上肢', '骨科'],
+  ['下肢', '骨科'],
+  ['颈部', '骨科'],
+];
+
+const PREGNANCY_SITES: ReadonlySet<string> = new Set(['腹部', '女性生殖', '消化']);
+const MIN_SCORE = 0.3;
+
+function uniq(xs: readonly string[], not: string): string[] {
+  return [...new Set(xs)].filter((x) => x !== not);
+}
+
+/**
+ * The department to register with for a complaint: the department the best-fitting conditions
+ * share most (score-weighted), children under 14 sent to 儿科 unless a surgical, ENT, eye, skin or
+ * dental department fits, pregnant women with abdominal or vaginal complaints to 产科; without a
+ * fitting condition the body site of the symptoms decides, else 全科医学科.
+ */
+export function departmentFor(text: string, member?: RankMember): DepartmentAdvice {
+  const ex = extract(text);
+  const ctx = contextOf(ex, member);
+  const child = ctx.group === 'infant' || ctx.group === 'child';
+  const ranked = rankConditions(ex, member, 5).filter((r) => r.score >= MIN_SCORE);
+  const sites = ex.symptoms
+    .filter((s) => !s.negated)
+    .map((s) => symptomById(s.id)?.bodySite ?? '')
+    .concat(ex.bodyParts)
+    .filter((s) => s !== '');
+
+  let department: string;
+  let reason: string;
+  let alternatives: string[];
+  const top = ranked[0];
+  if (top !== undefined) {
+    const weights = new Map<string, number>();
+    for (const r of ranked) weights.set(r.department, (weights.get(r.department) ?? 0) + r.score);
+    const order = [...weights.entries()].sort((a, b) => b[1] - a[1]).map(([d]) => d);
+    // The top condition is the best single explanation: its department stands unless the others
+    // together clearly point elsewhere (several conditions of one department, none of them first).
+    const leader = order[0] ?? top.department;
+    department = (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
+    order.splice(order.indexOf(department), 1);
+    reason = `描述最符合「${top.name}」（${top.likelihood}），该病通常在${department}诊治`;
+    alternatives = order;
+    if (top.urgency === 'emergency') {
+      reason += '；情况可能紧急，请立即拨打120或直接去急诊';
+      alternatives.unshift('急诊科');
+    }
+  } else {
+    const site = SITE_DEPARTMENTS.find(([s]) => sites.includes(s));
+    department = site?.[1] ?? '全科医学科';
+    reason = site === undefined ? '描述中没有足够指向某一专科的症状，建议先到全科医学科就诊' : `症状部位在${site[0]}，建议${site[1]}就诊`;
+    alternatives = department === '全科医学科' ? [] : ['全科医学科'];
+  }
+
+  if (ctx.pregnant && department !== '产科' && sites.some((s) => PREGNANCY_SITES.has(s))) {
+    alternatives.unshift(department);
+    department = '产科';
+    reason = `孕期出现腹部或阴道症状，应先到产科就诊（${reason}）`;
+  } else if (child && !CHILD_KEEPS.has(department)) {
+    const months = ex.age?.months ?? (member?.age === null || member?.age === undefined ? null : member.age * 12);
+    const target = months !== null && months < 1 ? '新生儿科' : (departmentByName(department)?.childVariant ?? '儿科');
+    alternatives.unshift(department);
+    department = target;
+    reason = `14岁以下儿童一般先到${target}就诊（${reason}）`;
+  }
+  return { department, reason, alternatives: uniq(alternatives, department).slice(0, 3) };
+}
