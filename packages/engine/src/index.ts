@@ -56,3 +56,16 @@ export {
   type Likelihood,
   type AgeGroup,
 } from './conditions.ts';
+export {
+  answer,
+  collectAnswer,
+  allergyConflict,
+  REFUSAL_TEXT,
+  type AnswerInput,
+  type AnswerEvent,
+  type AnswerIntent,
+  type AnswerSkill,
+  type AnswerSource,
+  type AnswerReportItem,
+  type RefusalCode,
+} from './answer.ts';

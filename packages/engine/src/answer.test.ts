@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberContext } from '@chatdr/contract';
+import { answer, collectAnswer, allergyConflict } from './answer.ts';
+import { extract } from './extract.ts';
+import type { AnswerEvent } from './answer.ts';
+import { lookup } from './lexicon.ts';
+
+interface CpuUsage { user: number; system: number }
+/** process.cpuUsage without pulling Node types into the pure package. */
+const cpuUsage = (globalThis as unknown as { process: { cpuUsage(prev?: CpuUsage): CpuUsage } }).process.cpuUsage.bind((globalThis as unknown as { process: object }).process);
+
+function member(over: Partial<MemberContext> = {}): MemberContext {
+  return {
+    userInfoId: 1, name: '测试', roleName: '本人', age: 35, ageMonths: null, sex: 'M', heightCm: null, weightKg: null, bmi: null, bmiClass: null,
+    diseases: [], allergies: [], medicines: [], surgeries: [], familyHistory: [], pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
+    ...over,
+  };
+}
+
+const texts = (es: AnswerEvent[]) => es.flatMap((e) => (e.type === 'text' ? [e.delta] : []));
+const joined = (es: AnswerEvent[]) => texts(es).join('');
+function find<T extends AnswerEvent['type']>(es: AnswerEvent[], type: T): Extract<AnswerEvent, { type: T }> | undefined {
+  return es.find((e): e is Extract<AnswerEvent, { type: T }> => e.type === type);
+}
+
+describe('answer', () => {
+  it('puts the emergency actions first for 胸口压着疼，出冷汗', async () => {
+    const es = await collectAnswer({ question: '胸口压着疼，出冷汗' });
+    expect(texts(es)[0]?.startsWith('立即拨打120')).toBe(true);
+    expect(find(es, 'triage')?.level).toBe('emergency');
+    expect(find(es, 'recommend')?.department).toBe('急诊科');
+    expect(find(es, 'sources')?.items.length).toBeGreaterThan(0);
+    expect(es.findIndex((e) => e.type === 'triage')).toBeLessThan(es.findIndex((e) => e.type === 'text'));
+  });
+
+  it('does not treat denied symptoms as an emergency', async () => {
+    const es = await collectAnswer({ question: '胸口不疼，也没有出冷汗，就是有点咳嗽' });
+    expect(find(es, 'triage')?.level).not.toBe('emergency');
+    expect(texts(es)[0]?.startsWith('立即拨打120')).toBe(false);
+  });
+
+  it('gives three conditions and a department for a symptom question', async () => {
+    const es = await collectAnswer({ question: '发烧38.5度，咳嗽，嗓子疼两天' });
+    const t = joined(es);
+    expect(t.match(/^\d\. .+（(可能性较大|有一定可能|可能性较小)）$/gmu)?.length).toBe(3);
+    expect(find(es, 'recommend')?.department).toBeTruthy();
+    expect(find(es, 'intent')?.intent).toBe('病情诊断');
+    expect(find(es, 'scene')?.path).toEqual(['诊疗', '疾病', '症状自查']);
+  });
+
+  it('asks at most three follow-ups, about symptoms not yet mentioned', async () => {
+    const es = await collectAnswer({ question: '咳嗽三天了' });
+    const f = find(es, 'followUps');
+    expect(f).toBeDefined();
+    expect(f?.questions.length).toBeLessThanOrEqual(3);
+    for (const q of f?.questions ?? []) expect(q).not.toContain('咳嗽');
+  });
+
+  it('interprets a report for a woman: HGB low and 小细胞低色素性贫血', async () => {
+    const es = await collectAnswer({
+      question: '帮我看看血常规',
+      skill: 'bgjd',
+      member: member({ sex: 'F', age: 30, roleName: '妻子' }),
+      report: [{ name: '血红蛋白', value: '95', unit: 'g/L' }, { name: 'MCV', value: '70' }, { name: 'MCH', value: '22' }],
+    });
+    const t = joined(es);
+    expect(t).toContain('3项异常');
+    expect(t).toMatch(/血红蛋白 95 g\/L，偏低/u);
+    expect(t).toContain('小细胞低色素性贫血');
+    expect(t).toContain('结合档案：妻子，30岁，女');
+    expect(find(es, 'intent')?.intent).toBe('指标解读');
+    expect(find(es, 'scene')?.path).toEqual(['诊疗', '检查', '报告解读']);
+  });
+
+  it('warns about a penicillin-class allergy for 阿莫西林', async () => {
+    const es = await collectAnswer({ question: '阿莫西林能不能吃', member: member({ allergies: [{ name: '青霉素类', code: null, type: 'drug' }] }) });
+    const t = joined(es);
+    expect(t).toContain('青霉素类抗生素');
+    expect(t).toMatch(/对青霉素类过敏/u);
+    expect(t).toContain('处方药');
+    expect(find(es, 'recommend')?.drug).toBe('阿莫西林');
+  });
+
+  it('matches allergies by drug class text', () => {
+    const amox = lookup('阿莫西林', 'drug');
+    expect(amox).toBeDefined();
+    if (!amox) return;
+    expect(allergyConflict(amox, [{ name: '青霉素类' }])).toBe('青霉素类');
+    expect(allergyConflict(amox, [{ name: '磺胺类' }])).toBeNull();
+  });
+
+  it('warns in pregnancy', async () => {
+    const es = await collectAnswer({ question: '布洛芬能吃吗', member: member({ sex: 'F', pregnant: true, pregnancyWeek: 20 }) });
+    expect(joined(es)).toMatch(/孕期用药需谨慎/u);
+  });
+
+  it('warns for children under 12 and does not invent doses', async () => {
+    const es = await collectAnswer({ question: '布洛芬一次吃多少', member: member({ age: 6 }) });
+    const t = joined(es);
+    expect(t).toContain('儿童用药请按体重并遵医嘱');
+    expect(t).toContain('暂不在晓医的知识库中');
+    expect(t).not.toMatch(/\d+\s*mg/u);
+  });
+
+  it('refuses 3034 for 今天股市怎么样', async () => {
+    const es = await collectAnswer({ question: '今天股市怎么样' });
+    const r = find(es, 'refusal');
+    expect(r?.code).toBe(3034);
+    expect(r?.text).toBe('晓医暂时无法回答这个问题，可以问我其他健康问题');
+  });
+
+  it('refuses 3030 for ？？？ and for over-long input', async () => {
+    expect(find(await collectAnswer({ question: '？？？' }), 'refusal')?.code).toBe(3030);
+    expect(find(await collectAnswer({ question: '头疼'.repeat(1001) }), 'refusal')?.code).toBe(3030);
+    expect(find(await collectAnswer({ question: '' }), 'refusal')?.text).toBe('输入格式不正确，请重新输入');
+  });
+
+  it('always ends with done', async () => {
+    for (const q of ['胸痛出冷汗', '头疼', '今天股市怎么样', '？？？', '阿莫西林能吃吗']) {
+      const es = await collectAnswer({ question: q });
+      expect(es.at(-1)?.type).toBe('done');
+      expect(es.filter((e) => e.type === 'done').length).toBe(1);
+    }
+  });
+
+  it('streams deepThink 0,1,2 with a real trace, and none when reasoning is false', async () => {
+    const es = await collectAnswer({ question: '头不疼，但是发烧' });
+    const d = es.filter((e): e is Extract<AnswerEvent, { type: 'deepThink' }> => e.type === 'deepThink');
+    expect(d.map((x) => x.status)).toEqual([0, 1, 2]);
+    expect(d[1]?.text).toContain('发热');
+    expect(d[1]?.text).toContain('否认：头痛');
+    expect(d[2]?.consumingMs).toBeGreaterThanOrEqual(0);
+    const none = await collectAnswer({ question: '头疼', reasoning: false });
+    expect(none.some((e) => e.type === 'deepThink')).toBe(false);
+  });
+
+  it('personalises with the member profile', async () => {
+    const es = await collectAnswer({
+      question: '头疼，血压160/100',
+      member: member({ roleName: '妈妈', age: 64, sex: 'F', diseases: [{ name: '高血压', code: null, ongoing: true }] }),
+    });
+    const t = joined(es);
+    expect(t).toContain('结合档案：妈妈，64岁，女，有高血压');
+    expect(t).toContain('控制不理想');
+  });
+
+  it('emits text sentence by sentence', async () => {
+    const es = await collectAnswer({ question: '拉肚子一天了' });
+    expect(texts(es).length).toBeGreaterThan(3);
+  });
+
+  it('understands 三天没拉屎 as constipation', async () => {
+    const ex = extract('我三天没拉屎了肚子胀');
+    expect(ex.symptoms.filter((x) => !x.negated).map((x) => x.name)).toEqual(expect.arrayContaining(['便秘', '腹胀']));
+    expect(extract('胸口压着疼').symptoms.some((x) => x.name === '压榨样胸痛' && !x.negated)).toBe(true);
+    const es = await collectAnswer({ question: '我三天没拉屎了肚子胀' });
+    expect(find(es, 'recommend')?.department).toBe('消化内科');
+  });
+
+  it('answers a named disease without symptoms', async () => {
+    const es = await collectAnswer({ question: '高血压怎么治' });
+    expect(find(es, 'intent')?.intent).toBe('治疗方案');
+    expect(find(es, 'recommend')?.disease).toBe('高血压');
+  });
+
+  it('completes a non-interview answer within a sane CPU budget', async () => {
+    await collectAnswer({ question: '发烧咳嗽' }); // warm-up
+    const before = cpuUsage();
+    for await (const _e of answer({ question: '发烧38.5度，咳嗽，嗓子疼两天', member: member() })) {
+      // drain
+    }
+    const used = cpuUsage(before);
+    expect((used.user + used.system) / 1000).toBeLessThan(300);
+  });
+});
