@@ -400,6 +400,21 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
+  // 5c. A red flag or a symptom was recognised but nothing above answered: never refuse it.
+  if (t.matched.length > 0 || ex.symptoms.length > 0) {
+    trace.push('识别到症状或危险信号，给出分诊建议');
+    yield* think();
+    yield { type: 'triage', level: t.level };
+    yield { type: 'intent', intent: '就医建议' };
+    const lines = t.actions.length > 0 ? [...t.actions] : ['建议到医院门诊就诊，由医生面诊后明确原因；如症状加重或出现新的不适，请及时就医。'];
+    if (t.matched.length > 0) lines.push(`判断依据：${t.matched.map((x) => x.name).join('；')}。`);
+    yield* textEvents(lines);
+    const rules = t.matched.map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)).filter((r) => r !== undefined);
+    if (rules.length > 0) yield { type: 'sources', items: sourcesOf(rules.map((r) => [r.name, r.source] as const)) };
+    yield { type: 'done' };
+    return;
+  }
+
   // 6. Nothing medical recognised.
   trace.push('未识别到医学内容');
   yield* think();

@@ -147,6 +147,24 @@ const EMERGENCIES: Record<string, Case[]> = {
     { text: '烧到41.2度', level: 'emergency', rule: 'hyperpyrexia' },
     { text: '心率40，头晕眼前发黑', level: 'emergency', rule: 'tachy-brady-symptomatic' },
   ],
+  'colloquial phrasings (generalisation)': [
+    { text: '我爸说胸口像被东西压着，一直不缓解', level: 'emergency', rule: 'acs-crushing' },
+    { text: '外婆早上起来一边手脚没劲，话都说不清', level: 'emergency', rule: 'stroke-arm' },
+    { text: '下午头突然炸裂样头痛，有生以来最痛', level: 'emergency', rule: 'thunderclap-headache' },
+    { text: '压力太大，真想从桥上跳河', level: 'emergency' },
+    { text: '老人误喝了一口百草枯', level: 'emergency', rule: 'poisoning' },
+    { text: '我弟吃了很多安眠药，叫不太醒', level: 'emergency', rule: 'poisoning' },
+    { text: '切菜切到手指，血往外喷', level: 'emergency', rule: 'severe-bleeding' },
+    { text: '我爸刚才吐了一大口血', level: 'emergency', rule: 'hematemesis' },
+    { text: '这两天解的大便是柏油色的', level: 'emergency', rule: 'melena' },
+    { text: '上厕所大便全是血，头晕', level: 'emergency' },
+    { text: '怀孕后头疼得受不了', level: 'emergency', rule: 'pre-eclampsia-severe-headache', member: pregnantMember },
+    { text: '刚才下面突然涌出一股水', level: 'emergency', rule: 'pregnancy-fluid-leakage', member: pregnantMember },
+    { text: '热水浇到腿上，整条腿一大片水泡', level: 'emergency', rule: 'burn-extensive' },
+    { text: '肚子疼，摸着像木板一样硬', level: 'emergency', rule: 'acute-abdomen-rigid' },
+    { text: '孩子两岁，大便是果酱色的', level: 'emergency', rule: 'intussusception' },
+    { text: '打胰岛素的老伴出虚汗，反应变慢了', level: 'emergency', rule: 'hypoglycemia-severe' },
+  ],
 };
 
 /** Everything else: urgent, routine and selfcare, and traps that must not be emergencies. */
