@@ -1,4 +1,4 @@
-import type { MemberContext } from '@chatdr/contract';
+import { MSG, type MemberContext } from '@chatdr/contract';
 import { conditionById, departmentFor, rankConditions } from './conditions.ts';
 import type { RankedCondition } from './conditions.ts';
 import type { Extraction } from './extract.ts';
@@ -63,7 +63,7 @@ export type AnswerEvent =
   | { type: 'done' };
 
 export const REFUSAL_TEXT: Readonly<Record<RefusalCode, string>> = {
-  3030: '输入格式不正确，请重新输入',
+  3030: MSG.badInputFormat,
   3031: '该问题超出晓医的服务范围，请换个问题',
   3034: '晓医暂时无法回答这个问题，可以问我其他健康问题',
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { urlOf, type RouteDef } from '@chatdr/contract';
+import { ERR, urlOf, type RouteDef } from '@chatdr/contract';
 
 const envelopeOf = (data: Record<string, unknown>) => ({
   type: 'object',
@@ -36,7 +36,7 @@ export function buildOpenApi(implemented: RouteDef[], version: string): Record<s
       responses: {
         '200': { description: 'Envelope; `code` 1 is success', content: { 'application/json': { schema: envelopeOf(schemaOf(r.response, 'output')) } } },
         ...(r.public ? {} : { '401': { description: 'Not logged in' } }),
-        '501': { description: 'Overloaded: 当前人数过多，请稍后重试' },
+        '501': { description: `Overloaded: ${ERR.overloaded.msg}` },
       },
     };
     (paths[url] ??= {})[r.method.toLowerCase()] = op;

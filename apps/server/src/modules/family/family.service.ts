@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  MSG,
   ROLES,
   ROLE_TAG_OTHER,
   SELF_ROLE,
@@ -112,7 +113,7 @@ export class FamilyService {
   /** Adds a family member (account-health §5 rules; the schema checked the ranges). */
   async save(auth: AuthContext, v: z.output<typeof MemberSaveSchema>): Promise<MemberDetail> {
     const role = roleOf(v.roleCode);
-    if (!role) throw fail('badRequest', { msg: '请先选择角色' });
+    if (!role) throw fail('badRequest', { msg: MSG.chooseRoleFirst });
     const sex = role.sex === '' ? v.sex : role.sex;
     if (!sex) throw fail('badRequest', { msg: '请选择性别' });
     await this.checkNickname(auth, v.name, v.roleCode);
@@ -144,7 +145,7 @@ export class FamilyService {
     if (v.roleCode !== undefined && v.roleCode !== m.roleCode) {
       if (m.isSelf || v.roleCode === SELF_ROLE.roleCode) throw fail('badRequest', { msg: '本人的角色不能修改' });
       const role = roleOf(v.roleCode);
-      if (!role) throw fail('badRequest', { msg: '请先选择角色' });
+      if (!role) throw fail('badRequest', { msg: MSG.chooseRoleFirst });
       Object.assign(patch, { roleCode: role.roleCode, roleName: role.roleName, roleTag: role.sex === '' ? ROLE_TAG_OTHER : null, sex: role.sex === '' ? (v.sex ?? m.sex) : role.sex });
     }
     const roleCode = patch.roleCode ?? m.roleCode;

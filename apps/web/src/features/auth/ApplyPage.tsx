@@ -12,8 +12,7 @@ import { endSession } from '../../app/session';
 import { CodeField, TextAreaField, TextField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { useCountdown } from '../../ui/countdown';
-import { DEFAULT_RESEND_S } from './LoginPanel';
+import { useCodeSender } from './code-sender';
 import { isSmsCode, maskPhone } from './validate';
 import './auth-flow.css';
 
@@ -111,21 +110,11 @@ function ApplyForm({ phone }: { phone: string }) {
   const [name, setName] = useState('');
   const [reason, setReason] = useState('');
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const sender = useCodeSender();
 
   async function send() {
-    setSending(true);
-    try {
-      const r = await api.call(routes.auth.sendApplyCode, { body: {} });
-      countdown.start(r.resendAfter > 0 ? r.resendAfter : DEFAULT_RESEND_S);
-      toast(t('common.codeSent'), 'success');
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSending(false);
-    }
+    await sender.send(() => api.call(routes.auth.sendApplyCode, { body: {} }));
   }
 
   async function submit(e: FormEvent) {
@@ -159,7 +148,7 @@ function ApplyForm({ phone }: { phone: string }) {
         ) : null}
         <TextField label={t('apply.name')} placeholder={t('apply.namePlaceholder')} value={name} onChange={setName} maxLength={NAME_MAX} autoComplete="name" testId="apply-name" />
         <TextAreaField label={t('apply.reason')} placeholder={t('apply.reasonPlaceholder')} value={reason} onChange={setReason} maxLength={REASON_MAX} testId="apply-reason" />
-        <CodeField value={code} onChange={setCode} testId="apply-code" sendTestId="apply-send-code" left={countdown.left} sent={countdown.started} sending={sending} onSend={() => void send()} />
+        <CodeField value={code} onChange={setCode} testId="apply-code" sendTestId="apply-send-code" left={sender.left} sent={sender.sent} sending={sender.sending} onSend={() => void send()} />
       </div>
       <button type="submit" className="btn flow-submit" disabled={busy} data-testid="apply-submit">
         {busy ? <span className="spinner" aria-hidden /> : null}

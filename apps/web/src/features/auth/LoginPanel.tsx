@@ -7,15 +7,12 @@ import { dispatchLogin, setSessionToken } from '../../app/login-store';
 import { closeLoginDialog, completeLogin } from '../../app/session';
 import { webClientInfo } from '../../platform/device';
 import { CodeField, PasswordField, PhoneField } from '../../ui/Field';
-import { useCountdown } from '../../ui/countdown';
 import { cx } from '../../ui/cx';
 import { AgreementCheck } from './AgreementCheck';
+import { useCodeSender } from './code-sender';
 import { isPhone, isSmsCode } from './validate';
 
 type Mode = typeof LOGIN_TYPE.sms | typeof LOGIN_TYPE.password;
-
-/** Fallback resend wait when the server does not say (the spec's 60 s). */
-export const DEFAULT_RESEND_S = 60;
 
 /**
  * The login form shared by the login dialog (LOGIN_TYPE 0) and the login page (LOGIN_TYPE 1):
@@ -29,25 +26,14 @@ export function LoginPanel() {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const countdown = useCountdown();
+  const sender = useCodeSender();
   const codeRef = useRef<HTMLInputElement>(null);
   const deviceType = webClientInfo().deviceType;
 
   async function sendCode() {
     if (!isPhone(phone)) return toast(t('common.invalidPhone'));
-    setSending(true);
-    try {
-      const r = await api.call(routes.auth.sendLoginCode, { body: { phone, scene: 'login', deviceType } });
-      countdown.start(r.resendAfter > 0 ? r.resendAfter : DEFAULT_RESEND_S);
-      toast(t('common.codeSent'), 'success');
-      codeRef.current?.focus();
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setSending(false);
-    }
+    if (await sender.send(() => api.call(routes.auth.sendLoginCode, { body: { phone, scene: 'login', deviceType } }))) codeRef.current?.focus();
   }
 
   async function submit(e: FormEvent) {
@@ -104,9 +90,9 @@ export function LoginPanel() {
             hideLabel
             testId="login-code"
             sendTestId="login-send-code"
-            left={countdown.left}
-            sent={countdown.started}
-            sending={sending}
+            left={sender.left}
+            sent={sender.sent}
+            sending={sender.sending}
             onSend={() => void sendCode()}
           />
         ) : (

@@ -7,7 +7,7 @@ import { webClientInfo } from '../../platform/device';
 import { PhoneField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import type { FlowState } from './flow';
-import { DEFAULT_RESEND_S } from './LoginPanel';
+import { resendWait } from './code-sender';
 import { isPhone } from './validate';
 import './auth-flow.css';
 
@@ -24,7 +24,7 @@ export default function PhonePage() {
     setBusy(true);
     try {
       const r = await api.call(routes.auth.sendLoginCode, { body: { phone, scene: 'forgotPwd', deviceType: webClientInfo().deviceType } });
-      const state: FlowState = { phone, resendAfter: r.resendAfter > 0 ? r.resendAfter : DEFAULT_RESEND_S };
+      const state: FlowState = { phone, resendAfter: resendWait(r) };
       void navigate('/verify?scene=forgotPwd', { state });
     } catch {
       // shown by the request layer

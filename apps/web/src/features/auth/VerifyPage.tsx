@@ -8,10 +8,9 @@ import { webClientInfo } from '../../platform/device';
 import { CodeField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { Empty } from '../../ui/States';
-import { useCountdown } from '../../ui/countdown';
+import { useCodeSender } from './code-sender';
 import { useAccountInfo } from '../user/queries';
 import { flowStateOf, sceneOf, type FlowState } from './flow';
-import { DEFAULT_RESEND_S } from './LoginPanel';
 import { isSmsCode, maskPhone } from './validate';
 import './auth-flow.css';
 
@@ -102,23 +101,12 @@ interface VerifyFormProps {
 function VerifyForm({ title, info, initialWait, send, verify }: VerifyFormProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown(initialWait);
+  const sender = useCodeSender(initialWait);
   const codeRef = useRef<HTMLInputElement>(null);
 
   async function onSend() {
-    setSending(true);
-    try {
-      const wait = await send();
-      countdown.start(wait > 0 ? wait : DEFAULT_RESEND_S);
-      toast(t('common.codeSent'), 'success');
-      codeRef.current?.focus();
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSending(false);
-    }
+    if (await sender.send(async () => ({ resendAfter: await send() }))) codeRef.current?.focus();
   }
 
   async function submit(e: FormEvent) {
@@ -151,9 +139,9 @@ function VerifyForm({ title, info, initialWait, send, verify }: VerifyFormProps)
             hideLabel
             testId="verify-code"
             sendTestId="verify-send"
-            left={countdown.left}
-            sent={countdown.started}
-            sending={sending}
+            left={sender.left}
+            sent={sender.sent}
+            sending={sender.sending}
             onSend={() => void onSend()}
           />
         </div>

@@ -8,8 +8,7 @@ import { leaveSession } from '../../app/session';
 import { Check, CodeField, PhoneField } from '../../ui/Field';
 import { Page } from '../../ui/Page';
 import { LoadFailed, Loading } from '../../ui/States';
-import { useCountdown } from '../../ui/countdown';
-import { DEFAULT_RESEND_S } from '../auth/LoginPanel';
+import { useCodeSender } from '../auth/code-sender';
 import { isPhone, isSmsCode, matchesMasked } from '../auth/validate';
 import { useAccountInfo } from './queries';
 import './user.css';
@@ -25,25 +24,15 @@ export default function CancelAccountPage() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const countdown = useCountdown();
+  const sender = useCodeSender();
   const masked = account.data?.phone ?? '';
   const mismatch = phone.length === 11 && masked !== '' && !matchesMasked(phone, masked);
 
   async function send() {
     if (!isPhone(phone)) return toast(t('common.invalidPhone'));
     if (!matchesMasked(phone, masked)) return toast(t('off.phoneMismatch'));
-    setSending(true);
-    try {
-      const r = await api.call(routes.auth.cancelSendCode, { body: { phone } }, { auth: 'optional' });
-      countdown.start(r.resendAfter > 0 ? r.resendAfter : DEFAULT_RESEND_S);
-      toast(t('common.codeSent'), 'success');
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSending(false);
-    }
+    await sender.send(() => api.call(routes.auth.cancelSendCode, { body: { phone } }, { auth: 'optional' }));
   }
 
   async function submit(e: FormEvent) {
@@ -95,7 +84,7 @@ export default function CancelAccountPage() {
         <p className="hint off-account">{t('off.accountPhone', { phone: masked })}</p>
         <div className="form-card">
           <PhoneField value={phone} onChange={setPhone} placeholder={t('off.phonePlaceholder')} hideLabel testId="off-phone" aria-invalid={mismatch} />
-          <CodeField value={code} onChange={setCode} hideLabel testId="off-code" sendTestId="off-send-code" left={countdown.left} sent={countdown.started} sending={sending} onSend={() => void send()} />
+          <CodeField value={code} onChange={setCode} hideLabel testId="off-code" sendTestId="off-send-code" left={sender.left} sent={sender.sent} sending={sender.sending} onSend={() => void send()} />
         </div>
         {mismatch ? (
           <p className="hint hint--error" role="alert">
