@@ -71,3 +71,23 @@ export type SmsScene = (typeof SMS_SCENES)[number];
 
 /** Application state of an unregistered phone (application-only registration). */
 export const APPLY_STATE = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;
+
+/**
+ * Chat skills (instructCode). zzzc, yyjy and bgjd are the spec's codes (chat-core §1); the other
+ * five are ours, named the same way (pinyin initials).
+ */
+export const SKILLS = [
+  { code: 'zzzc', name: '症状自查' },
+  { code: 'yyjy', name: '用药建议' },
+  { code: 'bgjd', name: '报告解读' },
+  { code: 'zybz', name: '中医辨证' },
+  { code: 'ypcx', name: '药品查询' },
+  { code: 'zyy', name: '找医院' },
+  { code: 'zks', name: '找科室' },
+  { code: 'ysjy', name: '饮食建议' },
+] as const;
+export type SkillCode = (typeof SKILLS)[number]['code'];
+export const SKILL_CODES: readonly SkillCode[] = SKILLS.map((s) => s.code);
+export function isSkillCode(s: unknown): s is SkillCode {
+  return typeof s === 'string' && (SKILL_CODES as readonly string[]).includes(s);
+}

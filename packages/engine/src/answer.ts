@@ -1,8 +1,14 @@
-import { MSG, type MemberContext } from '@chatdr/contract';
-import { conditionById, departmentFor, rankConditions } from './conditions.ts';
+import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
+import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
+import { findHospitals, resolveCity } from './hospitals.ts';
 import type { RankedCondition } from './conditions.ts';
-import type { Extraction } from './extract.ts';
-import { interpretReport } from './labs.ts';
+import { extract } from './extract.ts';
+import type { Extraction, Who } from './extract.ts';
+import { classifyIntent, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
+import type { AnswerIntent, ScenePath } from './intent.ts';
+import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
+import type { HistoryTurn } from './interview.ts';
+import { indicatorById, interpretReport } from './labs.ts';
 import type { InterpretedItem, LabFlag } from './labs.ts';
 import { lookup } from './lexicon.ts';
 import type { DrugEntry } from './lexicon-data.ts';
@@ -11,7 +17,8 @@ import { symptomById } from './symptoms.ts';
 import { triage } from './triage.ts';
 import type { TriageLevel, TriageResult } from './triage.ts';
 
-export type AnswerSkill = 'zzzc' | 'yyjy' | 'bgjd' | 'dept' | 'drug';
+export type AnswerSkill = SkillCode;
+export type { AnswerIntent, ScenePath, HistoryTurn };
 
 export interface AnswerReportItem {
   name: string;
@@ -20,26 +27,24 @@ export interface AnswerReportItem {
   refRange?: string;
 }
 
+export interface AnswerLocation {
+  province?: string | null;
+  city?: string | null;
+  district?: string | null;
+}
+
 export interface AnswerInput {
   question: string;
+  /** chat-core inType: how the question was entered (text, voice, image …); informational. */
+  inType?: number | string | null;
   skill?: AnswerSkill | null;
   member?: MemberContext | null;
   report?: AnswerReportItem[];
+  /** Earlier turns of the session, oldest first (the self-check interview continues from them). */
+  history?: HistoryTurn[];
+  location?: AnswerLocation | null;
   reasoning?: boolean;
 }
-
-export type AnswerIntent =
-  | '病情诊断'
-  | '病因分析'
-  | '治疗方案'
-  | '就医建议'
-  | '指标解读'
-  | '疾病表述'
-  | '后果表述'
-  | '注意事项'
-  | '功效作用'
-  | '医疗费用'
-  | '其他';
 
 export interface AnswerSource {
   index: number;
@@ -48,23 +53,49 @@ export interface AnswerSource {
   sourceName: string;
 }
 
+export type AnnotationKind = 'disease' | 'drug' | 'dept';
+
+export interface AnswerAnnotation {
+  /** [start, end) in the answer text (the concatenated text deltas). */
+  start: number;
+  end: number;
+  type: AnnotationKind;
+  id: string;
+}
+
+export interface HospitalRecommendation {
+  name: string;
+  level: string;
+  city: string;
+  district: string;
+  department: string | null;
+  reasons: string[];
+}
+
 export type RefusalCode = 3030 | 3031 | 3034;
+/** chat-core §3 role-choice status: which person profile the answer should use. */
+export type RoleStatus = -1 | -2 | -3 | -4;
 
 export type AnswerEvent =
   | { type: 'deepThink'; status: 0 | 1 | 2; text: string; consumingMs: number }
   | { type: 'triage'; level: TriageLevel }
-  | { type: 'scene'; path: [string, string, string] }
+  | { type: 'scene'; path: ScenePath }
   | { type: 'intent'; intent: AnswerIntent }
+  | { type: 'roleQuestion'; roleStatus: RoleStatus; who: Who; text: string }
   | { type: 'text'; delta: string }
+  | { type: 'interview'; step: number; max: number; symptomId: string; question: string }
+  | { type: 'annotations'; items: AnswerAnnotation[] }
   | { type: 'sources'; items: AnswerSource[] }
   | { type: 'recommend'; department?: string; disease?: string; drug?: string }
+  | { type: 'hospitals'; scene: ScenePath; items: HospitalRecommendation[] }
+  | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
   | { type: 'followUps'; questions: string[] }
   | { type: 'refusal'; code: RefusalCode; text: string }
   | { type: 'done' };
 
 export const REFUSAL_TEXT: Readonly<Record<RefusalCode, string>> = {
   3030: MSG.badInputFormat,
-  3031: '该问题超出晓医的服务范围，请换个问题',
+  3031: '这个问题涉及不当内容，晓医无法回答。如有健康方面的困扰，欢迎换个方式提问。',
   3034: '晓医暂时无法回答这个问题，可以问我其他健康问题',
 };
 
@@ -116,7 +147,6 @@ function hasMemberFacts(m: MemberContext): boolean {
 // Drugs
 
 const DRUG_ASK = /吃|服|用|剂量|副作用|不良反应|能不能|可不可以|可以|禁忌|注意|作用|功效|治什么|多少|几片|一次|一天/u;
-const EFFECT_ASK = /作用|功效|治什么|干什么|治疗什么|管什么/u;
 const DOSE_ASK = /剂量|多少|几片|几粒|一次|一天|几次|用量|怎么吃|怎么用/u;
 
 function stripClass(s: string): string {
@@ -216,22 +246,508 @@ function sourcesOf(pairs: ReadonlyArray<readonly [string, string]>): AnswerSourc
 }
 
 // ---------------------------------------------------------------------------------------------
-// The stream
+// Replies: what a skill decided, streamed by one function in a fixed order.
+
+interface Reply {
+  level: TriageLevel;
+  intent: AnswerIntent;
+  scene: ScenePath;
+  lines: string[];
+  recommend?: { department?: string; disease?: string; drug?: string };
+  hospitals?: HospitalRecommendation[];
+  interview?: { step: number; symptomId: string; question: string };
+  conclusion?: Extract<AnswerEvent, { type: 'conclusion' }>;
+  sources: Array<readonly [string, string]>;
+  followUps: string[];
+}
+
+const OPENER = '请描述一下主要哪里不舒服、持续多久了，晓医会一步步帮你分析。';
 
 function* textEvents(lines: readonly string[]): Generator<AnswerEvent> {
   for (const line of lines) for (const s of sentences(`${line}\n`)) yield { type: 'text', delta: s };
 }
 
+/** Links the names of conditions, drugs and departments in the answer text (first mention each). */
+export function annotate(text: string, terms: ReadonlyArray<{ name: string; type: AnnotationKind; id: string }>): AnswerAnnotation[] {
+  const out: AnswerAnnotation[] = [];
+  const taken: Array<[number, number]> = [];
+  const sorted = [...terms].sort((a, b) => b.name.length - a.name.length);
+  const seen = new Set<string>();
+  for (const t of sorted) {
+    if (t.name.length < 2 || seen.has(`${t.type}|${t.id}`)) continue;
+    let from = 0;
+    while (from < text.length) {
+      const at = text.indexOf(t.name, from);
+      if (at < 0) break;
+      const end = at + t.name.length;
+      if (!taken.some(([s, e]) => at < e && end > s)) {
+        out.push({ start: at, end, type: t.type, id: t.id });
+        taken.push([at, end]);
+        seen.add(`${t.type}|${t.id}`);
+        break;
+      }
+      from = at + 1;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+function termsOf(r: Reply): Array<{ name: string; type: AnnotationKind; id: string }> {
+  const terms: Array<{ name: string; type: AnnotationKind; id: string }> = [];
+  const d = r.recommend;
+  if (d?.department) terms.push({ name: d.department, type: 'dept', id: d.department });
+  if (d?.drug) {
+    const e = lookup(d.drug, 'drug');
+    if (e) terms.push({ name: e.name, type: 'drug', id: e.id });
+  }
+  for (const c of r.conclusion?.conditions ?? []) {
+    const e = lookup(c.name, 'disease');
+    terms.push({ name: c.name, type: 'disease', id: e?.id ?? c.name });
+  }
+  if (d?.disease) {
+    const e = lookup(d.disease, 'disease');
+    terms.push({ name: d.disease, type: 'disease', id: e?.id ?? d.disease });
+  }
+  return terms;
+}
+
+function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck | null): Generator<AnswerEvent> {
+  yield* think();
+  yield { type: 'triage', level: r.level };
+  yield { type: 'intent', intent: r.intent };
+  yield { type: 'scene', path: r.scene };
+  if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
+  const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
+  yield* textEvents(lines);
+  if (r.interview) yield { type: 'interview', step: r.interview.step, max: INTERVIEW_MAX_QUESTIONS, symptomId: r.interview.symptomId, question: r.interview.question };
+  const recommendable = !isNonRecommendationScene(r.scene);
+  if (recommendable && r.recommend && Object.keys(r.recommend).length > 0) yield { type: 'recommend', ...r.recommend };
+  if (recommendable && r.hospitals && r.hospitals.length > 0) yield { type: 'hospitals', scene: ['就医', '就医信息', '推荐医院'], items: r.hospitals };
+  if (r.conclusion) yield r.conclusion;
+  const full = lines.flatMap((l) => sentences(`${l}\n`)).join('');
+  const items = annotate(full, termsOf(r));
+  if (items.length > 0) yield { type: 'annotations', items };
+  if (r.sources.length > 0) yield { type: 'sources', items: sourcesOf(r.sources) };
+  if (r.followUps.length > 0) yield { type: 'followUps', questions: r.followUps.slice(0, 3) };
+  yield { type: 'done' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whom the question is about
+
+interface RoleCheck {
+  status: RoleStatus;
+  who: Who;
+  text: string;
+}
+
+const WHO_NAME: Readonly<Record<Who, string>> = { self: '你本人', child: '孩子', mother: '妈妈', father: '爸爸', spouse: '爱人', elder: '家里老人', other: '这位亲友' };
+
 /**
- * Answers one question as a stream of events: triage first, then report interpretation, drug
- * facts or the symptom check, and always `done` last.
+ * When the question is about someone other than the member being consulted, the member's
+ * profile must not be used (a man's profile for 我妈's symptoms would mislead): the answer goes
+ * on without it and asks which profile to use.
+ *  -1 no member chosen; -2 the member is the user but the question is about a relative;
+ *  -3 the member's age or sex contradicts who is meant; -4 someone outside the family.
+ */
+export function checkRole(who: Who | null, m: MemberContext | null): RoleCheck | null {
+  if (who === null || who === 'self') return null;
+  const name = WHO_NAME[who];
+  if (who === 'other') return { status: -4, who, text: `你问的是${name}的情况，晓医这次不结合家庭档案回答；如需长期跟踪，可以在家庭成员中添加TA。` };
+  if (m === null) return { status: -1, who, text: `你问的是${name}的情况，请选择或添加对应的家庭成员，晓医可以结合TA的档案回答。` };
+  const self = m.roleName === '本人';
+  const fits =
+    who === 'child' ? m.age !== null && m.age < 18
+    : who === 'mother' ? m.sex !== 'M' && (m.age === null || m.age >= 30)
+    : who === 'father' ? m.sex !== 'F' && (m.age === null || m.age >= 30)
+    : who === 'elder' ? m.age === null || m.age >= 50
+    : m.age === null || m.age >= 16;
+  // The user's own profile is never a parent's, spouse's or grandparent's.
+  if (self && (who !== 'child' || !fits)) return { status: -2, who, text: `你问的似乎是${name}的情况，当前选择的是你本人的档案。要切换到${name}的档案吗？本次回答先不结合你本人的档案。` };
+  if (!fits) return { status: -3, who, text: `你问的是${name}的情况，但当前选择的成员是「${m.roleName}」，两者不一致。请切换到对应成员，本次回答先不结合档案。` };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+
+function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
+  const lines = [...t.actions];
+  lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  const serious = rankConditions(t.extraction, m ?? undefined, 6)
+    .filter((r) => r.score > 0 && /^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? ''))
+    .slice(0, 3);
+  if (serious.length > 0) {
+    lines.push('需要警惕的急症（需医院检查确诊）：');
+    serious.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
+  }
+  lines.push('线上咨询不能代替急救，请先拨打120或尽快到最近医院急诊科。');
+  return {
+    level: 'emergency',
+    intent: '就医建议',
+    scene: ['诊疗', '就医', '急症处理'],
+    lines,
+    recommend: { department: '急诊科', ...(serious[0] ? { disease: serious[0].name } : {}) },
+    sources: [...ruleSources(t), ...conditionSources(serious)],
+    followUps: [],
+  };
+}
+
+function ruleSources(t: TriageResult): Array<readonly [string, string]> {
+  return t.matched
+    .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
+    .filter((r) => r !== undefined)
+    .map((r) => [r.name, r.source] as const);
+}
+
+function conditionSources(ranked: readonly RankedCondition[]): Array<readonly [string, string]> {
+  return ranked.map((r) => [r.name, conditionById(r.id)?.source ?? ''] as const).filter((p) => p[1] !== '');
+}
+
+function conditionAdvice(ranked: readonly RankedCondition[]): string[] {
+  const lines: string[] = [];
+  for (const r of ranked) {
+    const c = conditionById(r.id);
+    if (c) lines.push(`【${c.name}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
+  }
+  return lines;
+}
+
+function bpLine(ex: Extraction, m: MemberContext | null): string | null {
+  if (!ex.bp || ex.bp.systolic === null || ex.bp.systolic < 140) return null;
+  return `你提到的血压${ex.bp.systolic}/${ex.bp.diastolic ?? '?'} mmHg已达到高血压水平（≥140/90 mmHg）${m?.diseases.some((d) => /高血压/u.test(d.name)) ? '，说明目前血压控制不理想' : ''}。`;
+}
+
+function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const report = input.report ?? [];
+  if (report.length === 0) {
+    return { level: t.level, intent: '指标解读', scene: ['诊疗', '检查', '报告解读'], lines: ['请上传或输入报告中的检查项目、结果和参考范围，晓医再为你逐项解读。'], sources: [], followUps: [] };
+  }
+  const age = m?.age ?? ex.age?.years ?? 40;
+  const sex = m?.sex ?? ex.sexHint ?? 'M';
+  const rep = interpretReport(report, { age, sex });
+  trace.push(`报告：${rep.items.length}项，异常${rep.abnormal.length}项，模式：${rep.patterns.map((p) => p.name).join('、') || '无'}`);
+  if (m?.age == null || m.sex == null) trace.push(`参考范围按${Math.floor(age)}岁${sex === 'F' ? '女' : '男'}性${m?.age == null && ex.age === null ? '（年龄未知，按成人）' : ''}`);
+  const level: TriageLevel = rep.urgency === 'emergency' ? 'emergency' : rep.urgency === 'urgent' ? 'urgent' : t.level;
+  const lines: string[] = [];
+  lines.push(rep.abnormal.length === 0 ? `共解读${rep.items.length}项，未发现异常。` : `共解读${rep.items.length}项，其中${rep.abnormal.length}项异常。`);
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m, ['参考范围按此年龄和性别选取']));
+  rep.abnormal.forEach((it: InterpretedItem, i) => {
+    const range = it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
+    lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
+  });
+  for (const p of rep.patterns) lines.push(`综合来看：${p.text}`);
+  for (const s of rep.nextSteps) lines.push(s);
+  const dept = rep.patterns[0]?.department ?? null;
+  if (dept) lines.push(`建议就诊科室：${dept}。`);
+  lines.push('报告解读仅供参考，请结合临床由医生判断。');
+  const recommend: Reply['recommend'] = { ...(dept ? { department: dept } : {}), ...(rep.patterns[0] ? { disease: rep.patterns[0].name } : {}) };
+  return {
+    level,
+    intent: '指标解读',
+    scene: ['诊疗', '检查', '报告解读'],
+    lines,
+    recommend,
+    sources: rep.abnormal.map((it) => [it.name, (it.indicatorId ? indicatorById(it.indicatorId)?.source : undefined) ?? ''] as const).filter((p) => p[1] !== ''),
+    followUps: rep.abnormal.length > 0 ? ['这些异常需要复查吗？', '饮食上要注意什么？'] : [],
+    conclusion: { type: 'conclusion', command: 'bgjd', level, department: dept ?? '', conditions: rep.patterns.slice(0, 3).map((p) => ({ name: p.name, likelihood: '' })) },
+  };
+}
+
+function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const { lines, facts } = drugLines(drug, text, ex, m);
+  trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
+  if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
+  const out: string[] = [];
+  if (m && facts.length > 0) out.push(memberFacts(m, facts.filter((f) => !/孕|哺乳/u.test(f))));
+  out.push(...lines);
+  if (t.level === 'urgent') out.push(...t.actions);
+  const intent = classifyIntent(text, ex);
+  return {
+    level: t.level,
+    intent: intent === '功效作用' ? '功效作用' : '注意事项',
+    scene: ['诊疗', '药品', '用药咨询'],
+    lines: out,
+    recommend: { drug: drug.name },
+    sources: [[drug.name, drug.source]],
+    followUps: ['目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
+  };
+}
+
+function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
+  const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
+  const dept = departmentFor(text, m ?? undefined);
+  trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
+  trace.push(`科室：${dept.department}`);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  const bp = bpLine(ex, m);
+  if (bp) lines.push(bp);
+  if (ranked.length > 0) {
+    lines.push(`根据你描述的${pos.join('、') || '情况'}，可能的情况有：`);
+    ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
+  } else {
+    lines.push(`你描述了${pos.join('、')}，暂未匹配到明确的常见疾病。`);
+  }
+  if (t.level === 'urgent') lines.push(...t.actions);
+  lines.push(LEVEL_TEXT[t.level]);
+  if (t.level === 'selfcare' && t.selfcare) lines.push(t.selfcare);
+  lines.push(...conditionAdvice(ranked));
+  lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
+  const intent = classifyIntent(text, ex);
+  return {
+    level: t.level,
+    intent: intent === '其他' ? '病情诊断' : intent,
+    scene: ['诊疗', '疾病', '症状自查'],
+    lines,
+    recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
+    sources: [...ruleSources(t), ...conditionSources(ranked)],
+    followUps: followUpsFor(ranked, ex),
+  };
+}
+
+const COST_LINES = [
+  '具体费用因城市、医院等级、检查项目和医保类型不同差别很大，晓医没有各医院的实时价格，无法给出准确数字。',
+  '建议：就诊前可在医院官方公众号或挂号平台查询挂号费和常见检查的收费标准；参加了职工或城乡居民基本医疗保险的，门诊和住院费用可按当地政策报销，高血压、糖尿病等慢性病可申请「门诊慢特病」待遇，报销比例更高。',
+  '以医院收费处和当地医保部门的说明为准。',
+];
+
+function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  trace.push(`疾病：${dEntry.name}（${dEntry.department}）`);
+  const intent = classifyIntent(text, ex);
+  const cond = conditionByName(dEntry.name);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${dEntry.department}诊治。`);
+  if (intent === '医疗费用') lines.push(...COST_LINES);
+  if (cond) {
+    const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);
+    if (key.length > 0 && intent !== '医疗费用') lines.push(`常见表现：${key.join('、')}。`);
+    if (intent === '后果表述' || intent === '就医建议') lines.push(`需要就医的情况：${cond.seekCare}${/[。！]$/u.test(cond.seekCare) ? '' : '。'}`);
+    if (intent === '治疗方案' || intent === '注意事项' || intent === '疾病表述') lines.push(`日常处理：${cond.selfCare}${/[。！]$/u.test(cond.selfCare) ? '' : '。'}`);
+  }
+  if (intent === '病因分析') lines.push('发病原因往往是多方面的（遗传、年龄、生活方式、感染或其他疾病等），具体到个人需要医生结合病史和检查判断。');
+  if (intent === '后果表述') lines.push(dEntry.chronic ? '慢性病如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。' : '多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。');
+  if (intent !== '医疗费用') lines.push(dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。');
+  const sources: Array<readonly [string, string]> = [[dEntry.name, dEntry.source]];
+  if (cond) sources.push([cond.name, cond.source]);
+  return {
+    level: t.level,
+    intent: intent === '其他' || intent === '病情诊断' ? '疾病表述' : intent,
+    scene: intent === '医疗费用' ? ['就医', '就医信息', '医疗费用'] : ['诊疗', '疾病', '疾病咨询'],
+    lines,
+    recommend: { department: dEntry.department, disease: dEntry.name },
+    sources,
+    followUps: ['目前有哪些不舒服的症状？', '现在在用什么药？', `${dEntry.name}饮食上要注意什么？`],
+  };
+}
+
+function conditionByName(name: string): ReturnType<typeof conditionById> {
+  return CONDITION_BY_NAME.get(name);
+}
+const CONDITION_BY_NAME = new Map<string, NonNullable<ReturnType<typeof conditionById>>>(CONDITIONS.map((c) => [c.name, c]));
+
+function metaReply(kind: 'product' | 'correction' | 'greeting'): Reply {
+  if (kind === 'product') {
+    return {
+      level: 'selfcare',
+      intent: '其他',
+      scene: ['其他', '模型介绍', '产品介绍/对比/人设等'],
+      lines: [
+        '我是晓医，一个AI健康咨询助手。',
+        '我可以帮你和家人做症状自查、用药咨询、化验报告解读、中医辨证、找科室找医院和饮食建议，回答会结合你选择的家庭成员档案。',
+        '我不能代替医生面诊；遇到胸痛、呼吸困难、意识不清等紧急情况，请立即拨打120。',
+      ],
+      sources: [],
+      followUps: ['帮我做一次症状自查', '帮我看看化验单'],
+    };
+  }
+  if (kind === 'correction') {
+    return { level: 'selfcare', intent: '其他', scene: ['其他', '纠错', '否定纠错'], lines: ['抱歉，可能是我理解有误。能再具体说说哪里不对，或者补充一下情况吗？比如症状、持续时间、年龄和正在用的药。'], sources: [], followUps: [] };
+  }
+  return { level: 'selfcare', intent: '其他', scene: ['其他', '意图模糊', '其他'], lines: ['你好，我是晓医。请告诉我哪里不舒服，或者想了解的疾病、药品、检查结果，我来帮你分析。'], sources: [], followUps: ['帮我做一次症状自查', '帮我看看化验单', '布洛芬和对乙酰氨基酚有什么区别？'] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Department and hospital finders (zks, zyy)
+
+/** A department named in the text (心内科, 儿科 …), longest name or alias first. */
+function namedDepartment(text: string): string | null {
+  let best: { name: string; len: number } | null = null;
+  for (const d of DEPARTMENTS) {
+    for (const n of [d.name, ...d.aliases]) {
+      if (n.length >= 2 && text.includes(n) && (best === null || n.length > best.len)) best = { name: d.name, len: n.length };
+    }
+  }
+  return best?.name ?? null;
+}
+
+function cityOf(input: AnswerInput, text: string): string | null {
+  return resolveCity(text) ?? (input.location?.city ? resolveCity(input.location.city) : null) ?? (input.location?.province ? resolveCity(input.location.province) : null);
+}
+
+/** Hospitals for a department in the user's city (empty without a known city). */
+function hospitalsFor(input: AnswerInput, text: string, department: string | null, m: MemberContext | null, ex: Extraction, limit = 3): HospitalRecommendation[] {
+  const city = cityOf(input, text);
+  if (city === null) return [];
+  const age = m?.age ?? ex.age?.years ?? null;
+  const district = input.location?.district ?? null;
+  return findHospitals({ city, district, department, ageYears: age, pregnant: (m?.pregnant ?? false) || ex.pregnancy.pregnant, tcm: /中医/u.test(text) || department === '中医科', limit }).map((h) => ({
+    name: h.hospital.name,
+    level: h.hospital.level,
+    city: h.hospital.city,
+    district: h.hospital.district ?? '',
+    department,
+    reasons: h.reasons.filter((r) => r !== h.hospital.level),
+  }));
+}
+
+function hospitalLines(hs: readonly HospitalRecommendation[]): string[] {
+  return hs.map((h, i) => `${i + 1}. ${h.name}（${h.level}${h.district ? `，${h.district}` : ''}）${h.reasons.length > 0 ? `：${h.reasons.join('，')}` : ''}`);
+}
+
+function departmentReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const named = namedDepartment(text);
+  const advice = departmentFor(text, m ?? undefined);
+  const dept = named ?? advice.department;
+  const d = departmentByName(dept);
+  trace.push(`找科室：${dept}${named ? '（问题中点名）' : `（${advice.reason}）`}`);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  lines.push(`建议挂${dept}。${named ? '' : `${advice.reason}。`}`);
+  if (d) lines.push(`${dept}主要诊治：${d.scope}。`);
+  if (!named && advice.alternatives.length > 0) lines.push(`如果该科室号源紧张或症状有变化，也可以考虑：${advice.alternatives.join('、')}。`);
+  if (t.level === 'urgent') lines.push(...t.actions);
+  lines.push('不确定时可以先到医院的导诊台或全科医学科咨询分诊。');
+  const hospitals = hospitalsFor(input, text, dept, m, ex);
+  if (hospitals.length > 0) {
+    lines.push(`${hospitals[0]?.city ?? ''}${dept}较强的医院：`);
+    lines.push(...hospitalLines(hospitals));
+  }
+  return {
+    level: t.level,
+    intent: '就医建议',
+    scene: ['就医', '就医信息', '推荐科室'],
+    lines,
+    recommend: { department: dept },
+    hospitals,
+    sources: d ? [[d.name, d.source]] : [],
+    followUps: hospitals.length > 0 ? [] : ['附近有哪些医院可以看？'],
+  };
+}
+
+function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const named = namedDepartment(text);
+  const hasComplaint = ex.symptoms.some((s) => !s.negated) || ex.diseases.some((d) => !d.negated);
+  const dept = named ?? (hasComplaint ? departmentFor(text, m ?? undefined).department : null);
+  const city = cityOf(input, text);
+  trace.push(`找医院：城市 ${city ?? '未知'}，科室 ${dept ?? '未指定'}`);
+  if (city === null) {
+    return {
+      level: t.level,
+      intent: '就医建议',
+      scene: ['就医', '就医信息', '推荐医院'],
+      lines: ['请告诉我你所在的城市（也可以开启定位），晓医按城市、区县和科室为你推荐医院。'],
+      sources: [],
+      followUps: ['我在北京', '我在上海', '我在广州'],
+    };
+  }
+  const hospitals = hospitalsFor(input, text, dept, m, ex, 5);
+  const lines: string[] = [];
+  if (hospitals.length === 0) lines.push(`晓医的医院库暂未收录${city}${dept ?? ''}的医院信息，建议通过当地卫健委官网或挂号平台查询。`);
+  else {
+    lines.push(`${city}${dept ? `${dept}方面` : ''}可以考虑以下医院：`);
+    lines.push(...hospitalLines(hospitals));
+    lines.push('医院信息来自公开资料，出诊和号源以医院官方渠道为准；病情紧急请直接去最近医院的急诊。');
+  }
+  return {
+    level: t.level,
+    intent: '就医建议',
+    scene: ['就医', '就医信息', '推荐医院'],
+    lines,
+    ...(dept ? { recommend: { department: dept } } : {}),
+    hospitals,
+    sources: hospitals.length > 0 ? [['医院名录', '国家卫生健康委员会公布的三级医院名单；医院官网']] : [],
+    followUps: dept ? [] : ['要看哪个科？', '孩子看病去哪家医院？'],
+  };
+}
+
+const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,4}医院|去哪(?:里)?看/u;
+const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:什么|哪个)科室|挂号挂哪/u;
+
+// ---------------------------------------------------------------------------------------------
+// The symptom self-check interview (zzzc)
+
+function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{ symptomId: string; reply: string }>, m: MemberContext | null, trace: string[]): Reply | { emergency: TriageResult } {
+  const state = stateOf(statements, pairs);
+  const step = interviewStep(state, m);
+  trace.push(`自查第${step.asked + 1}步：${step.reason}`);
+  trace.push(`候选：${step.ranked.slice(0, 5).map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
+  if (step.triage.level === 'emergency') return { emergency: step.triage };
+  const ex = step.triage.extraction;
+  if (step.next) {
+    const n = step.asked + 1;
+    const lines = [n === 1 ? '好的，晓医帮你做个症状自查，接下来会问几个问题（最多8个），请按实际情况回答。' : '收到。', `问题${n}：${step.next.question}`];
+    return {
+      level: step.triage.level,
+      intent: '病情诊断',
+      scene: ['诊疗', '疾病', '症状自查'],
+      lines,
+      interview: { step: n, symptomId: step.next.symptomId, question: step.next.question },
+      sources: [],
+      followUps: [...INTERVIEW_REPLIES],
+    };
+  }
+  const ranked = step.ranked.slice(0, 3);
+  const dept = departmentFor(state.narrative, m ?? undefined);
+  const yes = state.answers.filter((a) => a.reply === 'yes').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
+  const no = state.answers.filter((a) => a.reply === 'no').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
+  const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
+  const lines: string[] = [`自查结论（共回答${state.answers.length}个问题）：`];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  lines.push(`症状：${[...new Set(pos)].join('、') || '未明确'}${no.length > 0 ? `；没有：${no.join('、')}` : ''}${yes.length > 0 ? '' : ''}。`);
+  if (ranked.length > 0) {
+    lines.push('可能的情况（按可能性排序）：');
+    ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
+  } else lines.push('根据目前的回答，暂未匹配到明确的常见疾病，建议到医院由医生面诊。');
+  if (step.triage.level === 'urgent') lines.push(...step.triage.actions);
+  lines.push(`分诊建议：${LEVEL_TEXT[step.triage.level]}`);
+  lines.push(...conditionAdvice(ranked));
+  lines.push(`建议就诊科室：${dept.department}。`);
+  const hospitals = hospitalsFor(input, state.narrative, dept.department, m, ex);
+  if (hospitals.length > 0) {
+    lines.push(`可以就诊的医院（${hospitals[0]?.city ?? ''}）：`);
+    lines.push(...hospitalLines(hospitals));
+  }
+  lines.push('以上是根据你的描述做的初步分析，不能代替医生诊断。');
+  return {
+    hospitals,
+    level: step.triage.level,
+    intent: '病情诊断',
+    scene: ['诊疗', '疾病', '症状自查'],
+    lines,
+    recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
+    conclusion: { type: 'conclusion', command: 'zzzc', level: step.triage.level, department: dept.department, conditions: ranked.map((r) => ({ name: r.name, likelihood: r.likelihood })) },
+    sources: [...ruleSources(step.triage), ...conditionSources(ranked)],
+    followUps: ranked[0] ? [`${ranked[0].name}需要做什么检查？`, `${ranked[0].name}平时要注意什么？`] : [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stream
+
+/**
+ * Answers one question as a stream of events: triage first (no skill can override an
+ * emergency), then the skill or the free-question route, and always `done` last.
  */
 export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const started = Date.now();
   const question = input.question.trim();
-  const m = input.member ?? null;
   const reasoning = input.reasoning !== false;
   const report = input.report ?? [];
+  const history = input.history ?? [];
 
   if ((question.length === 0 && report.length === 0) || question.length > MAX_CHARS || (report.length === 0 && !/\p{L}/u.test(question))) {
     yield { type: 'refusal', code: 3030, text: REFUSAL_TEXT[3030] };
@@ -247,8 +763,51 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   };
   if (reasoning) yield { type: 'deepThink', status: 0, text: '', consumingMs: 0 };
 
-  const text = question;
-  const t: TriageResult = triage(text, m ?? undefined);
+  if (isInappropriate(question)) {
+    trace.push('内容不当，拒绝回答');
+    yield* think();
+    yield { type: 'refusal', code: 3031, text: REFUSAL_TEXT[3031] };
+    yield { type: 'done' };
+    return;
+  }
+
+  // Whom is it about? A contradicting profile is not used.
+  const who = extract(question).who;
+  const role = checkRole(who, input.member ?? null);
+  const m = role ? null : (input.member ?? null);
+  if (role) trace.push(`提问对象：${WHO_NAME[role.who]}，与当前成员不符或未选择成员，不结合档案`);
+
+  // The self-check interview continues from the history, or starts with zzzc.
+  const continued = continuedInterview(history, question);
+  const lastAssistant = history.at(-1);
+  const afterOpener = lastAssistant?.role === 'assistant' && lastAssistant.text.includes(OPENER);
+  if (continued || input.skill === 'zzzc' || afterOpener) {
+    const t0 = triage(continued ? continued.narrative : question, m ?? undefined);
+    const hasSymptoms = t0.extraction.symptoms.some((s) => !s.negated) || continued !== null;
+    if (t0.level !== 'emergency' && !hasSymptoms) {
+      trace.push('症状自查：等待描述主要不适');
+      yield* stream({ level: t0.level, intent: '病情诊断', scene: ['诊疗', '疾病', '症状自查'], lines: [OPENER], sources: [], followUps: ['头痛发烧两天', '肚子疼拉肚子', '咳嗽一周了'] }, think, role);
+      return;
+    }
+    const statements = continued ? continued.statements : [question];
+    const pairs = continued ? continued.answers.map((a) => ({ symptomId: a.symptomId, reply: a.text })) : [];
+    const r = interviewReply(input, statements, pairs, m, trace);
+    if ('emergency' in r) {
+      yield* stream(emergencyReply(r.emergency, m), think, role);
+      return;
+    }
+    yield* stream(r, think, role);
+    return;
+  }
+
+  const meta = metaKind(question);
+  if (meta !== null && report.length === 0) {
+    trace.push(meta === 'product' ? '询问晓医本身' : meta === 'correction' ? '用户否定上一回答' : '问候或意图不明确');
+    yield* stream(metaReply(meta), think, role);
+    return;
+  }
+
+  const t: TriageResult = triage(question, m ?? undefined);
   const ex = t.extraction;
   const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
   const neg = ex.symptoms.filter((s) => s.negated).map((s) => s.name);
@@ -261,161 +820,55 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   if (m && hasMemberFacts(m)) trace.push(memberFacts(m).replace(/。$/u, ''));
   trace.push(`分诊：${t.level}${t.matched.length > 0 ? `（${t.matched.map((x) => x.name).join('；')}）` : ''}`);
 
-  // 2. Emergency: actions before anything else.
+  // Emergency: actions before anything else, whatever the skill.
   if (t.level === 'emergency') {
-    yield* think();
-    yield { type: 'triage', level: 'emergency' };
-    const lines = [...t.actions];
-    lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
-    if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-    lines.push('线上咨询不能代替急救，请先拨打120或尽快到最近医院急诊科。');
-    yield* textEvents(lines);
-    yield { type: 'recommend', department: '急诊科' };
-    const rules = t.matched.map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)).filter((r) => r !== undefined);
-    yield { type: 'sources', items: sourcesOf(rules.map((r) => [r.name, r.source] as const)) };
-    yield { type: 'done' };
+    yield* stream(emergencyReply(t, m), think, role);
     return;
   }
 
-  // 3. Report interpretation.
   if (input.skill === 'bgjd' || report.length > 0) {
-    if (report.length === 0) {
-      yield* think();
-      yield { type: 'triage', level: t.level };
-      yield* textEvents(['请上传或输入报告中的检查项目、结果和参考范围，晓医再为你逐项解读。']);
-      yield { type: 'done' };
-      return;
-    }
-    const age = m?.age ?? ex.age?.years ?? 40;
-    const sex = m?.sex ?? ex.sexHint ?? 'M';
-    const rep = interpretReport(report, { age, sex });
-    trace.push(`报告：${rep.items.length}项，异常${rep.abnormal.length}项，模式：${rep.patterns.map((p) => p.name).join('、') || '无'}`);
-    if (m?.age == null || m.sex == null) trace.push(`参考范围按${Math.floor(age)}岁${sex === 'F' ? '女' : '男'}性${m?.age == null && ex.age === null ? '（年龄未知，按成人）' : ''}`);
-    yield* think();
-    const level: TriageLevel = rep.urgency === 'emergency' ? 'emergency' : rep.urgency === 'urgent' ? 'urgent' : t.level;
-    yield { type: 'triage', level };
-    yield { type: 'intent', intent: '指标解读' };
-    yield { type: 'scene', path: ['诊疗', '检查', '报告解读'] };
-    const lines: string[] = [];
-    lines.push(rep.abnormal.length === 0 ? `共解读${rep.items.length}项，未发现异常。` : `共解读${rep.items.length}项，其中${rep.abnormal.length}项异常。`);
-    if (m && hasMemberFacts(m)) lines.push(memberFacts(m, ['参考范围按此年龄和性别选取']));
-    rep.abnormal.forEach((it: InterpretedItem, i) => {
-      const range = it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
-      lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
-    });
-    for (const p of rep.patterns) lines.push(`综合来看：${p.text}`);
-    for (const s of rep.nextSteps) lines.push(s);
-    const dept = rep.patterns[0]?.department ?? (rep.abnormal.length > 0 ? null : null);
-    if (dept) lines.push(`建议就诊科室：${dept}。`);
-    lines.push('报告解读仅供参考，请结合临床由医生判断。');
-    yield* textEvents(lines.map((l) => l.replace(/。。/gu, '。')));
-    yield { type: 'recommend', ...(dept ? { department: dept } : {}), ...(rep.patterns[0] ? { disease: rep.patterns[0].name } : {}) };
-    yield { type: 'followUps', questions: rep.abnormal.length > 0 ? ['最近有没有乏力、头晕？', '以前查过这项指标吗？'].slice(0, 2) : [] };
-    yield { type: 'done' };
+    yield* stream(reportReply(input, ex, t, m, trace), think, role);
     return;
   }
 
-  // 4. Drug question.
+  if (input.skill === 'zyy' || (input.skill !== 'zks' && FIND_HOSPITAL.test(question))) {
+    yield* stream(hospitalReply(input, question, ex, t, m, trace), think, role);
+    return;
+  }
+  if (input.skill === 'zks' || FIND_DEPT.test(question)) {
+    yield* stream(departmentReply(input, question, ex, t, m, trace), think, role);
+    return;
+  }
+
   const drugMention = ex.drugs.find((d) => !d.negated);
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
-  if (drug && (input.skill === 'yyjy' || input.skill === 'drug' || DRUG_ASK.test(text))) {
-    const { lines, facts } = drugLines(drug, text, ex, m);
-    trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
-    if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
-    yield* think();
-    yield { type: 'triage', level: t.level };
-    yield { type: 'intent', intent: EFFECT_ASK.test(text) ? '功效作用' : '注意事项' };
-    yield { type: 'scene', path: ['诊疗', '药品', '用药咨询'] };
-    const out: string[] = [];
-    if (m && facts.length > 0) out.push(memberFacts(m, facts.filter((f) => !/孕|哺乳/u.test(f))));
-    out.push(...lines);
-    if (t.level === 'urgent') out.push(...t.actions);
-    yield* textEvents(out);
-    yield { type: 'recommend', drug: drug.name };
-    yield { type: 'sources', items: sourcesOf([[drug.name, drug.source]]) };
-    yield { type: 'followUps', questions: ['目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'] };
-    yield { type: 'done' };
+  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || DRUG_ASK.test(question))) {
+    yield* stream(drugReply(drug, question, ex, t, m, trace), think, role);
     return;
   }
 
-  // 5. Symptoms.
-  const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
-  const namedDisease = pos.length === 0 && ex.diseases.some((d) => !d.negated);
-  if (!namedDisease && (pos.length > 0 || ranked.length > 0)) {
-    const dept = departmentFor(text, m ?? undefined);
-    trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
-    trace.push(`科室：${dept.department}`);
-    yield* think();
-    yield { type: 'triage', level: t.level };
-    yield { type: 'intent', intent: '病情诊断' };
-    yield { type: 'scene', path: ['诊疗', '疾病', '症状自查'] };
-    const lines: string[] = [];
-    if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-    if (ex.bp && ex.bp.systolic !== null && ex.bp.systolic >= 140) {
-      lines.push(`你提到的血压${ex.bp.systolic}/${ex.bp.diastolic ?? '?'} mmHg已达到高血压水平（≥140/90 mmHg）${m?.diseases.some((d) => /高血压/u.test(d.name)) ? '，说明目前血压控制不理想' : ''}。`);
-    }
-    if (ranked.length > 0) {
-      lines.push(`根据你描述的${pos.join('、') || '情况'}，可能的情况有：`);
-      ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
-    } else {
-      lines.push(`你描述了${pos.join('、')}，暂未匹配到明确的常见疾病。`);
-    }
-    if (t.level === 'urgent') lines.push(...t.actions);
-    lines.push(LEVEL_TEXT[t.level]);
-    if (t.level === 'selfcare' && t.selfcare) lines.push(t.selfcare);
-    for (const r of ranked) {
-      const c = conditionById(r.id);
-      if (c) lines.push(`【${c.name}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
-    }
-    lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
-    yield* textEvents(lines);
-    yield { type: 'recommend', department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) };
-    const pairs = ranked.map((r) => [r.name, conditionById(r.id)?.source ?? ''] as const).filter((p) => p[1] !== '');
-    const ruleSources = t.matched.map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)).filter((r) => r !== undefined).map((r) => [r.name, r.source] as const);
-    yield { type: 'sources', items: sourcesOf([...ruleSources, ...pairs]) };
-    yield { type: 'followUps', questions: followUpsFor(ranked, ex) };
-    yield { type: 'done' };
-    return;
-  }
-
-  // 5b. A disease named without symptoms (高血压怎么治).
   const disease = ex.diseases.find((d) => !d.negated);
   const dEntry = disease ? lookup(disease.name, 'disease') : undefined;
-  if (dEntry) {
-    trace.push(`疾病：${dEntry.name}（${dEntry.department}）`);
-    yield* think();
-    yield { type: 'triage', level: t.level };
-    yield { type: 'intent', intent: /治|药|怎么办/u.test(text) ? '治疗方案' : /哪|科|医院/u.test(text) ? '就医建议' : '疾病表述' };
-    yield { type: 'scene', path: ['诊疗', '疾病', '疾病咨询'] };
-    const lines = [
-      `${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${dEntry.department}诊治。`,
-      dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。',
-    ];
-    if (m && hasMemberFacts(m)) lines.unshift(memberFacts(m));
-    yield* textEvents(lines);
-    yield { type: 'recommend', department: dEntry.department, disease: dEntry.name };
-    yield { type: 'sources', items: sourcesOf([[dEntry.name, dEntry.source]]) };
-    yield { type: 'followUps', questions: ['目前有哪些不舒服的症状？', '现在在用什么药？'] };
-    yield { type: 'done' };
+  const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
+  if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
+    yield* stream(symptomReply(question, ex, t, m, trace), think, role);
     return;
   }
 
-  // 5c. A red flag or a symptom was recognised but nothing above answered: never refuse it.
+  if (dEntry) {
+    yield* stream(diseaseReply(dEntry, question, ex, t, m, trace), think, role);
+    return;
+  }
+
+  // A red flag or a symptom was recognised but nothing above answered: never refuse it.
   if (t.matched.length > 0 || ex.symptoms.length > 0) {
     trace.push('识别到症状或危险信号，给出分诊建议');
-    yield* think();
-    yield { type: 'triage', level: t.level };
-    yield { type: 'intent', intent: '就医建议' };
     const lines = t.actions.length > 0 ? [...t.actions] : ['建议到医院门诊就诊，由医生面诊后明确原因；如症状加重或出现新的不适，请及时就医。'];
     if (t.matched.length > 0) lines.push(`判断依据：${t.matched.map((x) => x.name).join('；')}。`);
-    yield* textEvents(lines);
-    const rules = t.matched.map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)).filter((r) => r !== undefined);
-    if (rules.length > 0) yield { type: 'sources', items: sourcesOf(rules.map((r) => [r.name, r.source] as const)) };
-    yield { type: 'done' };
+    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, sources: ruleSources(t), followUps: [] }, think, role);
     return;
   }
 
-  // 6. Nothing medical recognised.
   trace.push('未识别到医学内容');
   yield* think();
   yield { type: 'refusal', code: 3034, text: REFUSAL_TEXT[3034] };

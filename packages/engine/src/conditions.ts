@@ -278,7 +278,7 @@ const SITE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const PREGNANCY_SITES: ReadonlySet<string> = new Set(['腹部', '女性生殖', '消化']);
-const MIN_SCORE = 0.3;
+const MIN_SCORE = 0.15;
 
 function uniq(xs: readonly string[], not: string): string[] {
   return [...new Set(xs)].filter((x) => x !== not);

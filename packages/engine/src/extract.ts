@@ -142,6 +142,23 @@ function buildDictionary(withLexicon: boolean): Dictionary {
       }
     }
   }
+  // 没有意识丧失: a synonym that itself starts with a negation word (没有意识 → 意识丧失) would be
+  // read by longest match inside 没有意识丧失 as a positive mention. Where such a collision
+  // exists, the whole negated phrase becomes a negated form.
+  const negStarts = [...symptomKeys].filter((k) => /^[不没无]/u.test(k));
+  for (const s of SYMPTOMS) {
+    if (!s.negatable) continue;
+    for (const text of [s.name, ...s.synonyms]) {
+      const key = normalizeText(text);
+      if (key.length < 2 || /^[不没无未否]/u.test(key)) continue;
+      for (const neg of ['没有', '没', '无']) {
+        const variant = neg + key;
+        if (symptomKeys.has(variant) || !negStarts.some((k) => k.length < variant.length && variant.startsWith(k))) continue;
+        symptomKeys.add(variant);
+        addKey(dict, variant, { kind: 'symptom', id: s.id, negatedForm: true });
+      }
+    }
+  }
   if (withLexicon) {
     for (const lexKind of LEX_KINDS) {
       for (const e of entriesOf(lexKind)) {

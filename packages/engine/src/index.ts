@@ -63,9 +63,21 @@ export {
   REFUSAL_TEXT,
   type AnswerInput,
   type AnswerEvent,
-  type AnswerIntent,
   type AnswerSkill,
   type AnswerSource,
   type AnswerReportItem,
   type RefusalCode,
+  type RoleStatus,
+  type AnswerLocation,
+  type AnswerAnnotation,
+  type AnnotationKind,
+  type HospitalRecommendation,
+  annotate,
+  checkRole,
 } from './answer.ts';
+export { classifyIntent, metaKind, isInappropriate, isNonRecommendationScene, INTENTS, NON_RECOMMENDATION_SCENES, type AnswerIntent, type ScenePath, type MetaKind } from './intent.ts';
+export { INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, readReply, nextQuestion, continuedInterview, interviewStep, stateOf, type HistoryTurn, type InterviewState, type NextQuestion, type Reply as InterviewReply } from './interview.ts';
+export { HOSPITALS, HOSPITAL_CITIES, HOSPITALS_VERSION, hospitalById, resolveCity, hospitalsInCity, findHospitals, type Hospital, type HospitalCity, type HospitalType, type HospitalQuery, type HospitalMatch } from './hospitals.ts';
+export { createOpenAIProvider, keepBuiltin, reannotate, ProviderError, FALLBACK_WARNING, INTERRUPTED_WARNING, INTERRUPTED_TEXT, type OpenAIProviderConfig, type ProviderAnswerOptions, type AnswerProvider, type ProviderFailure } from './provider/openai.ts';
+export { buildMessages, buildSystemPrompt, knowledgeOf, memberFactLines, historyOf, SYSTEM_RULES, PROMPT_MAX_CHARS, type ChatMessage, type ChatTurn, type BuiltinKnowledge } from './provider/context.ts';
+export { SSEParser, readSSE, type SSEEvent } from './provider/sse.ts';

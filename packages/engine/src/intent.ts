@@ -1,0 +1,91 @@
+import type { Extraction } from './extract.ts';
+
+/** The standard Chinese health-query intents. */
+export const INTENTS = ['病情诊断', '病因分析', '治疗方案', '就医建议', '指标解读', '疾病表述', '后果表述', '注意事项', '功效作用', '医疗费用', '其他'] as const;
+export type AnswerIntent = (typeof INTENTS)[number];
+
+/** A three-level scene path (chat-core §3). */
+export type ScenePath = readonly [string, string, string];
+
+/** The spec's non-recommendation scenes (chat-core §9): answers in them carry no recommendations. */
+export const NON_RECOMMENDATION_SCENES: readonly ScenePath[] = [
+  ['其他', '意图模糊', '其他'],
+  ['其他', '模型介绍', '产品介绍/对比/人设等'],
+  ['其他', '纠错', '否定纠错'],
+];
+
+export function isNonRecommendationScene(path: ScenePath): boolean {
+  return NON_RECOMMENDATION_SCENES.some((s) => s[0] === path[0] && s[1] === path[1] && s[2] === path[2]);
+}
+
+const COST = /多少钱|费用|花费|价格|价钱|贵不贵|贵吗|医保|报销|自费|收费|要花多少/u;
+const CAUSE = /为什么会|为啥会|什么原因|啥原因|原因是|的原因|病因|怎么引起|什么引起|引起的吗|怎么得的|为什么得|诱因/u;
+const CONSEQUENCE = /会怎样|会怎么样|会不会(?:死|癌变|变成|遗传|传染|影响|加重|恶化|复发|瘫)|严重吗|严不严重|有什么后果|后果|危害|并发症|能活多久|寿命|会致命|有生命危险|能治好吗|能不能治好|会好吗/u;
+const CARE_SEEKING = /挂什么科|挂哪个科|看什么科|看哪个科|哪个科|什么科室|去哪(?:个|家)?医院|哪家医院|哪个医院|要不要去医院|需不需要去医院|用不用去医院|要去医院吗|需要就医|该去医院/u;
+const TREATMENT = /怎么治|如何治|治疗方法|治疗方案|怎么办|咋办|吃什么药|用什么药|怎么缓解|如何缓解|怎么调理|能治吗|怎么处理|怎么降|如何降|手术/u;
+const PRECAUTION = /注意什么|注意事项|要注意|需要注意|禁忌|忌口|能不能吃|可以吃|能吃吗|不能吃|能喝吗|能不能喝|可以喝|饮食|运动|能不能运动/u;
+const EFFECT = /作用|功效|治什么|干什么用|治疗什么|管什么|有什么用|适应症/u;
+const DESCRIBE = /是什么|什么是|是啥|啥是|是怎样的病|什么病$|介绍一下|科普/u;
+const DIAGNOSE = /怎么回事|咋回事|是什么病|什么病|得了什么|是不是得了|是不是|会不会是|正常吗|要紧吗/u;
+
+/**
+ * Classifies a question into one of the standard intents. Symptoms with "what is it" are a
+ * diagnosis question; a named disease with the same words is a description question.
+ */
+export function classifyIntent(text: string, ex: Extraction, hasReport = false): AnswerIntent {
+  const pos = ex.symptoms.some((s) => !s.negated);
+  const disease = ex.diseases.some((d) => !d.negated);
+  const drug = ex.drugs.some((d) => !d.negated);
+  if (hasReport) return '指标解读';
+  if (COST.test(text)) return '医疗费用';
+  if (CARE_SEEKING.test(text)) return '就医建议';
+  if (CAUSE.test(text) && !/怎么回事|咋回事/u.test(text)) return '病因分析';
+  if (CONSEQUENCE.test(text)) return '后果表述';
+  if (drug && EFFECT.test(text)) return '功效作用';
+  if (drug && (PRECAUTION.test(text) || /能不能|可不可以|可以|副作用|不良反应|一次|剂量|多少/u.test(text))) return '注意事项';
+  if (PRECAUTION.test(text) && !TREATMENT.test(text)) return '注意事项';
+  if (TREATMENT.test(text) && (disease || !pos || /吃什么药|用什么药|怎么治/u.test(text))) return '治疗方案';
+  if (pos) return '病情诊断';
+  if (disease && DESCRIBE.test(text)) return '疾病表述';
+  if (disease && TREATMENT.test(text)) return '治疗方案';
+  if (DIAGNOSE.test(text) && pos) return '病情诊断';
+  if (disease) return '疾病表述';
+  if (drug) return '功效作用';
+  if (/指标|化验|报告|偏高|偏低|阳性|阴性/u.test(text)) return '指标解读';
+  return '其他';
+}
+
+const PRODUCT = /^(?:你是谁|你是什么|你叫什么|你是机器人吗|你是真人吗|你是医生吗|你是ai吗|你能做什么|你会什么|你有什么功能|介绍一下你自己|你和.{1,12}比|你是哪个公司)/iu;
+const CORRECTION = /^(?:不对|错了|你说错了|说得不对|不是这样|不是的|你理解错了|答非所问|没说对)/u;
+const VAGUE = /^(?:你好|您好|在吗|hi|hello|嗨|哈喽|谢谢|多谢|好的|嗯+|哦+|ok|收到|再见|拜拜)[!！。.?？~～]*$/iu;
+
+export type MetaKind = 'product' | 'correction' | 'greeting';
+
+/** Meta questions about the assistant itself, corrections and greetings (the non-recommendation scenes). */
+export function metaKind(text: string): MetaKind | null {
+  const t = text.trim();
+  if (PRODUCT.test(t)) return 'product';
+  if (CORRECTION.test(t)) return 'correction';
+  if (VAGUE.test(t)) return 'greeting';
+  return null;
+}
+
+/**
+ * Inappropriate requests answered with socket code 3031 (chat-core §8): harming others, obtaining
+ * drugs for abuse, forging medical documents, non-medical fetal sex determination (illegal in
+ * China), and sexual content. Self-harm is not here: it is an emergency with hotlines.
+ */
+const INAPPROPRIATE: readonly RegExp[] = [
+  /(?:怎么|如何|怎样|什么药|什么方法).{0,8}(?:毒死|害死|弄死|杀死|杀掉|迷晕|下毒|投毒)(?!自己)/u,
+  /(?:给|让)(?:他|她|别人|老公|老婆|同事|室友).{0,6}(?:下药|下毒|吃安眠药.{0,4}(?:不知道|发现))/u,
+  /(?:哪里|怎么|如何|在哪).{0,4}(?:买到?|搞到|弄到).{0,6}(?:冰毒|海洛因|大麻|摇头丸|K粉|氯胺酮|芬太尼|笑气|迷药|春药|听话水|安眠药不要处方)/u,
+  /(?:怎么|如何).{0,4}(?:吸毒|制毒|提炼|合成).{0,4}(?:冰毒|毒品|海洛因)?/u,
+  /(?:开|做|弄|伪造|造)(?:一?张|个|份)?假(?:病假条|诊断证明|病历|证明|体检报告|化验单)/u,
+  /假(?:病假条|诊断证明|病历|体检报告)/u,
+  /(?:鉴定|测|查|看|照).{0,6}(?:胎儿|肚子里|宝宝).{0,4}(?:性别|男孩还是女孩|是男是女)|(?:胎儿|宝宝)性别鉴定|b超.{0,6}(?:男孩女孩|是男是女|看性别)/iu,
+  /(?:约炮|色情|裸照|黄片|性服务)/u,
+];
+
+export function isInappropriate(text: string): boolean {
+  return INAPPROPRIATE.some((re) => re.test(text));
+}
