@@ -1,18 +1,26 @@
 /// <reference types="node" />
 /**
- * Evaluation harness for the answer engine: runs every labelled case in eval/cases.jsonl through
+ * Evaluation harness for the answer engine: runs every labelled case of a set through
  * collectAnswer (and interpretReport for lab flags) and prints the metrics against their bars.
  * It measures; it never gates (exit code is always 0).
  *
- *   npm run eval            # table + misses
- *   npm run eval -- --json  # one JSON object of the metrics
+ *   npm run eval                     # main set (eval/cases.jsonl): table + misses + unknown labels
+ *   npm run eval -- --set heldout    # held-out set (eval/heldout.jsonl), never tuned on
+ *   npm run eval -- --set all        # both
+ *   npm run eval -- --json           # one JSON object of the metrics
+ *
+ * A department or condition label that the engine does not know (not a DEPARTMENTS / CONDITIONS
+ * name) still counts as a miss, and is also listed under "unknown labels" so vocabulary mismatches
+ * are visible apart from real errors.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { MemberContext } from '@chatdr/contract';
-import { collectAnswer, interpretReport } from '../src/index.ts';
-import type { AnswerEvent, AnswerReportItem, LabFlag, TriageLevel } from '../src/index.ts';
+import { parseArgs } from 'node:util';
+import { CONDITIONS, DEPARTMENTS, collectAnswer, entriesOf, interpretReport, lookup } from '../src/index.ts';
+import type { LabFlag, TriageLevel } from '../src/index.ts';
+import { answerText, memberOf, summarise } from '../src/cli/summary.ts';
+import type { CaseFacts } from '../src/cli/summary.ts';
 
 type ExpectedFlag = Exclude<LabFlag, 'unknown'>;
 
@@ -26,18 +34,9 @@ interface Expect {
   medWarning?: string;
 }
 
-interface Case {
+interface Case extends CaseFacts {
   id: string;
   q: string;
-  age?: number;
-  ageMonths?: number;
-  sex?: 'M' | 'F';
-  pregnant?: boolean;
-  pregnancyWeek?: number;
-  allergies?: string[];
-  diseases?: string[];
-  medicines?: string[];
-  report?: AnswerReportItem[];
   expect: Expect;
 }
 
@@ -72,8 +71,12 @@ const RANK: Readonly<Record<TriageLevel, number>> = { selfcare: 0, routine: 1, u
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-function loadCases(): Case[] {
-  const raw = readFileSync(join(here, 'cases.jsonl'), 'utf8');
+const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
+type SetName = keyof typeof SETS;
+const isSetName = (s: string): s is SetName => Object.hasOwn(SETS, s);
+
+function loadCases(file: string): Case[] {
+  const raw = readFileSync(join(here, file), 'utf8');
   return raw
     .split('\n')
     .map((l) => l.trim())
@@ -82,77 +85,67 @@ function loadCases(): Case[] {
       try {
         return JSON.parse(l) as Case;
       } catch (e) {
-        throw new Error(`cases.jsonl line ${i + 1}: ${(e as Error).message}`, { cause: e });
+        throw new Error(`${file} line ${i + 1}: ${(e as Error).message}`, { cause: e });
       }
     });
 }
 
-/** A member context built from the case's few facts; everything else empty. */
-function memberOf(c: Case): MemberContext {
-  const age = c.age ?? null;
-  const sex = c.sex ?? null;
-  const pregnant = sex === 'F' && c.pregnant === true;
-  return {
-    userInfoId: 1,
-    name: '测试成员',
-    roleName: '本人',
-    age,
-    ageMonths: c.ageMonths ?? (age !== null && age < 3 ? age * 12 : null),
-    sex,
-    heightCm: null,
-    weightKg: null,
-    bmi: null,
-    bmiClass: null,
-    diseases: (c.diseases ?? []).map((name) => ({ name, code: null, ongoing: true })),
-    allergies: (c.allergies ?? []).map((name) => ({ name, code: null, type: null })),
-    medicines: (c.medicines ?? []).map((name) => ({ name, code: null, dose: null, unit: null, frequency: null })),
-    surgeries: [],
-    familyHistory: [],
-    pregnant,
-    pregnancyWeek: pregnant ? (c.pregnancyWeek ?? null) : null,
-    lactating: false,
-    smoking: null,
-    drinking: null,
-  };
-}
-
-/** Reads the ranked conditions from the answer text lines '1. X（…）'. */
-function top3Of(text: string): string[] {
-  const out: string[] = [];
-  // Only ranked lines end in a （likelihood） group; lab lines end in '。'. Strip just that last group.
-  for (const m of text.matchAll(/^\s*[1-9]\.\s*(.+?)（[^（）\n]+）\s*$/gmu)) {
-    const name = m[1]?.trim();
-    if (name && out.length < 3 && !out.includes(name)) out.push(name);
-  }
-  return out;
-}
-
-function outcomeOf(events: readonly AnswerEvent[]): Outcome {
-  let triage: TriageLevel | null = null;
-  let department: string | null = null;
-  let intent: string | null = null;
+function outcomeOf(events: Parameters<typeof summarise>[0]): Outcome {
+  const s = summarise(events);
   let refusal: string | null = null;
-  let disease: string | null = null;
-  let text = '';
-  for (const e of events) {
-    if (e.type === 'triage') triage = e.level;
-    else if (e.type === 'recommend') {
-      if (e.department !== undefined && department === null) department = e.department;
-      if (e.disease !== undefined && disease === null) disease = e.disease;
-    } else if (e.type === 'intent') intent = e.intent;
-    else if (e.type === 'text') text += e.delta;
-    else if (e.type === 'refusal') refusal = `${e.code} ${e.text}`;
-  }
-  const top3 = top3Of(text);
-  if (top3.length === 0 && disease !== null) top3.push(disease);
-  return { triage, department, top3, intent, text, refusal };
+  for (const e of events) if (e.type === 'refusal') refusal = `${e.code} ${e.text}`;
+  return { triage: s.triage, department: s.departments[0] ?? null, top3: s.conditions, intent: s.intent, text: answerText(events), refusal };
+}
+
+const DEPT_NAMES: ReadonlySet<string> = new Set(DEPARTMENTS.map((d) => d.name));
+const COND_NAMES: ReadonlySet<string> = new Set(CONDITIONS.map((c) => c.name));
+/** The lexicon's disease names: the engine can also name these (a recommended disease), not rank them. */
+const LEXICON_DISEASES: ReadonlySet<string> = new Set(entriesOf('disease').map((d) => d.name));
+
+/** A hint for a label the engine does not know: the engine name it is an alias of, or similar names. */
+function deptHint(label: string): string {
+  const d = DEPARTMENTS.find((x) => x.aliases.includes(label));
+  if (d) return `alias of ${d.name}`;
+  const near = DEPARTMENTS.filter((x) => x.name.includes(label) || label.includes(x.name)).map((x) => x.name);
+  return near.length > 0 ? `near: ${near.slice(0, 3).join('、')}` : '';
+}
+
+function condHint(label: string): string {
+  if (LEXICON_DISEASES.has(label)) return 'lexicon disease only: can match only as a recommended disease, never ranked';
+  const lex = lookup(label, 'disease');
+  if (lex && lex.name !== label) return `lexicon synonym of ${lex.name}${COND_NAMES.has(lex.name) ? ' (a CONDITIONS name)' : ''}`;
+  const core = label.replace(/（[^）]*）/gu, '');
+  const near = CONDITIONS.filter((c) => {
+    const n = c.name.replace(/（[^）]*）/gu, '');
+    return c.name.includes(label) || label.includes(n) || n.includes(core) || c.name.includes(`（${label}）`);
+  }).map((c) => c.name);
+  return near.length > 0 ? `near: ${near.slice(0, 3).join('、')}` : '';
 }
 
 const pct = (r: number | null): string => (r === null ? '—' : `${(r * 100).toFixed(1)} %`);
 
 async function main(): Promise<void> {
-  const json = process.argv.includes('--json');
-  const cases = loadCases();
+  const { values } = parseArgs({
+    options: { set: { type: 'string', default: 'main' }, json: { type: 'boolean', default: false } },
+  });
+  const json = values.json;
+  const setName = values.set;
+  if (!isSetName(setName)) {
+    process.stderr.write(`unknown --set ${setName} (main | heldout | all)\n`);
+    return;
+  }
+  const files = SETS[setName];
+  const cases = files.flatMap((f) => loadCases(f));
+  /** label → ids of the cases that use it, for labels the engine does not know. */
+  const unknownDepts = new Map<string, string[]>();
+  const unknownConds = new Map<string, string[]>();
+  /** Cases whose every department (or condition) label is unknown: misses whatever the engine does. */
+  const unmatchable: string[] = [];
+  const note = (m: Map<string, string[]>, label: string, id: string): void => {
+    const ids = m.get(label) ?? [];
+    ids.push(id);
+    m.set(label, ids);
+  };
   const misses: Miss[] = [];
   const miss = (c: Case, metric: string, expected: string, got: string): void => {
     misses.push({ id: c.id, q: c.q, metric, expected, got });
@@ -170,6 +163,13 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const member = memberOf(c);
     const events = await collectAnswer({ question: c.q, member, ...(c.report ? { report: c.report } : {}) });
+    for (const d of c.expect.departments ?? []) if (!DEPT_NAMES.has(d)) note(unknownDepts, d, c.id);
+    for (const n of c.expect.conditions ?? []) if (!COND_NAMES.has(n)) note(unknownConds, n, c.id);
+    // A case none of whose labels the engine knows is a sure miss: list it apart.
+    const depts = c.expect.departments ?? [];
+    const conds = c.expect.conditions ?? [];
+    if (depts.length > 0 && depts.every((d) => !DEPT_NAMES.has(d))) unmatchable.push(`${c.id} department ${depts.join('|')}`);
+    if (conds.length > 0 && conds.every((n) => !COND_NAMES.has(n) && !LEXICON_DISEASES.has(n))) unmatchable.push(`${c.id} top-3 ${conds.join('|')}`);
     const o = outcomeOf(events);
     const got = o.refusal ?? `triage=${o.triage ?? '—'} dept=${o.department ?? '—'} top3=${o.top3.join('、') || '—'}`;
     const x = c.expect;
@@ -252,16 +252,37 @@ async function main(): Promise<void> {
   if (json) {
     const obj: Record<string, { hits: number; total: number; rate: number | null; status: string }> = {};
     for (const m of metrics) obj[m.name] = { hits: m.hits, total: m.total, rate: m.rate, status: m.status };
-    process.stdout.write(`${JSON.stringify({ cases: cases.length, metrics: obj, misses: misses.length })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({
+        set: setName,
+        files,
+        cases: cases.length,
+        metrics: obj,
+        misses: misses.length,
+        unknownLabels: { departments: Object.fromEntries(unknownDepts), conditions: Object.fromEntries(unknownConds), unmatchable },
+      })}\n`,
+    );
     return;
   }
 
   const pad = (s: string, n: number): string => s + ' '.repeat(Math.max(0, n - [...s].length));
-  const lines = [`chatdr engine eval — ${cases.length} cases`, ''];
+  const lines = [`chatdr engine eval — set ${setName} (${files.join(' + ')}) — ${cases.length} cases`, ''];
   lines.push(`${pad('metric', 28)}${pad('value', 10)}${pad('n', 10)}${pad('bar', 20)}status`);
   for (const m of metrics) lines.push(`${pad(m.name, 28)}${pad(pct(m.rate), 10)}${pad(`${m.hits}/${m.total}`, 10)}${pad(m.bar, 20)}${m.status}`);
   lines.push('', `misses (${misses.length}):`);
   for (const m of misses) lines.push(`  [${m.metric}] ${m.id} 「${m.q}」 expected ${m.expected}; got ${m.got}`);
+  const unknownLines = (kind: string, m: Map<string, string[]>, hint: (l: string) => string): void => {
+    for (const [label, ids] of [...m].sort((a, b) => b[1].length - a[1].length)) {
+      const h = hint(label);
+      lines.push(`    [${kind}] ${label} ×${ids.length}${h ? ` (${h})` : ''}: ${ids.join(' ')}`);
+    }
+  };
+  lines.push('', `unknown labels (not a DEPARTMENTS / CONDITIONS name; such a label never matches a ranked answer): ${unknownDepts.size} departments, ${unknownConds.size} conditions`);
+  lines.push(`  cases with no known label (not even a lexicon disease: sure misses, counted in the metrics above): ${unmatchable.length}`);
+  for (const u of unmatchable) lines.push(`    ${u}`);
+  lines.push('  labels (×cases; alternatives in a case with a known label do no harm):');
+  unknownLines('department', unknownDepts, deptHint);
+  unknownLines('condition', unknownConds, condHint);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberContext } from '@chatdr/contract';
-import { answer, collectAnswer, allergyConflict } from './answer.ts';
+import { answer, collectAnswer } from './answer.ts';
+import { allergyConflict } from './medication.ts';
 import { extract } from './extract.ts';
 import type { AnswerEvent } from './answer.ts';
 import { lookup } from './lexicon.ts';
@@ -91,15 +92,28 @@ describe('answer', () => {
 
   it('warns in pregnancy', async () => {
     const es = await collectAnswer({ question: '布洛芬能吃吗', member: member({ sex: 'F', pregnant: true, pregnancyWeek: 20 }) });
-    expect(joined(es)).toMatch(/孕期用药需谨慎/u);
+    expect(joined(es)).toMatch(/孕20周.*避免使用布洛芬/u);
   });
 
-  it('warns for children under 12 and does not invent doses', async () => {
+  it("asks a child's weight before giving a dose, and computes it from the weight", async () => {
     const es = await collectAnswer({ question: '布洛芬一次吃多少', member: member({ age: 6 }) });
     const t = joined(es);
-    expect(t).toContain('儿童用药请按体重并遵医嘱');
-    expect(t).toContain('暂不在晓医的知识库中');
-    expect(t).not.toMatch(/\d+\s*mg/u);
+    expect(t).toContain('体重');
+    expect(t).not.toMatch(/一次\d+～\d+ mg(?!\/kg)/u);
+    expect(t).not.toContain('饮酒');
+    const w = joined(await collectAnswer({ question: '孩子20公斤，布洛芬一次吃多少', member: member({ age: 6, weightKg: null }) }));
+    expect(w).toMatch(/一次100～200 mg/u);
+    expect(w).toMatch(/不超过800 mg/u);
+  });
+
+  it('catches warfarin + ibuprofen, metronidazole + alcohol and an overdose', async () => {
+    const a = joined(await collectAnswer({ question: '膝盖疼能吃布洛芬吗', member: member({ age: 68, medicines: [{ name: '华法林', code: null, dose: null, unit: null, frequency: null }] }) }));
+    expect(a).toMatch(/华法林/u);
+    expect(a).toMatch(/出血/u);
+    const b = joined(await collectAnswer({ question: '吃了甲硝唑，晚上能喝酒吗', member: member() }));
+    expect(b).toMatch(/酒/u);
+    const c = joined(await collectAnswer({ question: '布洛芬一次吃800毫克行吗', member: member() }));
+    expect(c.split('\n')[0]).toMatch(/800 mg已超量/u);
   });
 
   it('refuses 3034 for 今天股市怎么样', async () => {

@@ -1,6 +1,9 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
+import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
+import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
+import { classifyBp } from './vitals.ts';
 import type { RankedCondition } from './conditions.ts';
 import { extract } from './extract.ts';
 import type { Extraction, Who } from './extract.ts';
@@ -11,6 +14,8 @@ import type { HistoryTurn } from './interview.ts';
 import { indicatorById, interpretReport } from './labs.ts';
 import type { InterpretedItem, LabFlag } from './labs.ts';
 import { lookup } from './lexicon.ts';
+import { maxDoseCheck, medicationAdvice } from './medication.ts';
+import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { RED_FLAG_RULES } from './red-flags.ts';
 import { symptomById } from './symptoms.ts';
@@ -147,71 +152,45 @@ function hasMemberFacts(m: MemberContext): boolean {
 // Drugs
 
 const DRUG_ASK = /吃|服|用|剂量|副作用|不良反应|能不能|可不可以|可以|禁忌|注意|作用|功效|治什么|多少|几片|一次|一天/u;
-const DOSE_ASK = /剂量|多少|几片|几粒|一次|一天|几次|用量|怎么吃|怎么用/u;
 
-function stripClass(s: string): string {
-  return s.replace(/(?:类)?(?:抗生素|药物|药)?$/u, '').replace(/类$/u, '');
+/** Weight stated in the question (孩子16公斤, 体重20kg), kg. */
+function weightIn(text: string): number | null {
+  const m = /(\d+(?:\.\d+)?)\s*(?:公斤|kg|千克)/iu.exec(text) ?? /(\d+(?:\.\d+)?)\s*斤/u.exec(text);
+  if (!m?.[1]) return null;
+  const v = Number(m[1]);
+  const kg = /斤/u.test(m[0]) && !/公斤/u.test(m[0]) ? v / 2 : v;
+  return kg > 1 && kg < 250 ? kg : null;
 }
 
-/** An allergy that covers the drug: the drug itself, a synonym, or its class (青霉素类 → 青霉素类抗生素). */
-export function allergyConflict(drug: DrugEntry, allergies: ReadonlyArray<{ name: string }>): string | null {
-  const names = [drug.name, ...drug.synonyms];
-  for (const a of allergies) {
-    const key = stripClass(a.name.trim());
-    if (key.length < 2) continue;
-    if (names.includes(a.name) || names.includes(key)) return a.name;
-    if (drug.drugClass.includes(key) || drug.name.includes(key)) return a.name;
-  }
-  return null;
+/** A stated single dose: 一次吃800毫克, 吃了两片 is not read (tablet strengths vary). */
+function statedDoseMg(text: string): { mg: number; perDay: number | null } | null {
+  const m = /(\d+(?:\.\d+)?)\s*(毫克|mg|克|g)(?![a-z])/iu.exec(text);
+  if (!m?.[1] || !m[2]) return null;
+  const mg = /^(?:克|g)$/iu.test(m[2]) ? Number(m[1]) * 1000 : Number(m[1]);
+  const times = /(?:一天|每天|每日|一日)\s*(\d+|[一二两三四五六])\s*次/u.exec(text);
+  const cn: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+  const perDay = times?.[1] ? (cn[times[1]] ?? Number(times[1])) : null;
+  return { mg, perDay };
 }
 
-function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[] } {
-  const lines: string[] = [];
-  const facts: string[] = [];
-  lines.push(`${drug.name}属于${drug.drugClass}，${drug.otc ? '有非处方（OTC）剂型，可在药店购买' : '为处方药（或未确认有OTC剂型），需凭医生处方使用'}。`);
-  if (drug.note) lines.push(`${drug.note}。`.replace(/。。$/u, '。'));
-  const allergies = m?.allergies ?? [];
-  const conflict = allergyConflict(drug, allergies);
-  if (conflict !== null) {
-    facts.push(`对${conflict}过敏`);
-    lines.push(`⚠️ 档案记录对${conflict}过敏，而${drug.name}属于${drug.drugClass}：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。`);
-  } else if (/头孢/u.test(drug.drugClass) && allergies.some((a) => /青霉素/u.test(a.name))) {
-    facts.push('对青霉素类过敏');
-    lines.push(`⚠️ 档案记录对青霉素类过敏，${drug.name}（${drug.drugClass}）与青霉素存在一定交叉过敏可能，使用前请告知医生。`);
+function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
+  const ctx: MedicationContext = {
+    question,
+    member: m,
+    pregnant: ex.pregnancy.pregnant,
+    pregnancyWeek: ex.pregnancy.week,
+    ageYears: ex.age?.years ?? null,
+    weightKg: weightIn(question),
+    alcohol: /喝酒|饮酒|喝了酒|喝点酒|酒后|白酒|啤酒|红酒|饭局|应酬/u.test(question),
+  };
+  const advice = medicationAdvice(drug, ctx);
+  const lines = [...advice.lines];
+  const stated = statedDoseMg(question);
+  if (stated) {
+    const over = maxDoseCheck(drug, stated.mg, stated.perDay, ctx);
+    if (over) lines.unshift(`⚠️ ${over.text.replace(/^⚠️\s*/u, '')}`);
   }
-  const pregnant = (m?.pregnant ?? false) || ex.pregnancy.pregnant;
-  if (pregnant) {
-    const week = m?.pregnancyWeek ?? ex.pregnancy.week;
-    facts.push(week !== null ? `怀孕${week}周` : '孕期');
-    lines.push(`⚠️ 孕期用药需谨慎：${drug.name}在孕期能否使用、用多少，要由产科医生或药师根据孕周评估后决定，请勿自行服用。`);
-  }
-  if (m?.lactating) {
-    facts.push('哺乳期');
-    lines.push(`⚠️ 哺乳期用药可能经乳汁影响宝宝，使用${drug.name}前请咨询医生或药师。`);
-  }
-  const age = m?.age ?? ex.age?.years ?? null;
-  if (age !== null && age < 12) {
-    facts.push(`${age < 1 ? `${Math.round(age * 12)}个月` : `${Math.floor(age)}岁`}儿童`);
-    lines.push('⚠️ 儿童用药请按体重并遵医嘱，优先选用儿童剂型，不要把成人药掰开给孩子吃。');
-  } else if (age !== null && age >= 65) {
-    lines.push('老年人肝肾功能减退，用药剂量和间隔需医生评估。');
-  }
-  const same = (m?.medicines ?? []).filter((med) => {
-    const e = lookup(med.name, 'drug');
-    return e !== undefined && e.id !== drug.id && e.drugClass === drug.drugClass;
-  });
-  if (same.length > 0) {
-    facts.push(`正在用${same.map((s) => s.name).join('、')}`);
-    lines.push(`⚠️ 档案中正在使用的${same.map((s) => s.name).join('、')}与${drug.name}同属${drug.drugClass}，一般不宜同时使用，请先咨询医生或药师。`);
-  } else if ((m?.medicines.length ?? 0) > 0) {
-    lines.push(`档案中正在使用${m?.medicines.map((s) => s.name).join('、')}，合并用药前请让药师核对相互作用。`);
-  }
-  if (DOSE_ASK.test(question)) {
-    lines.push(`具体剂量和疗程暂不在晓医的知识库中，请以药品说明书或医生、药师的医嘱为准，不要自行加量。`);
-  } else {
-    lines.push('用法用量请以药品说明书或医嘱为准。');
-  }
-  return { lines, facts };
+  return { lines, facts: advice.facts, warnings: advice.warnings };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -414,9 +393,15 @@ function conditionAdvice(ranked: readonly RankedCondition[]): string[] {
   return lines;
 }
 
+/** The blood pressure stated, classified per 中国高血压防治指南（2018年修订版）. */
 function bpLine(ex: Extraction, m: MemberContext | null): string | null {
-  if (!ex.bp || ex.bp.systolic === null || ex.bp.systolic < 140) return null;
-  return `你提到的血压${ex.bp.systolic}/${ex.bp.diastolic ?? '?'} mmHg已达到高血压水平（≥140/90 mmHg）${m?.diseases.some((d) => /高血压/u.test(d.name)) ? '，说明目前血压控制不理想' : ''}。`;
+  if (!ex.bp || ex.bp.systolic === null || ex.bp.diastolic === null) return null;
+  const age = m?.age ?? ex.age?.years ?? null;
+  const c = classifyBp(ex.bp.systolic, ex.bp.diastolic, age);
+  if (c === null) return null;
+  if (c.category === null) return `${ex.bp.systolic}/${ex.bp.diastolic} mmHg：${c.note}。`;
+  const treated = m?.diseases.some((d) => /高血压/u.test(d.name)) ?? false;
+  return `血压${ex.bp.systolic}/${ex.bp.diastolic} mmHg属于「${c.name}」${c.note ? `（${c.note}）` : ''}${treated && c.level >= 2 ? '，说明目前血压控制不理想' : ''}。${c.advice}`.replace(/。。/gu, '。');
 }
 
 function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
@@ -678,6 +663,90 @@ const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推�
 const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:什么|哪个)科室|挂号挂哪/u;
 
 // ---------------------------------------------------------------------------------------------
+// TCM (zybz), diet (ysjy), blood pressure readings
+
+function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const matches = differentiateTcm(text, 2);
+  trace.push(`中医辨证：${matches.map((x) => `${x.syndrome.name} ${x.score}（${x.matched.join('、')}）`).join('；') || '证候特征不足'}`);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  if (matches.length === 0) {
+    lines.push('从目前的描述还看不出明确的证型。中医辨证需要综合寒热、出汗、口渴、饮食、大小便、睡眠、舌象和脉象。');
+    lines.push('可以补充一下：怕冷还是怕热？出汗多吗？口干口苦吗？大便干还是稀？舌苔是黄还是白、厚还是薄？');
+    return { level: t.level, intent: '病情诊断', scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: ['怕冷，手脚凉，大便稀', '口干口苦，舌苔黄腻'] };
+  }
+  const top = matches[0];
+  if (!top) return { level: t.level, intent: '病情诊断', scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: [] };
+  const sy = top.syndrome;
+  lines.push(`根据你描述的${top.matched.join('、')}，从中医角度看比较符合「${sy.name}」${matches[1] ? `，也可能兼有「${matches[1].syndrome.name}」` : ''}。`);
+  lines.push(sy.explanation);
+  if (sy.lifestyle.length > 0) lines.push(`调养建议：${sy.lifestyle.join('；')}。`);
+  if (sy.diet.recommend.length > 0) lines.push(`饮食宜：${sy.diet.recommend.join('、')}；${sy.diet.avoid.length > 0 ? `少吃：${sy.diet.avoid.join('、')}。` : ''}`);
+  if (sy.commonPatents.length > 0) lines.push(`常用中成药举例：${sy.commonPatents.join('、')}（${TCM_PATENT_NOTE}）。`);
+  lines.push(sy.seeDoctor);
+  if (t.level === 'urgent') lines.push(...t.actions);
+  lines.push('中医辨证需要望闻问切，以上仅供参考，调理请到正规医院中医科就诊。');
+  return {
+    level: t.level,
+    intent: '病情诊断',
+    scene: ['诊疗', '中医', '中医辨证'],
+    lines,
+    recommend: { department: '中医科' },
+    sources: matches.map((x) => [x.syndrome.name, x.syndrome.source] as const),
+    followUps: ['饮食上怎么调理？', '附近有好的中医院吗？'],
+  };
+}
+
+function dietReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const rules = dietAdvice({ text, diseases: m?.diseases.filter((d) => d.ongoing).map((d) => d.name) ?? [], pregnant: (m?.pregnant ?? false) || ex.pregnancy.pregnant, lactating: m?.lactating ?? false, ageYears: m?.age ?? ex.age?.years ?? null });
+  trace.push(`饮食规则：${rules.map((r) => `${r.rule.condition}（${r.via === 'profile' ? '档案' : '问题'}）`).join('、') || '无'}`);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  if (rules.length === 0) {
+    lines.push('一般健康人群的饮食建议（《中国居民膳食指南（2022）》）：食物多样、谷类为主；多吃蔬果、奶类、全谷和大豆；适量吃鱼、禽、蛋、瘦肉；少盐少油、控糖限酒（成人每天食盐不超过5克、烹调油25～30克）；足量饮水、吃动平衡。');
+    lines.push('如果有具体疾病（如高血压、糖尿病、痛风）或处在孕期、哺乳期，告诉我，晓医给你更有针对性的建议。');
+    return { level: t.level, intent: '注意事项', scene: ['健康', '饮食', '饮食建议'], lines, sources: [['一般人群膳食', '《中国居民膳食指南（2022）》']], followUps: ['高血压饮食要注意什么？', '糖尿病能吃水果吗？'] };
+  }
+  for (const { rule } of rules) {
+    lines.push(`【${rule.condition}】${rule.principles.join('；')}。`);
+    if (rule.recommend.length > 0) lines.push(`推荐：${rule.recommend.join('、')}。`);
+    if (rule.limit.length > 0) lines.push(`限制或避免：${rule.limit.join('；')}。`);
+  }
+  if (t.level === 'urgent') lines.push(...t.actions);
+  lines.push('饮食调整不能代替药物治疗，请按医嘱用药并定期复查。');
+  return {
+    level: t.level,
+    intent: '注意事项',
+    scene: ['健康', '饮食', '饮食建议'],
+    lines,
+    sources: rules.map((r) => [r.rule.condition, r.rule.source] as const),
+    followUps: rules[0] ? [`${rules[0].rule.condition}能吃水果吗？`, '每天吃多少合适？'] : [],
+  };
+}
+
+function bpReply(ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const line = bpLine(ex, m) ?? '';
+  trace.push(`血压分级：${line}`);
+  const lines: string[] = [];
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  lines.push(line);
+  if (t.level === 'urgent') lines.push(...t.actions);
+  lines.push('一次读数不能确诊高血压：在安静休息5分钟后坐位测量，非同日测3次均≥140/90 mmHg才诊断；家庭自测的诊断标准是≥135/85 mmHg。建议连续一周早晚各测2次并记录。');
+  return {
+    level: t.level,
+    intent: '指标解读',
+    scene: ['诊疗', '检查', '指标解读'],
+    lines,
+    recommend: { department: '心血管内科' },
+    sources: [['血压分级', '《中国高血压防治指南（2018年修订版）》']],
+    followUps: ['血压高饮食要注意什么？', '需要吃降压药吗？'],
+  };
+}
+
+const TCM_ASK = /中医|体质|辨证|证型|上火|湿气|湿重|寒气|气虚|血虚|阳虚|阴虚|肾虚|脾虚|肝火|调理身体|舌苔/u;
+const DIET_ASK = /能吃|能不能吃|可以吃|吃什么|不能吃|忌口|饮食|食谱|能喝|能不能喝|喝什么|营养|吃哪些/u;
+
+// ---------------------------------------------------------------------------------------------
 // The symptom self-check interview (zzzc)
 
 function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{ symptomId: string; reply: string }>, m: MemberContext | null, trace: string[]): Reply | { emergency: TriageResult } {
@@ -831,6 +900,19 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
+  if (input.skill === 'zybz' || (input.skill == null && TCM_ASK.test(question) && t.level !== 'urgent')) {
+    yield* stream(tcmReply(question, t, m, trace), think, role);
+    return;
+  }
+  const namedDiseaseOnly = pos.length === 0 && ex.diseases.some((d) => !d.negated);
+  if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
+    yield* stream(dietReply(question, ex, t, m, trace), think, role);
+    return;
+  }
+  if (input.skill == null && ex.bp && ex.bp.systolic !== null && ex.bp.diastolic !== null && pos.length === 0) {
+    yield* stream(bpReply(ex, t, m, trace), think, role);
+    return;
+  }
   if (input.skill === 'zyy' || (input.skill !== 'zks' && FIND_HOSPITAL.test(question))) {
     yield* stream(hospitalReply(input, question, ex, t, m, trace), think, role);
     return;

@@ -313,3 +313,46 @@ describe('body parts, drugs and diseases', () => {
     expect(positive('以前得过热性惊厥')).not.toContain('convulsion');
   });
 });
+
+describe('extended symptom vocabulary', () => {
+  it.each([
+    ['早上起来嘴里发苦，还反酸', ['bitter-taste', 'heartburn']],
+    ['最近老是掉头发', ['hair-loss']],
+    ['晚上睡觉打呼噜，白天犯困', ['snoring', 'daytime-sleepiness']],
+    ['尿不干净，尿线变细', ['incomplete-voiding', 'weak-stream']],
+    ['脚后跟有点疼', ['heel-pain']],
+    ['眼睛干涩，眼前有黑影飘', ['dry-eye-sensation', 'floaters']],
+    ['大便变细，还有里急后重', ['narrow-stool', 'tenesmus']],
+    ['特别怕热，饭量变大', ['heat-intolerance', 'increased-appetite']],
+    ['肚子咕噜咕噜响，老放屁', ['borborygmi', 'flatulence']],
+    ['嗓子干，老清嗓子', ['throat-dryness', 'throat-clearing']],
+    ['搬东西闪了腰', ['back-sprain']],
+    ['宝宝红屁股', ['diaper-rash']],
+    ['早上起来手指僵，要活动半天', ['morning-stiffness']],
+    ['耳朵闷闷的，像塞了棉花', ['ear-fullness']],
+    ['脸上长痘，有脓包', ['acne-lesions', 'pustules']],
+  ])('%s', (text, ids) => {
+    expect(positive(text)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it('reads denials of the new symptoms', () => {
+    expect(negated('不反酸，也不烧心')).toEqual(['heartburn', 'heartburn']);
+    expect(negated('没有口苦')).toEqual(['bitter-taste']);
+    expect(negated('不打呼噜')).toEqual(['snoring']);
+    expect(negated('没有晨僵')).toEqual(['morning-stiffness']);
+    expect(positive('我不怕热')).not.toContain('heat-intolerance');
+  });
+
+  it('keeps the broader symptom a specific one implies, for triage', () => {
+    expect(positive('一活动就喘')).toEqual(expect.arrayContaining(['exertional-dyspnea', 'dyspnea']));
+    expect(positive('右上腹疼得厉害')).toEqual(expect.arrayContaining(['ruq-pain', 'abdominal-pain']));
+    expect(ex('右上腹疼得厉害').symptoms.find((s) => s.id === 'abdominal-pain')?.severe).toBe(true);
+  });
+
+  it('does not read a body word inside another as a new symptom', () => {
+    expect(positive('用热水泡脚')).toEqual([]);
+    expect(positive('身上起皮疹')).toEqual(['rash']);
+    expect(positive('舌头疼')).toEqual(['tongue-pain']);
+    expect(positive('骨头疼')).toEqual(['bone-pain']);
+  });
+});

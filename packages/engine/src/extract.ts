@@ -133,7 +133,7 @@ function buildDictionary(withLexicon: boolean): Dictionary {
       const key = normalizeText(text);
       const last = key.slice(-1);
       const head = key.slice(0, -1);
-      if (key.length < 2 || key.length > 4 || !'疼痛晕痒肿胀'.includes(last) || /[不没无]/u.test(head)) continue;
+      if (key.length < 2 || key.length > 4 || !'疼痛晕痒肿胀歪麻'.includes(last) || /[不没无]/u.test(head)) continue;
       for (const neg of ['不', '没', '没有', '不太', '不怎么', '也不', '都不', '一点也不', '一点都不', '已经不']) {
         const variant = head + neg + last;
         if (symptomKeys.has(variant)) continue;
@@ -697,6 +697,35 @@ const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小�
  * measurements, durations, age, sex, pregnancy, body parts, drugs and diseases, and who is meant.
  * Pure and synchronous; `now` only anchors dates such as 3月5日开始.
  */
+const PAST = /上周|上个?星期|上个?月|上次|上回|以前|之前|曾经|去年|前年|几年前|多年前|小时候|那次|前段时间|前阵子|年前|个月前/u;
+const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|昨天|刚才|刚刚|当前|此刻|还在|正在|又开始|又出现|又犯/u;
+const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
+const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
+const HYPOTHETICAL = /电视上说|网上说|书上说|听说|据说|新闻说|别人说|如果|万一|假如|要是|预防|怎么预防|会不会得/u;
+
+/**
+ * Clauses that do not describe the person now: a resolved past episode (上周抽过一次，现在已经好了)
+ * or a hypothetical (电视上说中风的人会嘴歪). Their symptoms count as absent for triage. A past
+ * clause needs a resolution word somewhere in the message and no ongoing word in the clause, so
+ * 上周开始头痛 stays current.
+ */
+export function notCurrentRanges(t: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const resolved = RESOLVED.test(t);
+  let past = false;
+  let i = 0;
+  while (i < t.length) {
+    let j = i;
+    while (j < t.length && !CLAUSE_BREAK.test(t[j] ?? '')) j++;
+    const clause = t.slice(i, j);
+    if (PRESENT.test(clause)) past = false;
+    else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved;
+    if (past || HYPOTHETICAL.test(clause)) out.push([i, j]);
+    i = j + 1;
+  }
+  return out;
+}
+
 export function extract(text: string, now: Date = new Date()): Extraction {
   const t = normalizeText(text);
   const tokens = segment(t, 0, t.length, FULL);
@@ -733,12 +762,16 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     }
   }
   const allSpans: Spanned[] = [...rawSymptoms, ...rawLex];
+  const notCurrent = notCurrentRanges(t);
 
   const symptoms: SymptomMention[] = [];
   for (const r of rawSymptoms) {
     const entry = symptomById(r.id);
     if (!entry) continue;
-    const negated = entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans));
+    const historical = notCurrent.some(([a, b]) => r.start >= a && r.end <= b);
+    // A resolved past episode or a hypothetical is not a current complaint — even suicidal
+    // thoughts that are explicitly past and treated (以前有过…，现在好多了).
+    const negated = historical || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans)));
     const [cs, ce] = clauseBounds(t, r.start, r.end);
     const before = t.slice(cs, r.start);
     const after = t.slice(r.end, ce);

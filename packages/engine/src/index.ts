@@ -59,7 +59,6 @@ export {
 export {
   answer,
   collectAnswer,
-  allergyConflict,
   REFUSAL_TEXT,
   type AnswerInput,
   type AnswerEvent,
@@ -81,3 +80,8 @@ export { HOSPITALS, HOSPITAL_CITIES, HOSPITALS_VERSION, hospitalById, resolveCit
 export { createOpenAIProvider, keepBuiltin, reannotate, ProviderError, FALLBACK_WARNING, INTERRUPTED_WARNING, INTERRUPTED_TEXT, type OpenAIProviderConfig, type ProviderAnswerOptions, type AnswerProvider, type ProviderFailure } from './provider/openai.ts';
 export { buildMessages, buildSystemPrompt, knowledgeOf, memberFactLines, historyOf, SYSTEM_RULES, PROMPT_MAX_CHARS, type ChatMessage, type ChatTurn, type BuiltinKnowledge } from './provider/context.ts';
 export { SSEParser, readSSE, type SSEEvent } from './provider/sse.ts';
+export { medicationAdvice, maxDoseCheck, allergyConflict, type MedicationContext, type MedicationAdvice, type MedicationWarning, type MedicationWarningKind, type MedicationSeverity, type MedicationDose } from './medication.ts';
+export { DRUG_FACTS, drugFactsById, type DrugFacts, type DrugAdultDose, type DrugChildDose, type DrugCaution, type DrugSafety, type DrugInteraction, type DrugSafetyLevel, type DrugAlcoholLevel, type DrugInteractionSeverity } from './drug-facts-data.ts';
+export { differentiateTcm, tcmSyndromeById, isNegatedAt, mentionedUnnegated, TCM_SYNDROMES, TCM_PATENT_NOTE, type TcmSyndrome, type TcmSign, type TcmMatch } from './tcm.ts';
+export { dietAdvice, dietRuleById, DIET_RULES, type DietRule, type DietQuery, type DietAdvice } from './diet.ts';
+export { classifyBp, classifyHeartRate, BP_SOURCE, type BpClass, type ChildBp, type BpClassification, type BpCategoryId, type HeartRateClass, type HeartRateClassId } from './vitals.ts';

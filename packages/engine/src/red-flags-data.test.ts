@@ -15,7 +15,7 @@ describe('symptoms.json', () => {
   });
 
   it('holds only the known fields', () => {
-    const allowed = ['id', 'name', 'synonyms', 'bodySite', 'severe', 'implies', 'negatable', 'source'];
+    const allowed = ['id', 'name', 'synonyms', 'bodySite', 'severe', 'implies', 'negatable', 'ask', 'redFlag', 'source'];
     for (const s of symptomsJson) {
       expect(Object.keys(s).filter((k) => !allowed.includes(k)), s.id).toEqual([]);
     }
@@ -90,7 +90,7 @@ describe('red-flags.json', () => {
   });
 
   it('holds only the known rule fields', () => {
-    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'vitals', 'durationDays', 'history', 'action', 'department', 'source'];
+    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'vitals', 'durationDays', 'history', 'acute', 'action', 'department', 'source'];
     for (const r of redFlagsJson.rules) expect(Object.keys(r).filter((k) => !allowed.includes(k)), r.id).toEqual([]);
   });
 

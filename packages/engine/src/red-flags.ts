@@ -38,6 +38,8 @@ export interface RedFlagRule {
   readonly durationDays?: { readonly min: number };
   /** Any of these history groups (member's diseases, diseases and drugs named in the text). */
   readonly history?: readonly string[];
+  /** Only an acute presentation: not when the complaint has lasted `maxDays` or longer without 突然 (a stiff shoulder for two months is not a stroke). */
+  readonly acute?: { readonly maxDays: number };
   /** What to do now, in Chinese; an emergency's action starts with 立即拨打120. */
   readonly action: string;
   readonly department: string;
@@ -117,6 +119,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
         : {}),
       ...(r.durationDays ? { durationDays: { min: r.durationDays.min } } : {}),
       ...(r.history ? { history: [...r.history] } : {}),
+      ...('acute' in r && r.acute ? { acute: { maxDays: r.acute.maxDays } } : {}),
       action: r.action,
       department: r.department,
       source: r.source,

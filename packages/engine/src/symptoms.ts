@@ -16,6 +16,10 @@ export interface SymptomEntry {
   readonly implies: readonly string[];
   /** False when no negation word may cancel it (suicidal talk is always taken seriously). */
   readonly negatable: boolean;
+  /** The plain yes/no question a doctor asks to check it (有没有发烧？); ends with ？. */
+  readonly ask: string;
+  /** What makes this symptom dangerous and how urgently to act (突发剧烈头痛、伴呕吐或意识改变需急诊), if anything. */
+  readonly redFlag?: string;
   /** The textbook or guideline (with year) the entry follows. */
   readonly source: string;
 }
@@ -32,6 +36,8 @@ export const SYMPTOMS: readonly SymptomEntry[] = Object.freeze(
         severe: s.severe ?? false,
         implies: Object.freeze([...(s.implies ?? [])]),
         negatable: s.negatable ?? true,
+        ask: s.ask,
+        ...(s.redFlag === undefined ? {} : { redFlag: s.redFlag }),
         source: s.source,
       }),
   ),

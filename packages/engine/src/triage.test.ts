@@ -141,7 +141,7 @@ const EMERGENCIES: Record<string, Case[]> = {
   ],
   'blood pressure and vitals': [
     { text: '血压185/115，头疼得厉害', level: 'emergency', rule: 'hypertensive-emergency' },
-    { text: '高压190低压100，头晕', level: 'emergency', rule: 'hypertensive-emergency' },
+    { text: '高压190低压100，头痛得厉害，看东西模糊', level: 'emergency', rule: 'hypertensive-emergency' },
     { text: '血压一百八十五，胸闷', level: 'emergency', rule: 'hypertensive-emergency' },
     { text: '血压80/50，头晕出冷汗', level: 'emergency', rule: 'hypotension-symptomatic' },
     { text: '烧到41.2度', level: 'emergency', rule: 'hyperpyrexia' },
@@ -181,6 +181,12 @@ const OTHERS: Case[] = [
   { text: '5岁孩子发烧38.5度精神好', level: 'routine' },
   { text: '3岁宝宝发烧38.8度，吃喝都正常', level: 'routine' },
   { text: '5个月宝宝发烧39.2度', level: 'urgent', rule: 'infant-fever-39' },
+  // ≥180/110 without target-organ symptoms is hypertensive urgency, not an emergency (中国高血压防治指南2018).
+  { text: '高压190低压100，头晕', level: 'urgent', rule: 'hypertension-severe' },
+  // Resolved past episodes and hypotheticals are not current emergencies.
+  { text: '孩子上周发烧抽过一次，医生说是热性惊厥，现在已经好了，以后要注意什么', level: 'routine' },
+  { text: '电视上说中风的人会嘴歪，我妈嘴不歪手脚也有劲', level: 'routine' },
+  { text: '右肩膀疼了两个月，胳膊抬不起来', level: 'routine' },
   { text: '孩子吐了4次，精神还可以', level: 'urgent', rule: 'child-vomiting-many' },
   { text: '孩子烧了4天了，38.5度', level: 'urgent', rule: 'fever-3-days' },
   // Text about someone else does not use the member's profile.

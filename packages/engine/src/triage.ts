@@ -1,4 +1,4 @@
-import { extract, type Extraction, type Who } from './extract.ts';
+import { extract, notCurrentRanges, type Extraction, type Who } from './extract.ts';
 import { lookup } from './lexicon.ts';
 import { HISTORY_GROUPS, RED_FLAG_RULES, SIGNALS, type RedFlagRule, type VitalTest } from './red-flags.ts';
 
@@ -80,10 +80,12 @@ function memberApplies(who: Who | null, member: TriageMember | undefined): boole
 
 function findSignals(t: string): Set<string> {
   const found = new Set<string>();
+  const notCurrent = notCurrentRanges(t);
   for (const s of SIGNALS) {
     for (const re of s.patterns) {
       re.lastIndex = 0;
       for (const m of t.matchAll(re)) {
+        if (notCurrent.some(([a, b]) => m.index >= a && m.index < b)) continue;
         if (s.unless) {
           let a = m.index;
           let b = m.index + m[0].length;
@@ -185,6 +187,7 @@ function fires(rule: RedFlagRule, ex: Extraction, p: Person, present: Present): 
   }
   if (rule.durationDays && (ex.durationDays === null || ex.durationDays < rule.durationDays.min)) return false;
   if (rule.history && !rule.history.some((h) => p.histories.has(h))) return false;
+  if (rule.acute && ex.durationDays !== null && ex.durationDays >= rule.acute.maxDays && !present.ids.has('sudden')) return false;
   return true;
 }
 

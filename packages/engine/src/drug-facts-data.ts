@@ -1,0 +1,85 @@
+import part1Json from '../data/drug-facts/part1.json' with { type: 'json' };
+import part2Json from '../data/drug-facts/part2.json' with { type: 'json' };
+
+/** How safe a drug is in pregnancy or lactation. */
+export type DrugSafetyLevel = 'avoid' | 'caution' | 'compatible';
+/** How alcohol interacts with a drug. */
+export type DrugAlcoholLevel = 'avoid' | 'caution' | 'none';
+/** How serious an interaction is. */
+export type DrugInteractionSeverity = 'major' | 'moderate' | 'minor';
+
+/** The adult dose: label text plus the established maxima in mg (null when none or not in mg). */
+export interface DrugAdultDose {
+  readonly text: string;
+  readonly singleMaxMg: number | null;
+  readonly dailyMaxMg: number | null;
+  readonly note?: string;
+}
+
+/** The paediatric dose. */
+export interface DrugChildDose {
+  /** Label text; gives the age bands when `perKgMg` is null. */
+  readonly text: string;
+  /** [min, max] mg per kg per single dose, or null when dosed by age band. */
+  readonly perKgMg: readonly [number, number] | null;
+  /** [min, max] hours between doses, or null. */
+  readonly intervalHours: readonly [number, number] | null;
+  /** Maximum mg per kg per 24 h, or null. */
+  readonly dailyMaxPerKgMg: number | null;
+  /** Maximum mg per single dose for a child, or null. */
+  readonly singleMaxMg: number | null;
+  /** The youngest age (months) the label allows: 0 = from birth, null = unknown. */
+  readonly minAgeMonths: number | null;
+}
+
+/** A caution that applies when a member has one of the diseases in `when`. */
+export interface DrugCaution {
+  /** `|`-separated Chinese disease names, matched as substrings of the member's diseases. */
+  readonly when: string;
+  readonly text: string;
+}
+
+export interface DrugSafety<L extends string> {
+  readonly level: L;
+  readonly text: string;
+}
+
+/** An interaction with other drugs, by id (drugs.json) or by class substring (drugs.json `drugClass`). */
+export interface DrugInteraction {
+  readonly withIds: readonly string[];
+  readonly withClasses: readonly string[];
+  readonly severity: DrugInteractionSeverity;
+  readonly text: string;
+}
+
+/** One entry of data/drug-facts/part{1,2}.json: what a family asks about a drug (dose, safety, interactions). */
+export interface DrugFacts {
+  /** An id of data/drugs.json. */
+  readonly id: string;
+  readonly indications: readonly string[];
+  readonly adult: DrugAdultDose;
+  /** Null when the drug is not for children or has no established paediatric dosing. */
+  readonly child: DrugChildDose | null;
+  readonly contraindications: readonly string[];
+  readonly cautions: readonly DrugCaution[];
+  readonly pregnancy: DrugSafety<DrugSafetyLevel>;
+  readonly lactation: DrugSafety<DrugSafetyLevel>;
+  readonly interactions: readonly DrugInteraction[];
+  readonly alcohol: DrugSafety<DrugAlcoholLevel>;
+  readonly sideEffects: readonly string[];
+  /** The label, 药典 or guideline (with year) the entry follows. */
+  readonly source: string;
+}
+
+/** Part 1 (cardiovascular, endocrine, respiratory, GI, urology, haematology, vitamins) then part 2 (everything else). */
+export const DRUG_FACTS: readonly DrugFacts[] = [
+  ...(part1Json as readonly DrugFacts[]),
+  ...(part2Json as readonly DrugFacts[]),
+];
+
+const BY_ID: ReadonlyMap<string, DrugFacts> = new Map(DRUG_FACTS.map((f) => [f.id, f]));
+
+/** The facts of a drug by its drugs.json id, or undefined when the knowledge base has none. */
+export function drugFactsById(id: string): DrugFacts | undefined {
+  return BY_ID.get(id);
+}
