@@ -659,6 +659,21 @@ function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: Tria
   };
 }
 
+const COST_TOPIC = /胃镜|肠镜|ct|核磁|磁共振|b超|彩超|x光|拍片|支架|搭桥|手术|体检|挂号|住院|检查|化验|疫苗|种植牙|拔牙|镶牙|洗牙|正畸|分娩|生孩子|剖腹产|顺产|透析|化疗|放疗|做个|看病|门诊|药费/iu;
+
+function costReply(text: string, t: TriageResult, trace: string[]): Reply {
+  trace.push('医疗费用问题');
+  const topic = COST_TOPIC.exec(text)?.[0] ?? '';
+  return {
+    level: t.level,
+    intent: '医疗费用',
+    scene: ['就医', '就医信息', '医疗费用'],
+    lines: [`关于${topic ? `「${topic}」的` : ''}费用：`, ...COST_LINES],
+    sources: [],
+    followUps: ['医保报销需要准备什么材料？'],
+  };
+}
+
 const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,4}医院|去哪(?:里)?看/u;
 const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:什么|哪个)科室|挂号挂哪/u;
 
@@ -900,6 +915,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
+  if (classifyIntent(question, ex) === '医疗费用' && COST_TOPIC.test(question) && ex.diseases.length === 0) {
+    yield* stream(costReply(question, t, trace), think, role);
+    return;
+  }
   if (input.skill === 'zybz' || (input.skill == null && TCM_ASK.test(question) && t.level !== 'urgent')) {
     yield* stream(tcmReply(question, t, m, trace), think, role);
     return;

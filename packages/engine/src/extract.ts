@@ -775,7 +775,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const [cs, ce] = clauseBounds(t, r.start, r.end);
     const before = t.slice(cs, r.start);
     const after = t.slice(r.end, ce);
-    const severe = entry.severe || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs);
+    const severe = entry.severe || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];
     symptoms.push({ id: entry.id, name: entry.name, negated, severe, mild, implied: false, span });

@@ -40,6 +40,8 @@ export interface RedFlagRule {
   readonly history?: readonly string[];
   /** Only an acute presentation: not when the complaint has lasted `maxDays` or longer without 突然 (a stiff shoulder for two months is not a stroke). */
   readonly acute?: { readonly maxDays: number };
+  /** Does not fire when any of these signals is present (胸痛 that comes with breathing or coughing is pleuritic, not the age-based ACS rule). */
+  readonly unless?: readonly string[];
   /** What to do now, in Chinese; an emergency's action starts with 立即拨打120. */
   readonly action: string;
   readonly department: string;
@@ -120,6 +122,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
       ...(r.durationDays ? { durationDays: { min: r.durationDays.min } } : {}),
       ...(r.history ? { history: [...r.history] } : {}),
       ...('acute' in r && r.acute ? { acute: { maxDays: r.acute.maxDays } } : {}),
+      ...('unless' in r && Array.isArray(r.unless) ? { unless: [...r.unless] } : {}),
       action: r.action,
       department: r.department,
       source: r.source,

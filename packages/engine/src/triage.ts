@@ -187,6 +187,7 @@ function fires(rule: RedFlagRule, ex: Extraction, p: Person, present: Present): 
   }
   if (rule.durationDays && (ex.durationDays === null || ex.durationDays < rule.durationDays.min)) return false;
   if (rule.history && !rule.history.some((h) => p.histories.has(h))) return false;
+  if (rule.unless && rule.unless.some((sig) => present.ids.has(sig))) return false;
   if (rule.acute && ex.durationDays !== null && ex.durationDays >= rule.acute.maxDays && !present.ids.has('sudden')) return false;
   return true;
 }
