@@ -151,7 +151,7 @@ function hasMemberFacts(m: MemberContext): boolean {
 // ---------------------------------------------------------------------------------------------
 // Drugs
 
-const DRUG_ASK = /吃|服|用|剂量|副作用|不良反应|能不能|可不可以|可以|禁忌|注意|作用|功效|治什么|多少|几片|一次|一天/u;
+const DRUG_ASK = /喝酒|饮酒|喝点酒|能喝|吃|服|用|剂量|副作用|不良反应|能不能|可不可以|可以|禁忌|注意|作用|功效|治什么|多少|几片|一次|一天/u;
 
 /** Weight stated in the question (孩子16公斤, 体重20kg), kg. */
 function weightIn(text: string): number | null {
@@ -216,7 +216,7 @@ function sourcesOf(pairs: ReadonlyArray<readonly [string, string]>): AnswerSourc
   const seen = new Set<string>();
   const items: AnswerSource[] = [];
   for (const [name, title] of pairs) {
-    const key = `${name}|${title}`;
+    const key = name;
     if (seen.has(key)) continue;
     seen.add(key);
     items.push({ index: items.length + 1, name, title, sourceName: KB_NAME });
@@ -351,11 +351,17 @@ export function checkRole(who: Who | null, m: MemberContext | null): RoleCheck |
 // Skills
 
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
-  const lines = [...t.actions];
+  // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
+  const lines = t.matched
+    .filter((x) => x.level === 'emergency')
+    .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.action)
+    .filter((a): a is string => a !== undefined)
+    .filter((a, i, all) => all.indexOf(a) === i);
+  if (lines.length === 0) lines.push(...t.actions);
   lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   const serious = rankConditions(t.extraction, m ?? undefined, 6)
-    .filter((r) => r.score > 0 && /^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? ''))
+    .filter((r) => r.score >= 0.3 && /^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? ''))
     .slice(0, 3);
   if (serious.length > 0) {
     lines.push('需要警惕的急症（需医院检查确诊）：');
@@ -368,15 +374,19 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     scene: ['诊疗', '就医', '急症处理'],
     lines,
     recommend: { department: '急诊科', ...(serious[0] ? { disease: serious[0].name } : {}) },
-    sources: [...ruleSources(t), ...conditionSources(serious)],
+    sources: [...ruleSources(t, 'emergency'), ...conditionSources(serious)],
     followUps: [],
   };
 }
 
-function ruleSources(t: TriageResult): Array<readonly [string, string]> {
+/** The fired rules' sources, one per distinct guideline (several rules often cite the same one). */
+function ruleSources(t: TriageResult, level?: 'emergency'): Array<readonly [string, string]> {
+  const seen = new Set<string>();
   return t.matched
+    .filter((x) => level === undefined || x.level === level)
     .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
     .filter((r) => r !== undefined)
+    .filter((r) => (seen.has(r.source) ? false : (seen.add(r.source), true)))
     .map((r) => [r.name, r.source] as const);
 }
 
@@ -423,7 +433,8 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
     lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
   });
   for (const p of rep.patterns) lines.push(`综合来看：${p.text}`);
-  for (const s of rep.nextSteps) lines.push(s);
+  if (m?.pregnant) lines.push('孕期提示：孕期血容量增加，血红蛋白<110 g/L即为孕期贫血；白细胞可生理性升高（多在15×10^9/L以内），血脂、碱性磷酸酶也会升高，需由产科医生结合孕周判断。');
+  for (const s of rep.nextSteps) lines.push(/[。！？]$/u.test(s) ? s : `${s}。`);
   const dept = rep.patterns[0]?.department ?? null;
   if (dept) lines.push(`建议就诊科室：${dept}。`);
   lines.push('报告解读仅供参考，请结合临床由医生判断。');
@@ -436,7 +447,7 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
     recommend,
     sources: rep.abnormal.map((it) => [it.name, (it.indicatorId ? indicatorById(it.indicatorId)?.source : undefined) ?? ''] as const).filter((p) => p[1] !== ''),
     followUps: rep.abnormal.length > 0 ? ['这些异常需要复查吗？', '饮食上要注意什么？'] : [],
-    conclusion: { type: 'conclusion', command: 'bgjd', level, department: dept ?? '', conditions: rep.patterns.slice(0, 3).map((p) => ({ name: p.name, likelihood: '' })) },
+    ...(rep.patterns.length > 0 ? { conclusion: { type: 'conclusion' as const, command: 'bgjd' as const, level, department: dept ?? '', conditions: rep.patterns.slice(0, 3).map((p) => ({ name: p.name, likelihood: '' })) } } : {}),
   };
 }
 
@@ -476,9 +487,12 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   } else {
     lines.push(`你描述了${pos.join('、')}，暂未匹配到明确的常见疾病。`);
   }
-  if (t.level === 'urgent') lines.push(...t.actions);
-  lines.push(LEVEL_TEXT[t.level]);
+  if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
+  else lines.push(LEVEL_TEXT[t.level]);
   if (t.level === 'selfcare' && t.selfcare) lines.push(t.selfcare);
+  const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药/u.test(text);
+  if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
+  else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
   lines.push(...conditionAdvice(ranked));
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
@@ -513,7 +527,6 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
     if (intent === '后果表述' || intent === '就医建议') lines.push(`需要就医的情况：${cond.seekCare}${/[。！]$/u.test(cond.seekCare) ? '' : '。'}`);
     if (intent === '治疗方案' || intent === '注意事项' || intent === '疾病表述') lines.push(`日常处理：${cond.selfCare}${/[。！]$/u.test(cond.selfCare) ? '' : '。'}`);
   }
-  if (intent === '病因分析') lines.push('发病原因往往是多方面的（遗传、年龄、生活方式、感染或其他疾病等），具体到个人需要医生结合病史和检查判断。');
   if (intent === '后果表述') lines.push(dEntry.chronic ? '慢性病如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。' : '多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。');
   if (intent !== '医疗费用') lines.push(dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。');
   const sources: Array<readonly [string, string]> = [[dEntry.name, dEntry.source]];
@@ -663,7 +676,7 @@ const COST_TOPIC = /胃镜|肠镜|ct|核磁|磁共振|b超|彩超|x光|拍片|�
 
 function costReply(text: string, t: TriageResult, trace: string[]): Reply {
   trace.push('医疗费用问题');
-  const topic = COST_TOPIC.exec(text)?.[0] ?? '';
+  const topic = [...text.matchAll(new RegExp(COST_TOPIC.source, 'giu'))].map((x) => x[0]).filter((w) => !/^(?:做个|看病|门诊)$/u.test(w)).sort((a, b) => b.length - a.length)[0] ?? '';
   return {
     level: t.level,
     intent: '医疗费用',

@@ -211,7 +211,8 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
       } else if (negated.has(s.id)) denied += s.weight;
     }
     const cues = c.cues.filter((cue) => cueFound(text, cue)).length;
-    if (matched.length === 0 && cues === 0) return;
+    const bpEvidence = c.id === 'hypertension' && extraction.bp !== null && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90);
+    if (matched.length === 0 && cues === 0 && !bpEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
     score += CUE_WEIGHT * Math.min(cues, 2);
     score -= total > 0 ? (0.6 * denied) / total : 0;
@@ -224,6 +225,11 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
       if (ctx.pregnant) score *= 1.3;
       else if (!positive.has('missed-period')) score *= 0.5;
     }
+    // Fever points to an infection or inflammation: a condition that never causes it explains
+    // it poorly (紧张型头痛 does not give 发热).
+    if (positive.has('fever') && !c.symptoms.some((x) => x.id === 'fever') && c.urgency !== 'emergency') score *= 0.7;
+    // A stated reading at hypertensive level is evidence for hypertension itself.
+    if (c.id === 'hypertension' && extraction.bp && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90)) score += 0.35;
     score = Math.max(0, Math.min(1, score));
     if (score <= 0) return;
     scored.push({ c, score, matched, index });
