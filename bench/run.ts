@@ -3,9 +3,11 @@
  * measured in the same run. BENCH_ONLY=engine,rest picks sections.
  */
 import { engineBench } from './engine.bench.ts';
+import { socketBench } from './socket.bench.ts';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 if (want('engine')) await engineBench();
 if (want('rest')) await import('./rest.bench.ts');
+if (want('socket')) await socketBench();

@@ -12,7 +12,33 @@ import { createRuntime } from '../apps/server/src/runtime.ts';
 import { DevOutbox } from '../apps/server/src/providers/sms.ts';
 
 const mode = process.argv[2];
-if (mode === 'bare') {
+if (mode === 'echo') {
+  // The baseline of the socket bench: a bare socket.io server that answers every question with
+  // ECHO_FRAMES frames of the contract's shape, ECHO_INTERVAL_MS apart (QUALITY.md: 20 msg/s).
+  const { createServer } = await import('node:http');
+  const { Server } = await import('socket.io');
+  const { CHAT_SOCKET_PATH, CHAT_EVENT } = await import('@chatdr/contract');
+  const frames = Number(process.env.ECHO_FRAMES ?? 20);
+  const interval = Number(process.env.ECHO_INTERVAL_MS ?? 50);
+  const http = createServer();
+  const io = new Server(http, { path: CHAT_SOCKET_PATH, transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    socket.on(CHAT_EVENT.question, (q: { questionId: string }) => {
+      let seq = 0;
+      const send = () => {
+        seq++;
+        socket.emit(CHAT_EVENT.answer, { header: { code: 1, msg: 'success', questionId: q.questionId, seq, status: seq === 1 ? 0 : seq === frames ? 2 : 1 }, payload: { text: '晓医正在回答你的问题。' } });
+        if (seq < frames) setTimeout(send, interval);
+      };
+      send();
+    });
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const addr = http.address();
+  const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
+  process.on('SIGTERM', () => { io.close(); process.exit(0); });
+} else if (mode === 'bare') {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

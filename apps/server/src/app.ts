@@ -22,6 +22,13 @@ import { AuditService } from './modules/audit/audit.service.ts';
 import { FamilyService } from './modules/family/family.service.ts';
 import { FamilyStore } from './modules/family/family.store.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
+import { createMediaService, mediaRoutes, type MediaService } from './modules/media/index.ts';
+import type { OcrProvider } from './ocr/types.ts';
+import { ChatService } from './modules/chat/chat.service.ts';
+import { attachChatSocket } from './modules/chat/chat.socket.ts';
+import { ChatStore } from './modules/chat/chat.store.ts';
+import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -39,6 +46,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where logs go (default stdout); tests read them to prove nothing sensitive is logged. */
   logStream?: NodeJS.WritableStream;
+  /** OCR provider (default from config: PaddleOCR workers, or none). */
+  ocr?: OcrProvider;
 }
 
 export interface Services {
@@ -47,6 +56,8 @@ export interface Services {
   system: SystemService;
   family: FamilyService;
   audit: AuditService;
+  media: MediaService;
+  chat: ChatService;
   sms: SmsProvider;
 }
 
@@ -92,12 +103,24 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const sms: SmsProvider = deps.sms ?? (config.sms.provider === 'http' ? new HttpSmsProvider(config.sms.url, config.sms.token) : new DevOutbox());
   const now = deps.now ?? Date.now;
   const audit = new AuditService();
+  const family = new FamilyService(new FamilyStore(deps.database.db), audit, deps.bus, now);
+  const chatStore = new ChatStore(deps.database.db);
+  const streams = new ChatStreams({
+    store: chatStore,
+    memberContext: (auth, id) => family.memberContext(auth, id),
+    auditPass: (text) => audit.auditText(text).pass,
+    maxConcurrent: config.chatMaxConcurrent,
+    log: app.log.child({ module: 'chat' }),
+    now,
+  });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
-    family: new FamilyService(new FamilyStore(deps.database.db), audit, deps.bus, now),
+    family,
     audit,
+    media: createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr }),
+    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
     sms,
   };
 
@@ -156,6 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   accountRoutes(app, services.account);
   systemRoutes(app, services.system);
   familyRoutes(app, services.family, services.audit);
+  await mediaRoutes(app, services.media, { pfAllowed: (v) => services.account.grayAuth(v).includes('pf') });
+  chatRoutes(app, services.chat);
+
+  // The chat socket on the same HTTP server. Questions left answering by a stopped process fail
+  // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose
+  // instance stopped writing (heartbeat), at start and every 15 s.
+  await streams.recover(deps.database.kind === 'pglite' ? null : new Date(now() - STALE_MS));
+  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, resolve: (token) => services.auth.resolve(token) });
+  const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
+  sweep?.unref();
+  app.addHook('preClose', async () => {
+    if (sweep) clearInterval(sweep);
+    await chatSocket.close();
+  });
 
   app.get('/healthz', async () => ({ code: 1, msg: 'ok', data: { status: 'ok', db: deps.database.kind } }));
   app.get('/api/openapi.json', async () => buildOpenApi(app.implementedRoutes, SERVER_VERSION));

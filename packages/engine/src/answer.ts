@@ -38,8 +38,19 @@ export interface AnswerLocation {
   district?: string | null;
 }
 
+/** A doctor of the operator's own service (the product's doctors, not a public directory). */
+export interface AnswerDoctor {
+  id: string;
+  name: string;
+  title: string;
+  department: string;
+  hospital?: string | null;
+}
+
 export interface AnswerInput {
   question: string;
+  /** The operator's doctors the answer may recommend (推荐医生), matched by department. */
+  doctors?: AnswerDoctor[];
   /** chat-core inType: how the question was entered (text, voice, image …); informational. */
   inType?: number | string | null;
   skill?: AnswerSkill | null;
@@ -93,6 +104,7 @@ export type AnswerEvent =
   | { type: 'sources'; items: AnswerSource[] }
   | { type: 'recommend'; department?: string; disease?: string; drug?: string }
   | { type: 'hospitals'; scene: ScenePath; items: HospitalRecommendation[] }
+  | { type: 'doctors'; scene: ScenePath; items: AnswerDoctor[] }
   | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
   | { type: 'followUps'; questions: string[] }
   | { type: 'refusal'; code: RefusalCode; text: string }
@@ -290,7 +302,16 @@ function termsOf(r: Reply): Array<{ name: string; type: AnnotationKind; id: stri
   return terms;
 }
 
-function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck | null): Generator<AnswerEvent> {
+/** The operator's doctors of the recommended department (at most 3), for the 推荐医生 card. */
+function doctorsFor(r: Reply, doctors: readonly AnswerDoctor[]): AnswerDoctor[] {
+  const dept = r.recommend?.department;
+  if (!dept || r.level === 'emergency') return [];
+  const d = departmentByName(dept);
+  const names = new Set([dept, ...(d?.aliases ?? [])]);
+  return doctors.filter((x) => names.has(x.department) || departmentByName(x.department)?.name === dept).slice(0, 3);
+}
+
+function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck | null, doctors: readonly AnswerDoctor[] = []): Generator<AnswerEvent> {
   yield* think();
   yield { type: 'triage', level: r.level };
   yield { type: 'intent', intent: r.intent };
@@ -302,6 +323,8 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   const recommendable = !isNonRecommendationScene(r.scene);
   if (recommendable && r.recommend && Object.keys(r.recommend).length > 0) yield { type: 'recommend', ...r.recommend };
   if (recommendable && r.hospitals && r.hospitals.length > 0) yield { type: 'hospitals', scene: ['就医', '就医信息', '推荐医院'], items: r.hospitals };
+  const docs = recommendable ? doctorsFor(r, doctors) : [];
+  if (docs.length > 0) yield { type: 'doctors', scene: ['就医', '就医信息', '推荐医生'], items: docs };
   if (r.conclusion) yield r.conclusion;
   const full = lines.flatMap((l) => sentences(`${l}\n`)).join('');
   const items = annotate(full, termsOf(r));
@@ -883,24 +906,24 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     const hasSymptoms = t0.extraction.symptoms.some((s) => !s.negated) || continued !== null;
     if (t0.level !== 'emergency' && !hasSymptoms) {
       trace.push('症状自查：等待描述主要不适');
-      yield* stream({ level: t0.level, intent: '病情诊断', scene: ['诊疗', '疾病', '症状自查'], lines: [OPENER], sources: [], followUps: ['头痛发烧两天', '肚子疼拉肚子', '咳嗽一周了'] }, think, role);
+      yield* stream({ level: t0.level, intent: '病情诊断', scene: ['诊疗', '疾病', '症状自查'], lines: [OPENER], sources: [], followUps: ['头痛发烧两天', '肚子疼拉肚子', '咳嗽一周了'] }, think, role, input.doctors ?? []);
       return;
     }
     const statements = continued ? continued.statements : [question];
     const pairs = continued ? continued.answers.map((a) => ({ symptomId: a.symptomId, reply: a.text })) : [];
     const r = interviewReply(input, statements, pairs, m, trace);
     if ('emergency' in r) {
-      yield* stream(emergencyReply(r.emergency, m), think, role);
+      yield* stream(emergencyReply(r.emergency, m), think, role, input.doctors ?? []);
       return;
     }
-    yield* stream(r, think, role);
+    yield* stream(r, think, role, input.doctors ?? []);
     return;
   }
 
   const meta = metaKind(question);
   if (meta !== null && report.length === 0) {
     trace.push(meta === 'product' ? '询问晓医本身' : meta === 'correction' ? '用户否定上一回答' : '问候或意图不明确');
-    yield* stream(metaReply(meta), think, role);
+    yield* stream(metaReply(meta), think, role, input.doctors ?? []);
     return;
   }
 
@@ -919,45 +942,45 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
   // Emergency: actions before anything else, whatever the skill.
   if (t.level === 'emergency') {
-    yield* stream(emergencyReply(t, m), think, role);
+    yield* stream(emergencyReply(t, m), think, role, input.doctors ?? []);
     return;
   }
 
   if (input.skill === 'bgjd' || report.length > 0) {
-    yield* stream(reportReply(input, ex, t, m, trace), think, role);
+    yield* stream(reportReply(input, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
 
   if (classifyIntent(question, ex) === '医疗费用' && COST_TOPIC.test(question) && ex.diseases.length === 0) {
-    yield* stream(costReply(question, t, trace), think, role);
+    yield* stream(costReply(question, t, trace), think, role, input.doctors ?? []);
     return;
   }
   if (input.skill === 'zybz' || (input.skill == null && TCM_ASK.test(question) && t.level !== 'urgent')) {
-    yield* stream(tcmReply(question, t, m, trace), think, role);
+    yield* stream(tcmReply(question, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
   const namedDiseaseOnly = pos.length === 0 && ex.diseases.some((d) => !d.negated);
   if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
-    yield* stream(dietReply(question, ex, t, m, trace), think, role);
+    yield* stream(dietReply(question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
   if (input.skill == null && ex.bp && ex.bp.systolic !== null && ex.bp.diastolic !== null && pos.length === 0) {
-    yield* stream(bpReply(ex, t, m, trace), think, role);
+    yield* stream(bpReply(ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
   if (input.skill === 'zyy' || (input.skill !== 'zks' && FIND_HOSPITAL.test(question))) {
-    yield* stream(hospitalReply(input, question, ex, t, m, trace), think, role);
+    yield* stream(hospitalReply(input, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
   if (input.skill === 'zks' || FIND_DEPT.test(question)) {
-    yield* stream(departmentReply(input, question, ex, t, m, trace), think, role);
+    yield* stream(departmentReply(input, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
 
   const drugMention = ex.drugs.find((d) => !d.negated);
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || DRUG_ASK.test(question))) {
-    yield* stream(drugReply(drug, question, ex, t, m, trace), think, role);
+    yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
 
@@ -965,12 +988,12 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const dEntry = disease ? lookup(disease.name, 'disease') : undefined;
   const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
-    yield* stream(symptomReply(question, ex, t, m, trace), think, role);
+    yield* stream(symptomReply(question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
 
   if (dEntry) {
-    yield* stream(diseaseReply(dEntry, question, ex, t, m, trace), think, role);
+    yield* stream(diseaseReply(dEntry, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
 
@@ -979,7 +1002,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     trace.push('识别到症状或危险信号，给出分诊建议');
     const lines = t.actions.length > 0 ? [...t.actions] : ['建议到医院门诊就诊，由医生面诊后明确原因；如症状加重或出现新的不适，请及时就医。'];
     if (t.matched.length > 0) lines.push(`判断依据：${t.matched.map((x) => x.name).join('；')}。`);
-    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, sources: ruleSources(t), followUps: [] }, think, role);
+    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
     return;
   }
 

@@ -71,6 +71,7 @@ export {
   type AnswerAnnotation,
   type AnnotationKind,
   type HospitalRecommendation,
+  type AnswerDoctor,
   annotate,
   checkRole,
 } from './answer.ts';

@@ -130,3 +130,94 @@ export const auditLog = pgTable('audit_log', {
   traceId: text('trace_id'),
   at: ts('at').notNull().defaultNow(),
 }, (t) => [index('audit_user_idx').on(t.userId, t.at)]);
+
+/** Chat sessions (a conversation). `privacy`: incognito (privacyMode=1), never listed nor searched. */
+export const chatSessions = pgTable('chat_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  deviceType: text('device_type'),
+  privacy: boolean('privacy').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  /** Time of its last question (null: no question yet). */
+  lastAt: ts('last_at'),
+}, (t) => [index('chat_sessions_user_idx').on(t.userId, t.lastAt)]);
+
+/**
+ * A question and its answer (dialInId = id). Written as the answer streams: `status` 1 while
+ * answering, 2 complete, -1 failed or cancelled (resendable); `code` is the last frame's code.
+ */
+export const chatDialogs = pgTable('chat_dialogs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  questionId: text('question_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').notNull(),
+  privacy: boolean('privacy').notNull().default(false),
+  question: text('question').notNull().default(''),
+  answer: text('answer').notNull().default(''),
+  status: smallint('status').notNull().default(0),
+  code: integer('code'),
+  msg: text('msg'),
+  /** Saved by a failure (break record). */
+  broken: boolean('broken').notNull().default(false),
+  inType: integer('in_type'),
+  instructCode: text('instruct_code'),
+  userInfoId: integer('user_info_id'),
+  /** The question emit's other fields (media ids, scene, location…). */
+  input: jsonb('input').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  deepThink: text('deep_think').notNull().default(''),
+  /** Engine events other than text kept with the answer, by type (sources, scene, followUps, …). */
+  extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  collectedAt: ts('collected_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('chat_dialogs_question_uq').on(t.questionId),
+  index('chat_dialogs_user_session_idx').on(t.userId, t.sessionId, t.id),
+  index('chat_dialogs_user_idx').on(t.userId, t.id),
+  index('chat_dialogs_answering_idx').on(t.status, t.updatedAt),
+]);
+
+/** Share links of dialogs: the token is the link; the dialogs are read-only behind it. */
+export const chatShares = pgTable('chat_shares', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dialogIds: jsonb('dialog_ids').$type<number[]>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Media (uploads, OCR) — modules/media. Files live encrypted in MediaStorage; rows hold metadata.
+
+/**
+ * An uploaded file. `id` is the public `inputMediaId` (random, server-chosen); `storageKey` names
+ * the encrypted blob; `ocr` is the understood document (ocrBaseEntity) once read.
+ */
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Which call stored it: 'pf' (skin/body photo), 'ocr' (fileOcr), 'upload' (fileUpload), 'cover' (a PDF's cover image). */
+  kind: text('kind').notNull(),
+  fileType: text('file_type').notNull(),
+  mime: text('mime').notNull(),
+  fileName: text('file_name').notNull(),
+  /** Bytes of the stored (re-encoded) content, before encryption. */
+  size: integer('size').notNull(),
+  md5: text('md5').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  pages: integer('pages'),
+  storageKey: text('storage_key').notNull(),
+  shared: boolean('shared').notNull().default(false),
+  reportType: smallint('report_type').notNull().default(0),
+  folderType: text('folder_type'),
+  /** 'none' (not asked), 'done', 'failed'. */
+  ocrStatus: text('ocr_status').notNull().default('none'),
+  ocr: jsonb('ocr').$type<Record<string, unknown>>(),
+  /** A PDF's first-page cover image (another media row of kind 'cover'). */
+  coverId: text('cover_id'),
+  batchId: text('batch_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('media_user_idx').on(t.userId, t.createdAt),
+  index('media_user_batch_idx').on(t.userId, t.batchId),
+]);

@@ -30,6 +30,10 @@ const IllnessPage = lazyPage(() => import('../features/family/IllnessPage'));
 const NewHealthHistoryPage = lazyPage(() => import('../features/family/NewHealthHistoryPage'));
 const GenderPage = lazyPage(() => import('../features/family/GenderPage'));
 const NewUserPage = lazyPage(() => import('../features/family/NewUserPage'));
+const ChatHistoryPage = lazyPage(() => import('../features/chat/ChatHistoryPage'));
+const ChatSearchPage = lazyPage(() => import('../features/chat/ChatSearchPage'));
+const ChatCollectPage = lazyPage(() => import('../features/chat/ChatCollectPage'));
+const SharePage = lazyPage(() => import('../features/chat/SharePage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -58,6 +62,10 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'setting', element: <NewPasswordPage /> },
         { path: 'apply', element: <ApplyPage /> },
         { path: 'file', element: <FilePage /> },
+        { path: 'share', element: <SharePage /> },
+        { path: 'chat/history/:id', element: authed(<ChatHistoryPage />) },
+        { path: 'chat/search', element: authed(<ChatSearchPage />) },
+        { path: 'chat/collect', element: authed(<ChatCollectPage />) },
         { path: 'user', element: authed(<UserPage />) },
         { path: 'user/account', element: authed(<AccountPage />) },
         { path: 'user/setting', element: authed(<SettingsPage />) },

@@ -1,34 +1,59 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddCircleOutline, AppstoreOutline, ClockCircleOutline, CloseOutline, EyeInvisibleOutline, UserOutline } from 'antd-mobile-icons';
+import { SKILLS } from '@chatdr/contract';
 import { lazyPage } from '../../app/chunk-reload';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
 import { Logo } from '../../ui/Logo';
-import { UserOutline } from 'antd-mobile-icons';
+import { cx } from '../../ui/cx';
+import { chat, useChatStore } from '../chat/chat-store';
 import { ChatInputBar } from './ChatInputBar';
 import { Greeting } from './Greeting';
+import '../chat/composer.css';
 
 const EXAMPLES = ['home.ex1', 'home.ex2', 'home.ex3', 'home.ex4'] as const;
 
 /** Whom the consultation is about, with the change-role popup: its own chunk, loaded once logged in. */
 const RoleChip = lazyPage(() => import('../family/RoleChip'));
+/** The conversation and the chat's overlays: loaded with the first question or when opened. */
+const ChatThread = lazyPage(() => import('../chat/ChatThread'));
+const SelectionBar = lazyPage(() => import('../chat/SelectionBar'));
+const SkillPicker = lazyPage(() => import('../chat/SkillPicker'));
+const HistoryPopup = lazyPage(() => import('../chat/HistoryPopup'));
 
-/** The chat tab of the home shell: greeting, what the assistant can do, example questions, the input bar. */
+/** The chat tab of the home shell: greeting and examples, then the conversation; the composer. */
 export function ChatTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const status = useLoginStatus();
   const loggedIn = isLoggedIn(status);
-  const [draft, setDraft] = useState('');
+  const hasThread = useChatStore((s) => s.messages.length > 0);
+  const draft = useChatStore((s) => s.draft);
+  const skill = useChatStore((s) => s.skill);
+  const incognito = useChatStore((s) => s.incognito);
+  const selecting = useChatStore((s) => s.selecting);
+  const answering = useChatStore((s) => s.messages.some((m) => m.status === -2 || m.status === 0 || m.status === 1));
+  const [overlay, setOverlay] = useState<'skills' | 'history' | null>(null);
+  const [mounted, setMounted] = useState<{ skills: boolean; history: boolean }>({ skills: false, history: false });
+  const open = (o: 'skills' | 'history') => {
+    setMounted((m) => ({ ...m, [o]: true }));
+    setOverlay(o);
+  };
 
   const pick = (text: string) => {
     if (!loggedIn) return startLogin();
-    setDraft(text);
+    chat.setDraft(text);
   };
+  const send = (text: string) => {
+    if (!loggedIn) return startLogin();
+    void chat.send(text);
+  };
+  const skillName = skill ? (SKILLS.find((s) => s.code === skill)?.name ?? skill) : null;
 
   return (
-    <section className="chat-home" data-testid="chat-home" aria-labelledby="chat-home-title">
+    <section className={cx('chat-home', incognito && 'chat-home--incognito')} data-testid="chat-home" aria-labelledby="chat-home-title">
       <header className="home-bar">
         <Logo size={30} />
         <div className="home-bar__titles">
@@ -42,51 +67,124 @@ export function ChatTab() {
             <RoleChip />
           </Suspense>
         ) : null}
+        {loggedIn ? (
+          <button type="button" className="icon-btn home-bar__icon" aria-label={t('home.history')} onClick={() => open('history')} data-testid="chat-history-open">
+            <ClockCircleOutline aria-hidden />
+          </button>
+        ) : null}
+        {loggedIn && hasThread ? (
+          <button type="button" className="icon-btn home-bar__icon" aria-label={t('home.newChat')} onClick={() => void chat.newSession()} data-testid="chat-new-session">
+            <AddCircleOutline aria-hidden />
+          </button>
+        ) : null}
         <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/user') : startLogin())} data-testid="home-profile">
           <UserOutline aria-hidden />
         </button>
       </header>
-      <div className="chat-home__scroll">
-        <div className="hero">
-          {isPending(status) ? (
-            <div className="hero__skeleton" aria-hidden>
-              <div className="skeleton" style={{ width: '70%', height: 28 }} />
-              <div className="skeleton" style={{ width: '92%', height: 16, marginTop: 14 }} />
-              <div className="skeleton" style={{ width: '80%', height: 16, marginTop: 8 }} />
-            </div>
-          ) : (
-            <>
-              {loggedIn ? (
-                <Greeting />
-              ) : (
-                <h1 className="hero__greeting" data-testid="guest-title">
-                  {t('home.guestTitle')}
-                </h1>
-              )}
-              <p className="hero__intro" data-testid="assistant-intro">
-                {t('home.intro')}
-              </p>
-            </>
-          )}
+      {hasThread && loggedIn ? (
+        <Suspense fallback={<div className="chat-home__scroll" />}>
+          <ChatThread />
+        </Suspense>
+      ) : (
+        <div className="chat-home__scroll">
+          <div className="hero">
+            {isPending(status) ? (
+              <div className="hero__skeleton" aria-hidden>
+                <div className="skeleton" style={{ width: '70%', height: 28 }} />
+                <div className="skeleton" style={{ width: '92%', height: 16, marginTop: 14 }} />
+                <div className="skeleton" style={{ width: '80%', height: 16, marginTop: 8 }} />
+              </div>
+            ) : (
+              <>
+                {loggedIn ? (
+                  <Greeting />
+                ) : (
+                  <h1 className="hero__greeting" data-testid="guest-title">
+                    {t('home.guestTitle')}
+                  </h1>
+                )}
+                <p className="hero__intro" data-testid="assistant-intro">
+                  {t('home.intro')}
+                </p>
+              </>
+            )}
+          </div>
+          <div className="examples">
+            <h2 className="examples__title">{t('home.examplesTitle')}</h2>
+            <ul className="examples__list">
+              {EXAMPLES.map((key, i) => (
+                <li key={key}>
+                  <button type="button" className="examples__chip" onClick={() => pick(t(key))} data-testid={`example-question-${i}`}>
+                    {t(key)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-        <div className="examples">
-          <h2 className="examples__title">{t('home.examplesTitle')}</h2>
-          <ul className="examples__list">
-            {EXAMPLES.map((key, i) => (
-              <li key={key}>
-                <button type="button" className="examples__chip" onClick={() => pick(t(key))} data-testid={`example-question-${i}`}>
-                  {t(key)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      )}
       <div className="chat-home__input">
-        {/* The chat itself is wired by the chat feature: pass onSend here. */}
-        <ChatInputBar locked={!loggedIn} value={draft} onChange={setDraft} onLockedTap={startLogin} />
+        {selecting ? (
+          <Suspense fallback={null}>
+            <SelectionBar />
+          </Suspense>
+        ) : (
+          <ChatInputBar
+            locked={!loggedIn}
+            value={draft}
+            onChange={(v) => chat.setDraft(v)}
+            onSend={send}
+            onLockedTap={startLogin}
+            answering={answering}
+            onStop={() => chat.cancel()}
+            toolbar={
+              loggedIn ? (
+                <>
+                  {skillName ? (
+                    <span className="tool-chip tool-chip--skill" data-testid="skill-current" data-skill={skill ?? ''}>
+                      <button type="button" className="tool-chip__main" onClick={() => open('skills')}>
+                        {skillName}
+                      </button>
+                      <button type="button" className="tool-chip__x" aria-label={t('home.skillClear', { name: skillName })} onClick={() => chat.setSkill(null)} data-testid="skill-clear">
+                        <CloseOutline aria-hidden />
+                      </button>
+                    </span>
+                  ) : (
+                    <button type="button" className="tool-chip" aria-haspopup="dialog" onClick={() => open('skills')} data-testid="skill-open">
+                      <AppstoreOutline aria-hidden />
+                      {t('home.skills')}
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    role="switch"
+                    aria-checked={incognito}
+                    aria-label={t('home.incognitoLabel')}
+                    className={cx('tool-chip', 'tool-chip--switch', incognito && 'is-on')}
+                    onClick={() => void chat.setIncognito(!incognito)}
+                    data-testid="incognito-switch"
+                  >
+                    <EyeInvisibleOutline aria-hidden />
+                    {t('home.incognito')}
+                    <span className="mini-switch" aria-hidden />
+                  </button>
+                </>
+              ) : null
+            }
+          />
+        )}
         <p className="chat-home__disclaimer">{t('home.disclaimer')}</p>
       </div>
+      {mounted.skills ? (
+        <Suspense fallback={null}>
+          <SkillPicker visible={overlay === 'skills'} onClose={() => setOverlay(null)} />
+        </Suspense>
+      ) : null}
+      {mounted.history ? (
+        <Suspense fallback={null}>
+          <HistoryPopup visible={overlay === 'history'} onClose={() => setOverlay(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

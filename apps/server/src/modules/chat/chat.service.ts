@@ -1,0 +1,266 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { CHAT_DEFAULT_QUESTIONS, CHAT_LIMITS, FRAME_CODE, historyStatus, type ChatDialog, type ChatSessionItem, type MemberContext } from '@chatdr/contract';
+import type { AuthContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import type { AuditService } from '../audit/audit.service.ts';
+import type { ChatStore, DialogRow } from './chat.store.ts';
+import type { ChatStreams } from './chat.stream.ts';
+import { sourcesOf } from './frames.ts';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const field = (extras: Record<string, unknown>, type: string, key: string): unknown => {
+  const e = extras[type];
+  return isObj(e) ? e[key] : undefined;
+};
+const str = (v: unknown): string | null => (typeof v === 'string' && v ? v : null);
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const MAPPED = new Set(['sources', 'scene', 'followUps', 'recommend', 'triage', 'annotations', 'deepThink']);
+const REFUSALS: readonly number[] = [FRAME_CODE.badFormat, FRAME_CODE.refused, FRAME_CODE.cannotAnswer];
+
+/** A stored dialog as the chat calls return it (history mapping of chat-core §4 applied). */
+export function toDialog(r: DialogRow): ChatDialog {
+  const answering = r.status === 1;
+  const mapped = answering ? { status: 1 as const, statusMessage: null } : historyStatus(r.code);
+  const x = r.extras;
+  const extras: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) if (!MAPPED.has(k)) extras[k] = v;
+  const dt = x.deepThink;
+  const input = r.input;
+  const inputStr = (k: string) => (input[k] === undefined || input[k] === null ? null : String(input[k]));
+  return {
+    id: r.id,
+    dialInId: r.id,
+    questionId: r.questionId,
+    sessionId: r.sessionId,
+    question: r.question,
+    answer: r.answer,
+    status: mapped.status,
+    code: r.code,
+    statusMessage: mapped.statusMessage ?? r.msg,
+    canResend: mapped.status === -1 && !(r.code !== null && REFUSALS.includes(r.code)),
+    createTime: r.createdAt.getTime(),
+    inType: r.inType,
+    commandCode: r.instructCode,
+    inputMediaId: inputStr('inputMediaId'),
+    relInputMediaId: inputStr('relInputMediaId'),
+    inputScene: inputStr('inputScene'),
+    reportId: inputStr('reportId'),
+    sceneModule: inputStr('sceneModule'),
+    indicatorTypeCode: inputStr('indicatorTypeCode'),
+    userInfoId: r.userInfoId,
+    deepThinkStatus: isObj(dt) && typeof dt.status === 'number' ? dt.status : null,
+    deepThinkText: r.deepThink,
+    deepThinkConsuming: isObj(dt) && typeof dt.consumingMs === 'number' ? dt.consumingMs : null,
+    scene: Array.isArray(field(x, 'scene', 'path')) ? strs(field(x, 'scene', 'path')) : null,
+    source: sourcesOf(field(x, 'sources', 'items')),
+    followUps: strs(field(x, 'followUps', 'questions')),
+    recommendDeptName: str(field(x, 'recommend', 'department')),
+    recommendDisName: str(field(x, 'recommend', 'disease')),
+    recommendDrgName: str(field(x, 'recommend', 'drug')),
+    triage: str(field(x, 'triage', 'level')),
+    chatAnnotaions: (() => {
+      const items = field(x, 'annotations', 'items');
+      return Array.isArray(items) ? items.filter(isObj) : [];
+    })(),
+    extras,
+    collectFlag: r.collectedAt ? 1 : 0,
+  };
+}
+
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
+
+/**
+ * Search terms of a keyword: CJK runs become bigrams (a single character stays itself), other
+ * words stay whole; every term must match. Works the same with ILIKE on PGlite and PostgreSQL.
+ */
+export function searchTerms(keyword: string): string[] {
+  const out = new Set<string>();
+  for (const chunk of keyword.toLowerCase().split(/[\s\p{P}\p{S}]+/u)) {
+    if (!chunk) continue;
+    let run = '';
+    const flush = () => {
+      if (run.length === 1) out.add(run);
+      for (let i = 0; i + 1 < run.length; i++) out.add(run.slice(i, i + 2));
+      run = '';
+    };
+    let word = '';
+    for (const ch of chunk) {
+      if (CJK.test(ch)) {
+        if (word) out.add(word);
+        word = '';
+        run += ch;
+      } else {
+        flush();
+        word += ch;
+      }
+    }
+    flush();
+    if (word) out.add(word);
+  }
+  return [...out].slice(0, 12);
+}
+
+/** Chat history, dialogs, collections, shares and recommendations: rules and access checks. */
+export class ChatService {
+  constructor(
+    private readonly store: ChatStore,
+    readonly streams: ChatStreams,
+    private readonly audit: AuditService,
+    private readonly memberContext: (auth: AuthContext, userInfoId: number) => Promise<MemberContext>,
+    private readonly now: () => number,
+  ) {}
+
+  uuid(): string {
+    return randomUUID();
+  }
+
+  /** A new session for the device; tells when the last one was (8 h: timed out). */
+  async generateNew(auth: AuthContext, deviceType: string | null) {
+    const last = await this.store.lastSession(auth.userId);
+    const sessionId = randomUUID();
+    await this.store.insertSession({ id: sessionId, userId: auth.userId, deviceType, privacy: false });
+    const lastTime = last?.lastAt?.getTime() ?? null;
+    return { sessionId, lastSessionTime: lastTime, lastSessionId: last?.id ?? null, lastSessionTimedOut: lastTime === null || this.now() - lastTime >= CHAT_LIMITS.sessionTimeoutMs };
+  }
+
+  async history(auth: AuthContext, page: number, size: number): Promise<{ list: ChatSessionItem[]; total: number; page: number; size: number }> {
+    const { rows, total } = await this.store.sessionPage(auth.userId, page, size);
+    const list = rows.map((r) => ({
+      sessionId: r.id,
+      title: r.first,
+      lastQuestion: r.last,
+      createTime: r.createdAt.getTime(),
+      lastTime: (r.lastAt ?? r.createdAt).getTime(),
+      count: r.n,
+      timedOut: this.now() - (r.lastAt ?? r.createdAt).getTime() >= CHAT_LIMITS.sessionTimeoutMs,
+      status: r.lastStatus === 1 ? 1 : historyStatus(r.lastCode).status,
+    }));
+    return { list, total, page, size };
+  }
+
+  async sessionDetail(auth: AuthContext, b: { sessionId: string; size: number; desc: boolean; lastId: number | undefined }) {
+    const s = await this.store.session(auth.userId, b.sessionId);
+    // Incognito sessions are never shown again.
+    if (!s || s.privacy) throw fail('notFound');
+    const rows = await this.store.sessionDialogs(auth.userId, b.sessionId, b.size, b.desc, b.lastId);
+    return { sessionId: s.id, list: rows.slice(0, b.size).map(toDialog), hasMore: rows.length > b.size };
+  }
+
+  async mediaCounts(auth: AuthContext, sessionIds: string[]) {
+    const counts = await this.store.mediaCounts(auth.userId, sessionIds);
+    return sessionIds.map((sessionId) => ({ sessionId, cnt: counts.get(sessionId) ?? 0 }));
+  }
+
+  async deleteSession(auth: AuthContext, sessionId: string): Promise<null> {
+    if (!(await this.store.deleteSession(auth.userId, sessionId))) throw fail('notFound');
+    return null;
+  }
+
+  async deleteAll(auth: AuthContext): Promise<null> {
+    await this.store.deleteAll(auth.userId);
+    return null;
+  }
+
+  async deleteDialogs(auth: AuthContext, ids: number[]): Promise<null> {
+    if (!(await this.store.deleteDialogs(auth.userId, ids))) throw fail('notFound');
+    return null;
+  }
+
+  private async own(auth: AuthContext, dialInId: number): Promise<DialogRow> {
+    const r = await this.store.dialog(auth.userId, dialInId);
+    if (!r) throw fail('notFound');
+    return r;
+  }
+
+  async item(auth: AuthContext, dialInId: number): Promise<ChatDialog> {
+    return toDialog(await this.own(auth, dialInId));
+  }
+
+  /** The profile an answer drew on, and its sources. */
+  async personalSource(auth: AuthContext, dialInId: number) {
+    const r = await this.own(auth, dialInId);
+    const member = r.userInfoId ? await this.memberContext(auth, r.userInfoId).catch(() => null) : null;
+    const sources = toDialog(r).source;
+    return {
+      dialInId: r.id,
+      useArchives: member !== null,
+      userInfoId: r.userInfoId,
+      userProfile: member ? ({ ...member } as Record<string, unknown>) : null,
+      referenceNum: sources.length,
+      searchReferences: sources,
+    };
+  }
+
+  /** The answer so far (live on this instance, else as last written). */
+  async moment(auth: AuthContext, questionId: string) {
+    const r = await this.store.dialogByQuestion(questionId);
+    if (!r || r.userId !== auth.userId) throw fail('notFound');
+    const live = this.streams.live(questionId);
+    const d = toDialog(r);
+    return {
+      questionId,
+      dialInId: r.id,
+      sessionId: r.sessionId,
+      status: d.status,
+      code: r.code,
+      answer: live?.answer ?? r.answer,
+      deepThinkText: live?.deepThink ?? r.deepThink,
+      finished: r.status !== 1,
+    };
+  }
+
+  async saveShare(auth: AuthContext, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await this.store.dialogs(auth.userId, unique);
+    if (rows.length !== unique.length) throw fail('notFound');
+    const shareId = randomBytes(18).toString('base64url');
+    await this.store.insertShare(shareId, auth.userId, unique);
+    return { shareId, path: `/share?shareId=${shareId}` };
+  }
+
+  /** Public, read-only: the shared dialogs (only question, answer, time, sources, scene, status). */
+  async shareView(shareId: string) {
+    const s = await this.store.share(shareId);
+    if (!s) throw fail('notFound');
+    const rows = (await this.store.dialogs(s.userId, s.dialogIds)).map(toDialog);
+    return { shareId, createTime: s.createdAt.getTime(), list: rows.map((d) => ({ question: d.question, answer: d.answer, createTime: d.createTime, source: d.source, scene: d.scene, status: d.status })) };
+  }
+
+  async lastText(auth: AuthContext): Promise<ChatDialog | null> {
+    const r = await this.store.lastTextDialog(auth.userId);
+    return r ? toDialog(r) : null;
+  }
+
+  async collect(auth: AuthContext, ids: number[], on: boolean): Promise<null> {
+    if (!(await this.store.setCollected(auth.userId, ids, on))) throw fail('notFound');
+    return null;
+  }
+
+  async collected(auth: AuthContext, page: number, size: number) {
+    const { rows, total } = await this.store.collected(auth.userId, page, size);
+    return { list: rows.map(toDialog), total, page, size };
+  }
+
+  /** Up to 3 follow-ups: the engine's for that answer (or the last one), else defaults. */
+  async recommend(auth: AuthContext, dialInId: number | undefined): Promise<string[]> {
+    const r = dialInId ? await this.own(auth, dialInId) : await this.store.lastDialog(auth.userId);
+    const fromEngine = r ? toDialog(r).followUps : [];
+    return (fromEngine.length ? fromEngine : CHAT_DEFAULT_QUESTIONS).slice(0, CHAT_LIMITS.recommendQuestions);
+  }
+
+  async search(auth: AuthContext, keyword: string, page: number, size: number) {
+    const terms = searchTerms(keyword);
+    if (terms.length === 0) return { list: [], total: 0, page, size };
+    const { rows, total } = await this.store.search(auth.userId, terms, page, size);
+    return { list: rows.map(toDialog), total, page, size };
+  }
+
+  auditText(content: string): { pass: boolean } {
+    return this.audit.auditText(content);
+  }
+
+  async breakSave(auth: AuthContext, b: { questionId: string; question?: string | undefined; sessionId?: string | undefined; answer?: string | undefined; code?: number | undefined; msg?: string | undefined; inType?: number | undefined }): Promise<null> {
+    await this.streams.saveBreak(auth, { questionId: b.questionId, question: b.question ?? '', sessionId: b.sessionId, answer: b.answer, code: b.code ?? null, msg: b.msg ?? null, inType: b.inType });
+    return null;
+  }
+}

@@ -1,0 +1,150 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, ResumeEmit, SocketQuery, type AnswerFrame } from '@chatdr/contract';
+import type { AuthContext } from '../../http/context.ts';
+import { RedisFrameLog } from './frame-log.ts';
+import type { ChatStreams, RemoteCancel, RemoteResume } from './chat.stream.ts';
+import { frame } from './frames.ts';
+
+export interface ChatSocketOptions {
+  redisUrl: string | undefined;
+  /** Web origins allowed besides the server's own host. */
+  allowedOrigins: readonly string[];
+  resolve(token: string | undefined): Promise<AuthContext | null>;
+  /** How long a question's frames stay in Redis for a resume on another instance. */
+  frameTtlMs?: number;
+}
+
+export interface ChatSocket {
+  io: Server;
+  close(): Promise<void>;
+}
+
+interface SocketData {
+  token: string | undefined;
+  deviceType: string | null;
+  refused: boolean;
+}
+
+const REMOTE_RESUME = 'chatdr:resume';
+const REMOTE_CANCEL = 'chatdr:cancel';
+const REMOTE_TIMEOUT_MS = 2_000;
+
+/** Websocket Origin allow-list: no Origin (native shells, servers), the same host, or ALLOWED_ORIGINS. */
+export function originAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === req.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The chat socket at /api/chatDr-service-socket/socket.io (websocket only) on the app's HTTP
+ * server. With REDIS_URL, instances share fan-out (@socket.io/redis-adapter), resume and cancel
+ * reach the instance answering, and finished questions' frames are in Redis.
+ */
+export async function attachChatSocket(app: FastifyInstance, streams: ChatStreams, opts: ChatSocketOptions): Promise<ChatSocket> {
+  const io = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    allowRequest: (req, cb) => cb(null, originAllowed(req, opts.allowedOrigins)),
+  });
+  let closeRedis: () => Promise<void> = async () => {};
+  let clustered = false;
+  if (opts.redisUrl) {
+    const { Redis } = await import('ioredis');
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: REMOTE_TIMEOUT_MS }));
+    streams.bind(delivery(), new RedisFrameLog(pub, opts.frameTtlMs ?? 180_000));
+    clustered = true;
+    closeRedis = async () => {
+      await Promise.all([pub.quit().catch(() => undefined), sub.quit().catch(() => undefined)]);
+    };
+    io.on(REMOTE_RESUME, (msg: RemoteResume, ack: (handled: boolean) => void) => ack(streams.attachLocal(msg)));
+    io.on(REMOTE_CANCEL, (msg: RemoteCancel, ack: (handled: boolean) => void) => ack(streams.cancelLocal(msg)));
+  } else {
+    streams.bind(delivery(), null);
+  }
+
+  function delivery() {
+    const ask = (event: string, msg: RemoteResume | RemoteCancel): Promise<boolean> =>
+      new Promise((resolve) => {
+        if (!clustered) return resolve(false);
+        io.serverSideEmit(event, msg, (_err: Error | null, answers: unknown[] = []) => resolve(Array.isArray(answers) && answers.includes(true)));
+      });
+    return {
+      send(socketId: string, f: AnswerFrame) {
+        const local = io.sockets.sockets.get(socketId);
+        if (local) local.emit(CHAT_EVENT.answer, f);
+        else if (clustered) io.to(socketId).emit(CHAT_EVENT.answer, f);
+      },
+      remoteResume: (msg: RemoteResume) => ask(REMOTE_RESUME, msg),
+      remoteCancel: (msg: RemoteCancel) => ask(REMOTE_CANCEL, msg),
+    };
+  }
+
+  const log = app.log.child({ module: 'chat-socket' });
+  const refuseLogin = (socket: Socket, questionId = '') => {
+    const data = socket.data as SocketData;
+    if (data.refused) return;
+    data.refused = true;
+    const f = frame(questionId, 0, FRAME_STATUS.last, FRAME_CODE.login, {}, CHAT_MSG.notLoggedIn);
+    socket.emit(CHAT_EVENT.answer, f);
+    // Let the frame go out before the connection closes.
+    setTimeout(() => socket.disconnect(true), 50);
+  };
+  /** The caller of an event, checked again each time (a logout ends the socket's rights). */
+  const caller = async (socket: Socket): Promise<AuthContext | null> => {
+    const data = socket.data as SocketData;
+    const auth = await opts.resolve(data.token).catch(() => null);
+    return auth && auth.status === 'active' ? auth : null;
+  };
+  const guard = (socket: Socket, questionId: string, fn: (auth: AuthContext) => Promise<void>) => {
+    void caller(socket)
+      .then((auth) => (auth ? fn(auth) : refuseLogin(socket, questionId)))
+      .catch((err: unknown) => log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, 'chat socket event failed'));
+  };
+
+  io.on('connection', (socket) => {
+    const q = SocketQuery.safeParse(socket.handshake.query);
+    const data: SocketData = { token: q.success ? q.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false };
+    socket.data = data;
+    const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
+    void caller(socket).then((auth) => {
+      if (!auth) refuseLogin(socket, handshakeQid);
+    });
+    socket.on(CHAT_EVENT.question, (raw: unknown) => {
+      const qid = typeof raw === 'object' && raw !== null && typeof (raw as { questionId?: unknown }).questionId === 'string' ? String((raw as { questionId: string }).questionId).slice(0, 64) : '';
+      guard(socket, qid, (auth) => streams.question(socket.id, auth, raw, data.deviceType));
+    });
+    socket.on(CHAT_EVENT.cancel, (raw: unknown) => {
+      const c = CancelEmit.safeParse(raw);
+      if (c.success) guard(socket, c.data.questionId, (auth) => streams.cancel(socket.id, auth, c.data.questionId));
+    });
+    socket.on(CHAT_EVENT.resume, (raw: unknown) => {
+      const r = ResumeEmit.safeParse(raw);
+      if (r.success) guard(socket, r.data.questionId, (auth) => streams.resume(socket.id, auth, r.data.questionId, r.data.lastSeq));
+    });
+    socket.on('disconnect', () => streams.dropSocket(socket.id));
+  });
+
+  return {
+    io,
+    async close() {
+      await streams.shutdown();
+      for (const s of io.sockets.sockets.values()) s.disconnect(true);
+      io.engine.close();
+      await closeRedis();
+    },
+  };
+}

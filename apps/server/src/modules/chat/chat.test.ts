@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { FRAME_CODE, historyStatus, MSG, QuestionEmit } from '@chatdr/contract';
+import { searchTerms } from './chat.service.ts';
+import { engineInput, historyTurns } from './engine-adapter.ts';
+import { mapEvent } from './frames.ts';
+
+describe('chat: pure parts', () => {
+  it('splits a search keyword into CJK bigrams and whole words', () => {
+    expect(searchTerms('血压偏高')).toEqual(['血压', '压偏', '偏高']);
+    expect(searchTerms('妈妈 CT检查')).toEqual(['妈妈', 'ct', '检查']);
+    expect(searchTerms('痛')).toEqual(['痛']);
+    expect(searchTerms('  ，。 ')).toEqual([]);
+  });
+
+  it('maps history status as chat-core §4 says', () => {
+    for (const c of [1, 3032, 3033, 3095, 3096]) expect(historyStatus(c).status).toBe(2);
+    for (const c of [3030, 3031, 3099, 3001]) expect(historyStatus(c)).toEqual({ status: -1, statusMessage: null });
+    expect(historyStatus(null)).toEqual({ status: -1, statusMessage: MSG.cancelled });
+  });
+
+  it('maps known engine events to payload fields and passes others through', () => {
+    expect(mapEvent({ type: 'sources', items: [{ index: 1, name: 'a', title: 'b', sourceName: 'c' }] })).toEqual({ code: FRAME_CODE.sources, payload: { sources: [{ index: 1, name: 'a', title: 'b', sourceName: 'c' }] } });
+    expect(mapEvent({ type: 'followUps', questions: ['x'] }).payload).toEqual({ followUps: ['x'] });
+    expect(mapEvent({ type: 'somethingNew', a: 1 })).toEqual({ code: FRAME_CODE.progress, payload: { event: { type: 'somethingNew', a: 1 } } });
+  });
+
+  it('builds the engine input in one place: skill, reasoning, history, location, inType', () => {
+    const q = QuestionEmit.parse({ questionId: 'q1', text: ' 头痛 ', instructCode: 'ZZZC', reasoning: 0, inType: '2', city: '杭州' });
+    const input = engineInput(q, { member: null, past: [{ question: '发烧', answer: '多喝水', instructCode: null, extras: { interview: { symptomId: 'fever' } } }] });
+    expect(input).toMatchObject({ question: '头痛', skill: 'zzzc', reasoning: false, inType: 2, location: { city: '杭州' }, report: [] });
+    expect(input.history).toEqual([{ role: 'user', text: '发烧', skill: null }, { role: 'assistant', text: '多喝水', interview: { symptomId: 'fever' } }]);
+    expect(historyTurns(Array.from({ length: 9 }, (_, i) => ({ question: `q${i}`, answer: `a${i}`, instructCode: null, extras: {} })))).toHaveLength(12);
+  });
+
+  it('validates the question emit (3030 otherwise)', () => {
+    expect(QuestionEmit.safeParse({ questionId: 'q1', text: '' }).success).toBe(false);
+    expect(QuestionEmit.safeParse({ questionId: 'q 1', text: 'x' }).success).toBe(false);
+    expect(QuestionEmit.safeParse({ questionId: 'q1', text: '', inputMediaId: 'm1' }).success).toBe(true);
+    expect(QuestionEmit.parse({ questionId: 'q1', text: 'x', privacyMode: 1 }).privacyMode).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { answer as engineAnswer, type AnswerEvent, type AnswerInput } from '@chatdr/engine';
+import { isSkillCode, type MemberContext, type QuestionEmit, type SkillCode } from '@chatdr/contract';
+
+/** Earlier dialogs of the session given to the engine (the last ~6 question/answer pairs). */
+export const HISTORY_DIALOGS = 6;
+
+/** One earlier turn, oldest first, as the engine reads it. */
+export interface ChatHistoryTurn {
+  role: 'user' | 'assistant';
+  text: string;
+  skill?: string | null;
+  interview?: { symptomId: string } | null;
+  conclusion?: boolean;
+}
+
+export interface ChatLocation {
+  province?: string | null;
+  city?: string | null;
+  district?: string | null;
+}
+
+/**
+ * The engine input with history, location and inType. The engine's AnswerInput has them today;
+ * declared here too so the server keeps compiling while the engine's type moves.
+ */
+export interface ChatAnswerInput extends AnswerInput {
+  history?: ChatHistoryTurn[];
+  location?: ChatLocation | null;
+  inType?: number | null;
+}
+
+/** An engine event as the server sees it: the known union, or any other `{ type }` (passed through). */
+export type EngineEvent = AnswerEvent | { type: string; [k: string]: unknown };
+
+/** The answer engine as the chat module calls it (tests replace it with a paced fake). */
+export type Engine = (input: ChatAnswerInput) => AsyncIterable<EngineEvent>;
+
+export const builtinEngine: Engine = (input) => engineAnswer(input);
+
+/** A finished dialog of the session, as stored. */
+export interface PastDialog {
+  question: string;
+  answer: string;
+  instructCode: string | null;
+  extras: Record<string, unknown>;
+}
+
+const skillOf = (code: string | null | undefined): SkillCode | null => {
+  const c = (code ?? '').trim().toLowerCase();
+  return isSkillCode(c) ? c : null;
+};
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Stored dialogs → the engine's turns (an interview question and a conclusion are remembered). */
+export function historyTurns(past: readonly PastDialog[]): ChatHistoryTurn[] {
+  const out: ChatHistoryTurn[] = [];
+  for (const d of past.slice(-HISTORY_DIALOGS)) {
+    out.push({ role: 'user', text: d.question, skill: d.instructCode });
+    const interview = isObj(d.extras.interview) && typeof d.extras.interview.symptomId === 'string' ? { symptomId: d.extras.interview.symptomId } : null;
+    out.push({ role: 'assistant', text: d.answer, ...(interview ? { interview } : {}), ...(d.extras.conclusion !== undefined ? { conclusion: true } : {}) });
+  }
+  return out;
+}
+
+/**
+ * The one place that turns a question (and what the server knows around it) into the engine's
+ * input: text, skill from instructCode, the member's context, earlier turns, location, inType,
+ * reasoning, report items (none yet: OCR is not built).
+ */
+export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[] }): ChatAnswerInput {
+  const location: ChatLocation = {
+    ...(q.province ? { province: q.province } : {}),
+    ...(q.city ? { city: q.city } : {}),
+    ...(q.district ? { district: q.district } : {}),
+  };
+  return {
+    question: (q.text ?? '').trim(),
+    skill: skillOf(q.instructCode),
+    member: ctx.member,
+    report: [],
+    // Deep think is on by default (chat-core §4); reasoning 0 turns it off.
+    reasoning: q.reasoning !== 0,
+    history: historyTurns(ctx.past),
+    location: Object.keys(location).length ? location : null,
+    inType: typeof q.inType === 'number' ? q.inType : null,
+  };
+}

@@ -1,0 +1,279 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { routes, urlOf } from '@chatdr/contract';
+import { MEDIA_ERR, MEDIA_LIMITS, MEDIA_MSG, type MediaErrKey, type MediaUploadItem, type MediaUrlRes, type OcrBaseEntity } from '@chatdr/contract/media/index';
+import sharp from 'sharp';
+import type { AuthContext } from '../../http/context.ts';
+import { fail } from '../../http/errors.ts';
+import { BadPdfError } from '../../ocr/pdf.ts';
+import type { OcrProvider, OcrRow } from '../../ocr/types.ts';
+import type { MediaRow, MediaStore } from './media.store.ts';
+import { sniff } from './sniff.ts';
+import type { SealedStorage } from './storage.ts';
+import { photoEntity, understand, type TextRow } from './understand.ts';
+
+/** A refusal of an upload: answered `{ code, success: false, msg }` with its HTTP status. */
+export class MediaError extends Error {
+  readonly code: number;
+  readonly http: number;
+  constructor(readonly key: MediaErrKey) {
+    super(MEDIA_ERR[key].msg);
+    this.name = 'MediaError';
+    this.code = MEDIA_ERR[key].code;
+    this.http = MEDIA_ERR[key].http;
+  }
+}
+
+/** Which call stored a file: skin/body photo, chat file to read, file-store upload. */
+export type UploadKind = 'pf' | 'ocr' | 'upload';
+
+export interface IncomingFile {
+  bytes: Buffer;
+  /** The name the client gave (display only; never used for storage or type). */
+  filename: string;
+}
+
+export interface UploadOptions {
+  customFileName?: string | undefined;
+  batchId?: string | undefined;
+  /** pfUpload: 2 skin, 3 body part. */
+  reportType?: 2 | 3 | undefined;
+  traceId?: string;
+}
+
+const newId = (prefix: string) => prefix + randomBytes(16).toString('base64url');
+const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+const rowsOf = (rows: readonly OcrRow[]): TextRow[] => rows.map((r) => ({ cells: r.cells.map((c) => c.text), height: r.height }));
+
+/** A display name: no path, no control characters, bounded, with the extension of what was stored. */
+export function displayName(raw: string | undefined, ext: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/gu, '').trim();
+  const stem = clean.replace(/\.[A-Za-z0-9]{1,5}$/u, '').slice(0, MEDIA_LIMITS.maxFileName - ext.length - 1) || 'file';
+  return `${stem}.${ext}`;
+}
+
+const EXT: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf' };
+
+interface Stored {
+  bytes: Buffer;
+  mime: string;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * Uploads, their understanding and their delivery. Files are typed by magic bytes, images
+ * re-encoded (EXIF orientation applied, metadata dropped), everything stored sealed under a
+ * server-chosen key; reads go through the owner's account or a short-lived signed token.
+ */
+export class MediaService {
+  private readonly urlKey: Buffer;
+
+  constructor(
+    private readonly store: MediaStore,
+    private readonly storage: SealedStorage,
+    readonly ocr: OcrProvider,
+    secret: string,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.urlKey = createHmac('sha256', secret).update('chatdr-media-url-v1').digest();
+  }
+
+  /** Refuses a batch that already holds MEDIA_LIMITS.maxFiles files (before the body is read). */
+  async checkBatch(auth: AuthContext, batchId: string | undefined, adding: number): Promise<void> {
+    if (!batchId) return;
+    const n = await this.store.countInBatch(auth.userId, batchId);
+    if (n + adding > MEDIA_LIMITS.maxFiles) throw new MediaError('fileCountReached');
+  }
+
+  /** Validates, re-encodes, stores and (for 'ocr'/'upload') reads one file. */
+  async upload(auth: AuthContext, kind: UploadKind, file: IncomingFile, opts: UploadOptions = {}): Promise<MediaUploadItem> {
+    if (file.bytes.length === 0) throw new MediaError('noFile');
+    if (file.bytes.length > MEDIA_LIMITS.maxBytes) throw new MediaError('fileTooLarge');
+    const type = await sniff(file.bytes);
+    if (!type) throw new MediaError('badType');
+    if (kind === 'pf' && type.fileType !== 'image') throw new MediaError('badType');
+
+    let stored: Stored;
+    let entity: OcrBaseEntity | null = null;
+    let ocrStatus: 'none' | 'done' | 'failed' = 'none';
+    let pages: number | null = null;
+    let coverId: string | null = null;
+
+    if (type.fileType === 'image') {
+      stored = await this.reencode(file.bytes, type.mime);
+      if (kind === 'pf') entity = photoEntity(opts.reportType === 3 ? 'bodyPart' : 'skin');
+      else {
+        try {
+          const page = await this.ocr.recognize(stored.bytes);
+          entity = understand({ rows: rowsOf(page.rows), source: 'ocr', pages: 1 });
+          ocrStatus = 'done';
+        } catch {
+          ocrStatus = 'failed';
+        }
+      }
+    } else {
+      stored = { bytes: file.bytes, mime: 'application/pdf', width: null, height: null };
+      try {
+        const read = await this.ocr.readPdf(file.bytes, MEDIA_LIMITS.maxPdfPages);
+        pages = read.totalPages;
+        const sources = new Set(read.pages.map((p) => p.source).filter((s) => s !== 'empty'));
+        const source: OcrBaseEntity['source'] = sources.size === 0 ? 'none' : sources.size > 1 ? 'mixed' : sources.has('text') ? 'pdf-text' : 'ocr';
+        entity = understand({ rows: rowsOf(read.pages.flatMap((p) => p.rows)), source, pages: read.totalPages });
+        ocrStatus = 'done';
+        if (read.cover) coverId = await this.storeCover(auth, read.cover);
+      } catch (err) {
+        if (err instanceof BadPdfError) throw new MediaError('badPdf');
+        ocrStatus = 'failed';
+      }
+    }
+
+    const id = newId('m');
+    const storageKey = newId('b');
+    const ext = EXT[stored.mime] ?? 'bin';
+    const fileName = displayName(opts.customFileName || file.filename, ext);
+    const fileMd5 = md5(stored.bytes);
+    await this.storage.put(storageKey, stored.bytes);
+    const row = await this.store.insert({
+      id,
+      userId: auth.userId,
+      kind,
+      fileType: type.fileType,
+      mime: stored.mime,
+      fileName,
+      size: stored.bytes.length,
+      md5: fileMd5,
+      width: stored.width,
+      height: stored.height,
+      pages,
+      storageKey,
+      reportType: entity?.reportType ?? 0,
+      folderType: entity?.folderType ?? null,
+      ocrStatus,
+      ocr: entity,
+      coverId,
+      batchId: opts.batchId ?? null,
+    });
+    await this.store.audit(auth.userId, `media.upload.${kind}`, id, opts.traceId ?? null);
+    return this.item(row, entity);
+  }
+
+  private item(row: MediaRow, entity: OcrBaseEntity | null): MediaUploadItem {
+    return {
+      inputMediaId: row.id,
+      ocrBaseEntity: entity,
+      shareFlag: row.shared ? 1 : 0,
+      pdfCover: row.coverId,
+      fileType: row.fileType === 'pdf' ? 'pdf' : 'image',
+      fileName: row.fileName,
+      fileSize: row.size,
+      fileMd5: row.md5,
+    };
+  }
+
+  /** Decodes with a pixel cap, applies EXIF orientation, drops all metadata, re-encodes. */
+  private async reencode(bytes: Buffer, mime: string): Promise<Stored> {
+    let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+    try {
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    } catch {
+      throw new MediaError(mime === 'image/heic' ? 'heicUnsupported' : 'badImage');
+    }
+    if ((meta.width ?? 0) * (meta.height ?? 0) > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
+    try {
+      const img = sharp(bytes, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error' })
+        .rotate()
+        .resize({ width: MEDIA_LIMITS.storeMaxSide, height: MEDIA_LIMITS.storeMaxSide, fit: 'inside', withoutEnlargement: true });
+      const out =
+        mime === 'image/png'
+          ? await img.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+          : mime === 'image/webp'
+            ? await img.webp({ quality: 90 }).toBuffer({ resolveWithObject: true })
+            : await img.jpeg({ quality: 90, mozjpeg: false }).toBuffer({ resolveWithObject: true });
+      const outMime = mime === 'image/png' || mime === 'image/webp' ? mime : 'image/jpeg';
+      return { bytes: out.data, mime: outMime, width: out.info.width, height: out.info.height };
+    } catch {
+      throw new MediaError(mime === 'image/heic' ? 'heicUnsupported' : 'badImage');
+    }
+  }
+
+  private async storeCover(auth: AuthContext, png: Uint8Array): Promise<string | null> {
+    try {
+      const out = await sharp(png).resize({ width: 800, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const id = newId('m');
+      const storageKey = newId('b');
+      await this.storage.put(storageKey, out.data);
+      await this.store.insert({ id, userId: auth.userId, kind: 'cover', fileType: 'image', mime: 'image/jpeg', fileName: 'cover.jpg', size: out.data.length, md5: md5(out.data), width: out.info.width, height: out.info.height, storageKey });
+      return id;
+    } catch {
+      return null;
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Delivery
+
+  private sign(id: string, exp: number): string {
+    return createHmac('sha256', this.urlKey).update(`${id}|${exp}`).digest('base64url').slice(0, 32);
+  }
+
+  private urlOf(row: MediaRow): MediaUrlRes {
+    const exp = Math.floor(this.now() / 1000) + MEDIA_LIMITS.urlTtlSeconds;
+    const token = `${row.id}.${exp}.${this.sign(row.id, exp)}`;
+    return {
+      url: urlOf(routes.media.mediaContent).replace('{token}', token),
+      inputMediaId: row.id,
+      fileType: row.fileType === 'pdf' ? 'pdf' : 'image',
+      fileName: row.fileName,
+      fileSize: row.size,
+      fileMd5: row.md5,
+      expiresAt: exp * 1000,
+    };
+  }
+
+  /** getMediaUrlPost: only the owner's media. */
+  async mediaUrl(auth: AuthContext, id: string, traceId?: string): Promise<MediaUrlRes> {
+    const row = await this.store.owned(auth.userId, id);
+    if (!row) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    await this.store.audit(auth.userId, 'media.url', id, traceId ?? null);
+    return this.urlOf(row);
+  }
+
+  /** The public variant: only media its owner shared. */
+  async sharedMediaUrl(id: string, traceId?: string): Promise<MediaUrlRes> {
+    const row = await this.store.shared(id);
+    if (!row) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    await this.store.audit(null, 'media.url.public', id, traceId ?? null);
+    return this.urlOf(row);
+  }
+
+  /** The bytes behind a signed token (valid MEDIA_LIMITS.urlTtlSeconds). */
+  async content(token: string): Promise<{ bytes: Buffer; mime: string; fileName: string; fileType: string }> {
+    const [id, expRaw, sig] = token.split('.');
+    const exp = Number(expRaw);
+    if (!id || !sig || !Number.isInteger(exp)) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    const want = Buffer.from(this.sign(id, exp));
+    const got = Buffer.from(sig);
+    if (want.length !== got.length || !timingSafeEqual(want, got)) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    if (exp * 1000 < this.now()) throw fail('notFound', { msg: MEDIA_MSG.linkExpired });
+    const row = await this.store.byId(id);
+    const bytes = row ? await this.storage.get(row.storageKey) : null;
+    if (!row || !bytes) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    return { bytes, mime: row.mime, fileName: row.fileName, fileType: row.fileType };
+  }
+
+  /** Marks the owner's media shared or not (for the share calls); returns how many changed. */
+  setShared(userId: number, ids: string[], shared: boolean): Promise<number> {
+    return this.store.setShared(userId, ids, shared);
+  }
+
+  /** What was understood of the owner's media (for the chat: report reading, ocrJoin). */
+  async ocrOf(userId: number, id: string): Promise<OcrBaseEntity | null> {
+    const row = await this.store.owned(userId, id);
+    return (row?.ocr as OcrBaseEntity | null | undefined) ?? null;
+  }
+
+  close(): Promise<void> {
+    return this.ocr.close();
+  }
+}

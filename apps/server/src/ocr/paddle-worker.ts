@@ -1,0 +1,57 @@
+/**
+ * Worker thread of the PaddleOCR provider: loads PP-OCRv4 once, then reads one image per
+ * message. Everything heavy (decode, resize, deskew, inference, row rebuilding) happens here,
+ * off the server's event loop.
+ */
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PaddleOcrService } from 'ppu-paddle-ocr';
+import { paddleDictionary, toArrayBuffer, type PaddleModelFiles } from './models.ts';
+import { BadPdfError, readPdf } from './pdf.ts';
+import { prepareForOcr } from './preprocess.ts';
+import { groupRows } from './rows.ts';
+import type { OcrBox, OcrPage } from './types.ts';
+import type { WorkerReply, WorkerRequest } from './paddle.ts';
+
+const port = parentPort;
+if (!port) throw new Error('paddle-worker must run in a worker thread');
+const files = workerData as PaddleModelFiles;
+
+const service = new PaddleOcrService({
+  model: {
+    detection: toArrayBuffer(fs.readFileSync(files.detection)),
+    recognition: toArrayBuffer(fs.readFileSync(files.recognition)),
+    charactersDictionary: toArrayBuffer(new TextEncoder().encode(paddleDictionary(fs.readFileSync(files.keys, 'utf8')))),
+  },
+  debugging: { verbose: false, debug: false },
+});
+const ready = service.initialize();
+
+async function recognize(image: Uint8Array): Promise<OcrPage> {
+  await ready;
+  const started = performance.now();
+  const prepared = await prepareForOcr(image);
+  const result = await service.recognize(toArrayBuffer(prepared.png), { flatten: true, noCache: true });
+  const boxes: OcrBox[] = result.results.map((r) => ({ text: r.text, x: r.box.x, y: r.box.y, width: r.box.width, height: r.box.height, confidence: r.confidence }));
+  return { rows: groupRows(boxes), deskewDegrees: prepared.deskewDegrees, width: prepared.width, height: prepared.height, ms: Math.round(performance.now() - started) };
+}
+
+async function read(req: WorkerRequest): Promise<WorkerReply> {
+  if (req.kind === 'image') return { id: req.id, ok: true, page: await recognize(req.data) };
+  try {
+    return { id: req.id, ok: true, pdf: await readPdf(req.data, recognize, req.maxPages) };
+  } catch (err) {
+    if (err instanceof BadPdfError) return { id: req.id, ok: false, error: err.message, badPdf: true };
+    throw err;
+  }
+}
+
+port.on('message', (req: WorkerRequest) => {
+  read(req)
+    .then((reply) => port.postMessage(reply))
+    .catch((err: unknown) => port.postMessage({ id: req.id, ok: false, error: err instanceof Error ? err.message : String(err) } satisfies WorkerReply));
+});
+ready.then(
+  () => port.postMessage({ id: 0, ok: true, ready: true } satisfies WorkerReply),
+  (err: unknown) => port.postMessage({ id: 0, ok: false, error: `init: ${err instanceof Error ? err.message : String(err)}` } satisfies WorkerReply),
+);

@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownOutline, EnvironmentOutline, LinkOutline, UpOutline } from 'antd-mobile-icons';
+import type { SourceEntry } from '@chatdr/contract';
+import { cx } from '../../ui/cx';
+import { segments } from './annotate';
+import type { ChatMessage, Conclusion, DeepThink, Hospital, Recommend } from './model';
+
+/** The deep-think panel: collapsible, with the time it took (chat-core §3 deepThinkConsuming). */
+export function DeepThinkPanel({ think, live }: { think: DeepThink; live: boolean }) {
+  const { t } = useTranslation();
+  const thinking = think.status !== 2;
+  const [open, setOpen] = useState(false);
+  const expanded = open || (thinking && live);
+  const secs = Math.max(1, Math.round(think.consumingMs / 100) / 10);
+  const label = thinking ? t('chat.deepThinking') : think.consumingMs > 0 ? t('chat.deepThought', { s: secs }) : t('chat.deepThoughtShort');
+  return (
+    <div className={cx('think', expanded && 'is-open', thinking && 'is-thinking')} data-testid="deep-think" data-status={think.status}>
+      <button type="button" className="think__head" aria-expanded={expanded} onClick={() => setOpen(!expanded)} data-testid="deep-think-toggle">
+        <span className="think__dot" aria-hidden />
+        <span className="think__label">{label}</span>
+        {think.text ? expanded ? <UpOutline aria-hidden /> : <DownOutline aria-hidden /> : null}
+      </button>
+      {expanded && think.text ? (
+        <p className="think__text" data-testid="deep-think-text">
+          {think.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer text as typed so far, annotations as links (text|type|id). */
+export function AnswerText({ m, onLink }: { m: ChatMessage; onLink?: ((type: string, text: string) => void) | undefined }) {
+  const shown = m.isHistory || m.typing === 'complete' ? m.answer.length : m.shown;
+  const segs = segments(m.answer, m.annotations, shown);
+  const typing = !m.isHistory && m.typing !== 'complete' && (m.status === 1 || m.status === 2);
+  return (
+    <div className="answer__text" data-testid="answer-text" data-typing={typing ? 'typing' : m.typing}>
+      {segs.map((s, i) =>
+        s.link ? (
+          <a
+            key={i}
+            className={cx('answer__link', `answer__link--${s.type ?? 'other'}`)}
+            href={`#/chat/search?keyword=${encodeURIComponent(s.text)}`}
+            data-link={s.link}
+            data-testid="answer-link"
+            onClick={(e) => {
+              if (!onLink) return;
+              e.preventDefault();
+              onLink(s.type ?? 'other', s.text);
+            }}
+          >
+            {s.text}
+          </a>
+        ) : (
+          <span key={i}>{s.text}</span>
+        ),
+      )}
+      {typing ? <span className="caret" aria-hidden /> : null}
+    </div>
+  );
+}
+
+export function Sources({ items }: { items: readonly SourceEntry[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  if (items.length === 0) return null;
+  return (
+    <section className={cx('sources', open && 'is-open')} data-testid="answer-sources" data-count={items.length}>
+      <button type="button" className="sources__head" aria-expanded={open} onClick={() => setOpen(!open)} data-testid="sources-toggle">
+        <LinkOutline aria-hidden />
+        <span>{t('chat.sources', { count: items.length })}</span>
+        {open ? <UpOutline aria-hidden /> : <DownOutline aria-hidden />}
+      </button>
+      {open ? (
+        <ol className="sources__list">
+          {items.map((s) => (
+            <li key={`${s.index}-${s.title}`} className="sources__item" data-testid="source-item">
+              <span className="sources__index">{s.index}</span>
+              <span className="sources__main">
+                {s.url ? (
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className="sources__title">
+                    {s.title || s.name}
+                  </a>
+                ) : (
+                  <span className="sources__title">{s.title || s.name}</span>
+                )}
+                {s.sourceName || (s.title && s.name) ? <span className="sources__from">{t('chat.sourceFrom', { name: s.sourceName ?? s.name })}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+const LEVELS = ['emergency', 'urgent', 'routine', 'selfcare'] as const;
+const levelKey = (l: string | null) => (LEVELS as readonly string[]).includes(l ?? '') ? (l as (typeof LEVELS)[number]) : null;
+
+/** The conclusion of a finished symptom self-check, with the recommended hospitals. */
+export function ConclusionCard({ c, hospitals }: { c: Conclusion; hospitals: readonly Hospital[] }) {
+  const { t } = useTranslation();
+  const level = levelKey(c.level);
+  return (
+    <section className={cx('conclusion', level && `conclusion--${level}`)} data-testid="conclusion-card" data-level={c.level ?? ''}>
+      <header className="conclusion__head">
+        <span className="conclusion__badge" aria-hidden>
+          ✓
+        </span>
+        <h3 className="conclusion__title">{t('chat.conclusion.title')}</h3>
+        {level ? <span className="conclusion__level">{t(`chat.conclusion.level.${level}`)}</span> : null}
+      </header>
+      {c.conditions.length > 0 ? (
+        <div className="conclusion__block">
+          <h4 className="conclusion__label">{t('chat.conclusion.conditions')}</h4>
+          <ul className="conclusion__conditions">
+            {c.conditions.map((x) => (
+              <li key={x.name} data-testid="conclusion-condition">
+                <span className="conclusion__name">{x.name}</span>
+                {x.likelihood ? <span className="tag tag--muted">{x.likelihood}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {c.department ? (
+        <div className="conclusion__block conclusion__dept">
+          <h4 className="conclusion__label">{t('chat.conclusion.department')}</h4>
+          <span className="conclusion__dept-name" data-testid="conclusion-department">
+            {c.department}
+          </span>
+        </div>
+      ) : null}
+      {hospitals.length > 0 ? <HospitalList items={hospitals} /> : null}
+      <p className="conclusion__note">{t('chat.conclusion.note')}</p>
+    </section>
+  );
+}
+
+function HospitalList({ items }: { items: readonly Hospital[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="rec-block" data-testid="rec-hospitals">
+      <h4 className="rec-block__title">{t('chat.rec.hospitals')}</h4>
+      <ul className="hospitals">
+        {items.slice(0, 3).map((h) => (
+          <li key={h.name} className="hospital" data-testid="rec-hospital">
+            <div className="hospital__top">
+              <span className="hospital__name">{h.name}</span>
+              {h.level ? <span className="tag">{h.level}</span> : null}
+            </div>
+            <div className="hospital__meta">
+              <EnvironmentOutline aria-hidden />
+              <span>{[h.city, h.district].filter(Boolean).join(' · ')}</span>
+              {h.department ? <span className="hospital__dept">{h.department}</span> : null}
+            </div>
+            {h.reasons.length > 0 ? <p className="hospital__reasons">{h.reasons.join('；')}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Recommendation cards: department (with disease and drug), hospitals and doctors. */
+export function RecommendCards({ r, withHospitals, onAsk }: { r: Recommend; withHospitals: boolean; onAsk?: ((text: string) => void) | undefined }) {
+  const { t } = useTranslation();
+  const dept = r.department;
+  return (
+    <div className="recs">
+      {dept || r.disease || r.drug ? (
+        <section className="rec-card" data-testid="rec-department">
+          {dept ? (
+            <div className="rec-card__row">
+              <span className="rec-card__icon rec-card__icon--dept" aria-hidden>
+                科
+              </span>
+              <span className="rec-card__main">
+                <span className="rec-card__label">{t('chat.rec.department')}</span>
+                <span className="rec-card__value" data-testid="rec-department-name">
+                  {dept}
+                </span>
+              </span>
+              {onAsk ? (
+                <button type="button" className="rec-card__go" onClick={() => onAsk(t('chat.rec.findHospitalQ', { dept }))} data-testid="rec-find-hospital">
+                  {t('chat.rec.findHospital')}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          {r.disease || r.drug ? (
+            <div className="rec-card__chips">
+              {r.disease ? (
+                <span className="rec-chip">
+                  {t('chat.rec.disease')}：<b>{r.disease}</b>
+                </span>
+              ) : null}
+              {r.drug ? (
+                <span className="rec-chip">
+                  {t('chat.rec.drug')}：<b>{r.drug}</b>
+                </span>
+              ) : null}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {withHospitals && r.hospitals.length > 0 ? (
+        <section className="rec-card">
+          <HospitalList items={r.hospitals} />
+        </section>
+      ) : null}
+      {r.doctors.length > 0 ? (
+        <section className="rec-card" data-testid="rec-doctors">
+          <h4 className="rec-block__title">{t('chat.rec.doctors')}</h4>
+          <ul className="doctors">
+            {r.doctors.slice(0, 3).map((d) => (
+              <li key={`${d.name}-${d.hospital}`} className="doctor" data-testid="rec-doctor">
+                <span className="doctor__avatar" aria-hidden>
+                  {d.name.slice(0, 1)}
+                </span>
+                <span className="doctor__main">
+                  <span className="doctor__name">
+                    {d.name} <span className="doctor__title">{d.title}</span>
+                  </span>
+                  <span className="doctor__meta">{[d.hospital, d.department].filter(Boolean).join(' · ')}</span>
+                  {d.goodAt ? <span className="doctor__good">{d.goodAt}</span> : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Popup } from 'antd-mobile';
+import { CheckCircleFill, CloseOutline } from 'antd-mobile-icons';
+import { SKILLS, type SkillCode } from '@chatdr/contract';
+import '../../i18n/chat';
+import { cx } from '../../ui/cx';
+import { chat, useChatStore } from './chat-store';
+import './chat.css';
+
+const GLYPH: Record<SkillCode, string> = { zzzc: '症', yyjy: '药', bgjd: '报', zybz: '中', ypcx: '查', zyy: '院', zks: '科', ysjy: '食' };
+
+/** The skill picker (contract SKILLS): the chosen skill is sent as instructCode with the next questions. */
+export default function SkillPicker({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const current = useChatStore((s) => s.skill);
+  const pick = (code: SkillCode) => {
+    chat.setSkill(current === code ? null : code);
+    onClose();
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="chat-sheet" destroyOnClose>
+      <div className="chat-sheet__inner" role="dialog" aria-modal="true" aria-labelledby="skill-title" data-testid="skill-picker">
+        <header className="chat-sheet__head">
+          <div>
+            <h2 className="chat-sheet__title" id="skill-title">
+              {t('chat.skillTitle')}
+            </h2>
+            <p className="chat-sheet__desc">{t('chat.skillHint')}</p>
+          </div>
+          <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
+            <CloseOutline aria-hidden />
+          </button>
+        </header>
+        <ul className="skills" role="radiogroup" aria-labelledby="skill-title">
+          {SKILLS.map((s) => (
+            <li key={s.code}>
+              <button type="button" role="radio" aria-checked={current === s.code} className={cx('skill', current === s.code && 'is-on')} onClick={() => pick(s.code)} data-testid={`skill-${s.code}`}>
+                <span className={cx('skill__glyph', `skill__glyph--${s.code}`)} aria-hidden>
+                  {GLYPH[s.code]}
+                </span>
+                <span className="skill__main">
+                  <span className="skill__name">{t(`chat.skill.${s.code}`)}</span>
+                  <span className="skill__desc">{t(`chat.skillDesc.${s.code}`)}</span>
+                </span>
+                {current === s.code ? <CheckCircleFill className="skill__check" aria-hidden /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Popup>
+  );
+}

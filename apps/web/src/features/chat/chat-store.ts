@@ -1,0 +1,441 @@
+import { create } from 'zustand';
+import { LIMITS, MSG, type AnswerFrame, type QuestionEmitInput, type SkillCode } from '@chatdr/contract';
+import { sessionHooks } from '../../api/hooks';
+import { tokenStorage } from '../../api/token';
+import { onLogin } from '../../app/login-store';
+import { STORAGE_PREFIX, localStore } from '../../platform/storage';
+import { showToast } from '../../ui/toast';
+import { roles } from '../family/role-store';
+import { hasGap, isFinal, receiveFrame } from './frame-reducer';
+import { newMessage, type ChatMessage } from './model';
+import { ejectFlags, ratingThreshold, shouldShowRating, type RatingTrigger } from './rating';
+import { toggleSelection } from './selection';
+import { isBusy } from './send-gate';
+import type { ChatConnection } from './socket';
+import { tick } from './typewriter';
+import { createWatchdog, type Watchdog } from './watchdog';
+
+/**
+ * The chat of the home screen (chat-core §4): messages, the session, the composer's skill and
+ * incognito switch, selection mode, and the socket. First-screen safe: the request layer, the
+ * socket client and the chat calls are loaded on the first send.
+ *
+ * Health content lives in memory only: nothing here is written to browser storage (the rating
+ * dialog's last-shown time is the one UI flag kept).
+ */
+export type ConnState = 'idle' | 'connecting' | 'online' | 'reconnecting';
+
+export interface ChatState {
+  messages: ChatMessage[];
+  /** The session questions continue (null: the server starts one with the next question). */
+  sessionId: string | null;
+  incognito: boolean;
+  skill: SkillCode | null;
+  auditing: boolean;
+  draft: string;
+  conn: ConnState;
+  selecting: boolean;
+  /** dialInIds of the selected messages. */
+  selected: number[];
+  bannerDismissed: boolean;
+  ratingOpen: boolean;
+}
+
+const initial = (): ChatState => ({
+  messages: [],
+  sessionId: null,
+  incognito: false,
+  skill: null,
+  auditing: false,
+  draft: '',
+  conn: 'idle',
+  selecting: false,
+  selected: [],
+  bannerDismissed: false,
+  ratingOpen: false,
+});
+
+export const useChatStore = create<ChatState>(initial);
+const get = useChatStore.getState;
+const set = useChatStore.setState;
+
+/** The rating dialog's last-shown time: a UI flag (cleared with every chatdr key at logout). */
+const RATING_KEY = `${STORAGE_PREFIX}ratingShownAt`;
+
+const t = (key: string, fallback: string) => {
+  // i18n is on the first screen already; the chat bundle may not be loaded yet.
+  return import('../../i18n').then(({ i18n }) => i18n.t(key, { defaultValue: fallback })).catch(() => fallback);
+};
+const toastMsg = (text: string) => showToast(text);
+
+// ---- runtime (not state) ----
+
+let connection: ChatConnection | null = null;
+let connecting: Promise<ChatConnection> | null = null;
+const watchdogs = new Map<string, Watchdog>();
+/** What was emitted per question: sent again (same questionId) when no frame has arrived yet. */
+const emitted = new Map<string, QuestionEmitInput>();
+let typer: ReturnType<typeof setInterval> | null = null;
+let dialIns = 0;
+let threshold: number | null = null;
+
+const api = () => import('./queries');
+
+function update(questionId: string, fn: (m: ChatMessage) => ChatMessage): ChatMessage | undefined {
+  let out: ChatMessage | undefined;
+  set((s) => ({
+    messages: s.messages.map((m) => {
+      if (m.questionId !== questionId) return m;
+      out = fn(m);
+      return out;
+    }),
+  }));
+  return out;
+}
+
+const active = (): ChatMessage | undefined => get().messages.find((m) => m.status === 0 || m.status === 1 || m.status === -2);
+
+// ---- typewriter ----
+
+function runTypewriter(): void {
+  if (typer) return;
+  typer = setInterval(() => {
+    let pending = false;
+    set((s) => ({
+      messages: s.messages.map((m) => {
+        if (m.typing === 'complete' || m.isHistory) return m;
+        if (m.status === -1) return { ...m, typing: 'complete', shown: m.answer.length };
+        if (m.status === -2 || m.status === 0) {
+          pending = true;
+          return m;
+        }
+        const next = tick({ shown: m.shown, received: m.answer.length, done: m.status === 2, state: m.typing });
+        if (next.state !== 'complete') pending = true;
+        if (next.state === 'complete') onTyped(m);
+        return next.shown === m.shown && next.state === m.typing ? m : { ...m, shown: next.shown, typing: next.state };
+      }),
+    }));
+    if (!pending && typer) {
+      clearInterval(typer);
+      typer = null;
+    }
+  }, LIMITS.typewriterIntervalMs);
+}
+
+/** An answer finished typing out: count the dial-in, maybe the rating dialog (chat-core §4). */
+function onTyped(m: ChatMessage): void {
+  if (m.status !== 2) return;
+  dialIns += 1;
+  const trigger: RatingTrigger = m.conclusion ? 'consultationEnd' : 'dialIn';
+  setTimeout(() => void maybeRate(trigger), LIMITS.ratingPopupDelayMs);
+}
+
+async function maybeRate(trigger: RatingTrigger): Promise<void> {
+  if (get().ratingOpen || isBusy(get().messages, get().auditing)) return;
+  const { evaluationState } = await api();
+  const remote = await evaluationState();
+  const storage = localStore();
+  const shownAt = Number(storage.getItem(RATING_KEY) ?? NaN);
+  const local = ejectFlags(Number.isFinite(shownAt) ? shownAt : null, Date.now());
+  const isNewUser = remote?.isNewUser === true || remote?.isNewUser === 1;
+  threshold ??= ratingThreshold(isNewUser);
+  const info = {
+    isNewUser,
+    ejectFlag15Day: remote?.ejectFlag15Day === true || local.ejectFlag15Day,
+    ejectFlagToday: remote?.ejectFlagToday === true || local.ejectFlagToday,
+    dialInCount: typeof remote?.dialInCount === 'number' ? Math.max(remote.dialInCount, dialIns) : dialIns,
+  };
+  if (!shouldShowRating(info, trigger, threshold)) return;
+  storage.setItem(RATING_KEY, String(Date.now()));
+  set({ ratingOpen: true });
+}
+
+// ---- socket ----
+
+async function connect(questionId: string): Promise<ChatConnection> {
+  if (connection) return connection;
+  connecting ??= (async () => {
+    set({ conn: 'connecting' });
+    const [{ connectChat }, { tokenKeeper }] = await Promise.all([import('./socket'), import('../../api')]);
+    await tokenKeeper.getToken();
+    const c = connectChat({
+      token: () => tokenStorage.read()?.value ?? null,
+      questionId,
+      handlers: {
+        onFrame,
+        onDisconnect: () => set({ conn: 'reconnecting' }),
+        onReconnect: () => {
+          set({ conn: 'online' });
+          // Resume what was being answered from the last frame seen (exactly once, in order).
+          const m = active();
+          if (m && m.status !== -2) retry(m);
+        },
+        onGiveUp: () => {
+          dropConnection();
+          const m = active();
+          if (m) fail(m.questionId, MSG.busy, true);
+        },
+      },
+    });
+    connection = c;
+    set({ conn: 'online' });
+    return c;
+  })().finally(() => {
+    connecting = null;
+  });
+  return connecting;
+}
+
+/**
+ * Asks again for what is missing: the frames after the last seq (`resume`), or — before any
+ * frame came — the question itself (the same questionId attaches to it on the server if it
+ * arrived, and asks it if it did not).
+ */
+function retry(m: ChatMessage): void {
+  if (!connection || isFinal(m)) return;
+  const q = emitted.get(m.questionId);
+  if (m.lastSeq === 0 && q) connection.question(q);
+  else connection.resume(m.questionId, m.lastSeq);
+}
+
+function dropConnection(): void {
+  connection?.close();
+  connection = null;
+  set({ conn: 'idle' });
+}
+
+function stopWatchdog(questionId: string): void {
+  watchdogs.get(questionId)?.stop();
+  watchdogs.delete(questionId);
+}
+
+function forget(questionId: string): void {
+  stopWatchdog(questionId);
+  emitted.delete(questionId);
+}
+
+/** A failure on this side (time-out, lost connection): -1, resend allowed, and a break record. */
+function fail(questionId: string, message: string, breakRecord: boolean): void {
+  forget(questionId);
+  const m = update(questionId, (x) => (isFinal(x) ? x : { ...x, status: -1, statusMessage: message, canResend: true }));
+  if (m && breakRecord) {
+    void api().then(({ saveBreak }) =>
+      saveBreak({ questionId, question: m.question, ...(m.sessionId ? { sessionId: m.sessionId } : {}), ...(m.answer ? { answer: m.answer.slice(0, 20_000) } : {}), msg: message }),
+    );
+  }
+  runTypewriter();
+}
+
+function onFrame(f: AnswerFrame): void {
+  const qid = f.header.questionId;
+  const before = get().messages.find((m) => m.questionId === qid) ?? (f.header.seq === 0 ? active() : undefined);
+  if (!before) return;
+  const after = update(before.questionId, (m) => receiveFrame(m, f));
+  if (!after || after === before) return;
+  watchdogs.get(after.questionId)?.touch();
+  if (after.sessionId && after.sessionId !== get().sessionId && !isFinal(before)) set({ sessionId: after.sessionId });
+  if (hasGap(after)) retry(after);
+  runTypewriter();
+  if (!isFinal(after)) return;
+  stopWatchdog(after.questionId);
+  emitted.delete(after.questionId);
+  if (after.loginRequired) {
+    dropConnection();
+    sessionHooks.onUnauthorized();
+    return;
+  }
+  if (after.status === 2 && after.followUps.length === 0 && !after.interview && after.dialInId !== null) {
+    const id = after.dialInId;
+    void api()
+      .then(({ recommendQuestions }) => recommendQuestions(id, after.question, after.answer))
+      .then((list) => update(after.questionId, (m) => (m.followUps.length ? m : { ...m, followUps: list.slice(0, LIMITS.recommendedQuestionsMax) })))
+      .catch(() => undefined);
+  }
+}
+
+async function emit(m: ChatMessage): Promise<void> {
+  let c: ChatConnection;
+  try {
+    c = await connect(m.questionId);
+  } catch {
+    // No token (login opens) or the socket client did not load.
+    set({ conn: 'idle' });
+    fail(m.questionId, MSG.busy, false);
+    return;
+  }
+  const s = get();
+  const presetRoleId = roles.useStore.getState().presetRoleId;
+  const q: QuestionEmitInput = {
+    questionId: m.questionId,
+    text: m.question,
+    annotationNew: 1,
+    reasoning: 1,
+    ...(m.skill ? { instructCode: m.skill } : {}),
+    ...(presetRoleId !== null ? { userInfoId: presetRoleId } : {}),
+    ...(s.sessionId ? { continueSessionId: s.sessionId } : {}),
+    ...(s.incognito ? { privacyMode: 1 as const } : {}),
+  };
+  emitted.set(m.questionId, q);
+  c.question(q);
+  update(m.questionId, (x) => (x.status === -2 ? { ...x, status: 0 } : x));
+  stopWatchdog(m.questionId);
+  watchdogs.set(
+    m.questionId,
+    createWatchdog({
+      onRetry: () => {
+        const now = get().messages.find((x) => x.questionId === m.questionId);
+        if (now) retry(now);
+      },
+      onTimeout: () => fail(m.questionId, MSG.busy, true),
+    }),
+  );
+  runTypewriter();
+}
+
+const questionId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `q-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`);
+
+// ---- actions ----
+
+export const chat = {
+  /**
+   * Sends a question: the gate (请等待上一次对话结束), the text audit within 1500 ms (blocked →
+   * 文本含有敏感信息; a failed audit sends anyway), then the socket. Resolves true when sent.
+   */
+  async send(raw: string, opts: { skill?: SkillCode | null } = {}): Promise<boolean> {
+    const text = raw.trim();
+    if (!text) return false;
+    const s = get();
+    if (isBusy(s.messages, s.auditing)) {
+      toastMsg(MSG.waitPrevious);
+      return false;
+    }
+    set({ auditing: true });
+    let verdict: 'pass' | 'blocked' | 'error';
+    try {
+      verdict = await (await api()).auditText(text);
+    } catch {
+      verdict = 'error';
+    } finally {
+      set({ auditing: false });
+    }
+    if (verdict === 'blocked') {
+      toastMsg(MSG.sensitiveText);
+      return false;
+    }
+    const skill = opts.skill === undefined ? get().skill : opts.skill;
+    const m = newMessage(questionId(), text, skill, Date.now());
+    set((st) => ({ messages: [...st.messages, m], draft: '' }));
+    await emit(m);
+    return true;
+  },
+
+  /** Resends a failed question (same questionId: the server restarts its dialog). */
+  async resend(qid: string): Promise<void> {
+    const old = get().messages.find((m) => m.questionId === qid);
+    if (!old?.canResend) return;
+    const others = get().messages.filter((m) => m.questionId !== qid);
+    if (isBusy(others, get().auditing)) {
+      toastMsg(MSG.waitPrevious);
+      return;
+    }
+    const fresh = { ...newMessage(qid, old.question, old.skill, old.createTime) };
+    set((st) => ({ messages: [...st.messages.filter((m) => m.questionId !== qid), fresh] }));
+    await emit(fresh);
+  },
+
+  /** Stops the answer being given (the server ends it with 您取消了本次提问。). */
+  cancel(): void {
+    const m = active();
+    if (!m) return;
+    if (connection && m.status !== -2) connection.cancel(m.questionId);
+    else fail(m.questionId, MSG.cancelled, false);
+  },
+
+  /** A new chat session (chatSession/generateNew): the thread empties. */
+  async newSession(): Promise<void> {
+    const m = active();
+    if (m) chat.cancel();
+    for (const id of [...watchdogs.keys()]) forget(id);
+    set({ messages: [], sessionId: null, selecting: false, selected: [], bannerDismissed: false, draft: '' });
+    try {
+      const r = await (await api()).generateNewSession();
+      // Only if nothing was asked meanwhile.
+      if (get().messages.length === 0) set({ sessionId: r.sessionId });
+    } catch {
+      // The next question starts a session on the server anyway.
+    }
+  },
+
+  /** Incognito (privacyMode=1) starts a new session, and so does leaving it. */
+  async setIncognito(on: boolean): Promise<void> {
+    if (get().incognito === on) return;
+    set({ incognito: on });
+    await chat.newSession();
+    void t(on ? 'chat.incognitoOn' : 'chat.incognitoOff', on ? '已开启无痕模式' : '已关闭无痕模式').then(toastMsg);
+  },
+
+  setSkill(skill: SkillCode | null): void {
+    set({ skill });
+  },
+
+  setDraft(draft: string): void {
+    set({ draft });
+  },
+
+  /** Continues a session from history: its dialogs become the thread. */
+  continueSession(sessionId: string, messages: ChatMessage[]): void {
+    for (const id of [...watchdogs.keys()]) forget(id);
+    // Shown whole (typed out already) but live: the last turn's chips and follow-ups work.
+    set({ messages: messages.map((m) => ({ ...m, isHistory: false, typing: 'complete', shown: m.answer.length })), sessionId, selecting: false, selected: [], bannerDismissed: false });
+  },
+
+  startSelecting(first?: number): void {
+    set({ selecting: true, selected: first === undefined ? [] : [first] });
+  },
+  stopSelecting(): void {
+    set({ selecting: false, selected: [] });
+  },
+  toggleSelected(id: number): void {
+    const r = toggleSelection(get().selected, id);
+    if (r.refused) toastMsg(MSG.selectLimit);
+    else set({ selected: r.selected });
+  },
+
+  setCollectFlag(dialInId: number, flag: 0 | 1): void {
+    set((s) => ({ messages: s.messages.map((m) => (m.dialInId === dialInId ? { ...m, collectFlag: flag } : m)) }));
+  },
+
+  removeDialogs(ids: readonly number[]): void {
+    set((s) => ({ messages: s.messages.filter((m) => m.dialInId === null || !ids.includes(m.dialInId)), selected: [], selecting: false }));
+  },
+
+  dismissBanner(): void {
+    set({ bannerDismissed: true });
+  },
+  closeRating(): void {
+    set({ ratingOpen: false });
+  },
+
+  /** Logout: everything goes, incognito is switched off (chat-core §1). */
+  reset(): void {
+    dropConnection();
+    for (const id of [...watchdogs.keys()]) forget(id);
+    dialIns = 0;
+    threshold = null;
+    set(initial());
+  },
+
+  /** The current role vanished (chat-core §4): close the socket, start a new session. */
+  roleVanished(): void {
+    dropConnection();
+    void chat.newSession();
+  },
+};
+
+onLogin('logout', () => chat.reset());
+roles.onNewSession(() => chat.roleVanished());
+
+/** Whether the composer must wait (the sending gate). */
+export const useBusy = () => useChatStore((s) => isBusy(s.messages, s.auditing));
+/** The questions asked in this session (the banner shows after 10). */
+export const useShowBanner = () => useChatStore((s) => !s.bannerDismissed && s.messages.length >= LIMITS.sessionBannerAfterQuestions);

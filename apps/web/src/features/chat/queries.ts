@@ -1,0 +1,114 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { CHAT_LIMITS, LIMITS, routes } from '@chatdr/contract';
+import { api } from '../../api';
+import { isLoggedIn, useLoginStatus } from '../../app/login-store';
+import { queryClient } from '../../app/query-client';
+import { webClientInfo } from '../../platform/device';
+
+/**
+ * The chat's REST calls (chat-core §7 "Session", "History and dialogs", "Evaluation", text audit).
+ * Loaded with the chat chunks and by the chat store on demand, never by the first screen.
+ */
+export const ck = {
+  all: ['chat'] as const,
+  history: ['chat', 'history'] as const,
+  session: (id: string) => ['chat', 'session', id] as const,
+  search: (keyword: string) => ['chat', 'search', keyword] as const,
+  collect: ['chat', 'collect'] as const,
+  share: (id: string) => ['chat', 'share', id] as const,
+};
+
+export type AuditVerdict = 'pass' | 'blocked' | 'error';
+
+/** audit/textByBody within 1500 ms: blocked, passed, or failed (then the question is sent anyway). */
+export async function auditText(content: string): Promise<AuditVerdict> {
+  try {
+    const r = await api.call(routes.media.auditTextByBody, { body: { content } }, { hideMsg: true, timeoutMs: LIMITS.textAuditTimeoutMs });
+    return r.pass ? 'pass' : 'blocked';
+  } catch {
+    return 'error';
+  }
+}
+
+export const generateNewSession = () => api.call(routes.chat.generateNew, { body: { deviceType: webClientInfo().deviceType } }, { hideMsg: true });
+
+/** A question that failed on this side (time-out, lost connection): kept as a break record; errors are silent. */
+export const saveBreak = (b: { questionId: string; question: string; sessionId?: string; answer?: string; code?: number; msg?: string }) =>
+  api.call(routes.chat.breakChatDialSave, { body: b }, { hideMsg: true }).catch(() => null);
+
+export const recommendQuestions = (dialInId: number, dialIn: string, dialOut: string) =>
+  api.call(routes.chat.recommendQuestionV2, { body: { dialInId, dialIn: dialIn.slice(0, 5000), dialOut: dialOut.slice(0, 20_000) } }, { hideMsg: true, timeoutMs: LIMITS.recommendQuestionsTimeoutMs });
+
+export async function setCollected(dialInIds: number[], on: boolean): Promise<void> {
+  await api.call(on ? routes.chat.collectSave : routes.chat.collectCancel, { body: { dialInIds } });
+  // Favourites, and the history and search pages that show the flag.
+  void queryClient.invalidateQueries({ queryKey: ck.all });
+}
+
+export async function deleteDialogs(dialIds: number[]): Promise<void> {
+  await api.call(routes.chat.delHistoryRecord, { body: { dialIds, delMediaFlag: true } });
+  void queryClient.invalidateQueries({ queryKey: ck.all });
+}
+
+export const deleteSession = async (sessionId: string) => {
+  await api.call(routes.chat.delHisBySessionId, { body: { sessionId, delMediaFlag: true } });
+  void queryClient.invalidateQueries({ queryKey: ck.all });
+};
+
+export const saveShare = (dialInIds: number[]) => api.call(routes.chat.saveShare, { body: { dialInIds } });
+
+/** Evaluation info (chat-core §3) from userEvaluation/state; null when the server has none. */
+export async function evaluationState(): Promise<Record<string, unknown> | null> {
+  try {
+    const r = await api.call(routes.evaluation.userEvaluationState, {}, { hideMsg: true });
+    return typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * contract's userEvaluation/createOrUpdate has no body schema yet: this is the body the rating
+ * dialog sends (score 1–5, optional comment) until contract defines it.
+ */
+const EvaluationBody = z.object({ score: z.number().int().min(1).max(5), content: z.string().max(500) });
+const evaluationRoute = { ...routes.evaluation.userEvaluationCreateOrUpdate, body: EvaluationBody };
+export const submitEvaluation = (score: number, content: string) => api.call(evaluationRoute, { body: { score, content } }, { hideMsg: true });
+
+export function useSessions() {
+  const loggedIn = isLoggedIn(useLoginStatus());
+  return useQuery({ queryKey: ck.history, queryFn: ({ signal }) => api.call(routes.chat.getHistoryRecordV2, { body: { page: 1, size: CHAT_LIMITS.pageSize } }, { signal }), enabled: loggedIn });
+}
+
+/** One session's dialogs, oldest first, paged backwards by `lastId` (size 30). */
+export function useSessionDetail(sessionId: string) {
+  const loggedIn = isLoggedIn(useLoginStatus());
+  return useInfiniteQuery({
+    queryKey: ck.session(sessionId),
+    enabled: loggedIn && sessionId !== '',
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(routes.chat.getSessionDetail, { body: { sessionId, size: CHAT_LIMITS.pageSize, thumbnailNew: 'Y', desc: 'Y', ...(pageParam ? { lastId: pageParam } : {}) } }, { signal }),
+    getNextPageParam: (last) => (last.hasMore ? last.list.at(-1)?.dialInId : undefined),
+  });
+}
+
+export function useSearch(keyword: string) {
+  const loggedIn = isLoggedIn(useLoginStatus());
+  return useQuery({
+    queryKey: ck.search(keyword),
+    enabled: loggedIn && keyword.trim() !== '',
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => api.call(routes.chat.historySearch, { body: { keyword: keyword.trim(), page: 1, size: CHAT_LIMITS.pageSize } }, { signal }),
+  });
+}
+
+export function useCollected() {
+  const loggedIn = isLoggedIn(useLoginStatus());
+  return useQuery({ queryKey: ck.collect, enabled: loggedIn, queryFn: ({ signal }) => api.call(routes.chat.collectList, { body: { page: 1, size: CHAT_LIMITS.maxPageSize } }, { signal }) });
+}
+
+export function useShare(shareId: string) {
+  return useQuery({ queryKey: ck.share(shareId), enabled: shareId !== '', retry: false, queryFn: ({ signal }) => api.call(routes.chat.shareView, { query: { shareId } }, { signal, hideMsg: true }) });
+}

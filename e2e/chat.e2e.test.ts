@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@chatdr/contract';
+import { launch, phonePage, randomPhone, startServer, type Server } from './harness.ts';
+
+/** The chat's screenshots go here (looked at by hand after a run). */
+const CHAT_SHOTS = process.env.CHAT_SHOTS ?? '/tmp/chat-shots';
+
+let server: Server;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launch()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tid = (page: Page, id: string) => page.getByTestId(id);
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(CHAT_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(CHAT_SHOTS, `${name}.png`) });
+}
+
+const toastVisible = (page: Page) => tid(page, 'toast').evaluate((el) => el.classList.contains('is-visible')).catch(() => false);
+
+async function toastText(page: Page): Promise<string> {
+  await expect.poll(() => toastVisible(page)).toBe(true);
+  return (await tid(page, 'toast').textContent()) ?? '';
+}
+
+/** Screenshots wait until no toast covers the screen. */
+async function noToast(page: Page) {
+  await expect.poll(() => toastVisible(page), { timeout: 5000 }).toBe(false);
+  await page.waitForTimeout(300);
+}
+
+const lastTurn = (page: Page) => tid(page, 'chat-turn').last();
+
+/** Waits until the newest answer is complete and typed out. */
+async function answered(page: Page, timeout = 60_000) {
+  const turn = lastTurn(page);
+  await expect.poll(() => turn.getAttribute('data-status'), { timeout }).toBe('2');
+  await expect.poll(() => turn.getByTestId('answer-text').getAttribute('data-typing'), { timeout }).toBe('complete');
+}
+
+async function ask(page: Page, text: string) {
+  await tid(page, 'chat-input').fill(text);
+  await tid(page, 'chat-send').click();
+}
+
+describe('the chat, end to end at 414×896', () => {
+  it('asks, streams an answer with sources and follow-ups, favourites, searches, deletes, and runs a symptom self-check to its conclusion', async () => {
+    const { context, page, errors } = await phonePage(browser);
+    const phone = randomPhone();
+
+    // Logged out: sending opens login.
+    await page.goto(`${server.url}/#/`);
+    await tid(page, 'chat-input').click();
+    const dialog = tid(page, 'login-dialog');
+    await dialog.waitFor();
+    await page.waitForTimeout(400);
+    await dialog.getByTestId('login-phone').fill(phone);
+    await dialog.getByTestId('login-send-code').click();
+    await dialog.getByTestId('login-code').fill(await server.code(phone));
+    await dialog.getByTestId('login-agreement').check();
+    await dialog.getByTestId('login-submit').click();
+    await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
+    await tid(page, 'onboarding-skip').click();
+    await tid(page, 'greeting').waitFor({ timeout: 15_000 });
+    await tid(page, 'skill-open').waitFor();
+    await noToast(page);
+    await shot(page, '01-home');
+
+    // Ask: the answer types out (deep think, text), then sources and follow-ups.
+    await ask(page, '我头痛发烧三天了怎么办');
+    const first = tid(page, 'chat-turn').first();
+    await expect.poll(() => first.getByTestId('chat-question').textContent()).toBe('我头痛发烧三天了怎么办');
+    await first.getByTestId('answer-text').waitFor({ timeout: 30_000 });
+    await expect.poll(() => first.getByTestId('answer-text').getAttribute('data-typing'), { timeout: 30_000 }).toBe('typing');
+    await shot(page, '02-typing');
+
+    // The sending gate while it is still being typed out.
+    if ((await first.getAttribute('data-status')) === '2' && (await first.getByTestId('answer-text').getAttribute('data-typing')) === 'typing') {
+      await tid(page, 'chat-input').fill('再问一个');
+      if (await tid(page, 'chat-send').isVisible()) {
+        await tid(page, 'chat-send').click();
+        expect(await toastText(page)).toBe(MSG.waitPrevious);
+      }
+      await tid(page, 'chat-input').fill('');
+    }
+
+    await answered(page);
+    expect(Number(await first.getByTestId('answer-sources').getAttribute('data-count'))).toBeGreaterThan(0);
+    expect(await tid(page, 'follow-up').count()).toBeGreaterThan(0);
+    await first.getByTestId('deep-think').waitFor();
+    await noToast(page);
+    await shot(page, '03-answer');
+    await first.getByTestId('sources-toggle').click();
+    expect(await first.getByTestId('source-item').count()).toBeGreaterThan(0);
+    await first.getByTestId('deep-think-toggle').click();
+    await first.getByTestId('answer-sources').scrollIntoViewIfNeeded();
+    await shot(page, '04-sources');
+    await first.getByTestId('answer-sources').evaluate((el) => el.closest('.thread')?.scrollTo({ top: 1e6 }));
+
+    // Tap a follow-up: it is asked.
+    const follow = tid(page, 'follow-up').first();
+    const followText = ((await follow.textContent()) ?? '').trim();
+    await follow.click();
+    await expect.poll(() => tid(page, 'chat-turn').count()).toBe(2);
+    expect(await lastTurn(page).getByTestId('chat-question').textContent()).toBe(followText);
+    await answered(page);
+    await noToast(page);
+    await shot(page, '05-follow-up');
+
+    // Favourite the first answer.
+    await first.getByTestId('answer-collect').scrollIntoViewIfNeeded();
+    await first.getByTestId('answer-collect').click();
+    expect(await toastText(page)).toBe('收藏成功');
+    await expect.poll(() => first.getByTestId('answer-collect').getAttribute('data-collected')).toBe('true');
+
+    // Copy.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await first.getByTestId('answer-copy').click();
+    expect(await toastText(page)).toBe(MSG.copied);
+
+    // Share: a link that opens /share read-only.
+    await first.getByTestId('answer-share').click();
+    const link = tid(page, 'share-link');
+    await link.waitFor();
+    const shareUrl = (await link.getAttribute('href')) ?? '';
+    expect(shareUrl).toContain('#/share?shareId=');
+    await noToast(page);
+    await shot(page, '06-share-dialog');
+    await page.locator('.adm-dialog-button').first().click();
+    const viewer = await context.newPage();
+    await viewer.goto(shareUrl);
+    await tid(viewer, 'share-list').waitFor({ timeout: 15_000 });
+    expect(await tid(viewer, 'chat-question').first().textContent()).toBe('我头痛发烧三天了怎么办');
+    await shot(viewer, '07-share-page');
+    await viewer.close();
+
+    // The history dialog lists the session; favourites and search find the answer.
+    await tid(page, 'chat-history-open').click();
+    await tid(page, 'history-session').first().waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400);
+    await shot(page, '08-history-dialog');
+    await tid(page, 'history-collect').click();
+    await tid(page, 'chat-collect-page').waitFor();
+    await tid(page, 'collect-list').waitFor({ timeout: 10_000 });
+    expect(await tid(page, 'collect-list').textContent()).toContain('我头痛发烧三天了怎么办');
+    await shot(page, '09-collect');
+    await page.goto(`${server.url}/#/chat/search`);
+    await tid(page, 'search-hint').waitFor();
+    await tid(page, 'search-input').fill('头痛');
+    await tid(page, 'search-submit').click();
+    await tid(page, 'search-results').waitFor({ timeout: 10_000 });
+    expect(await tid(page, 'search-results').textContent()).toContain('我头痛发烧三天了怎么办');
+    await shot(page, '10-search');
+
+    // The session's page, then back to the chat to delete the answer in selection mode.
+    await tid(page, 'search-results').locator('button').first().click();
+    await tid(page, 'history-detail').waitFor({ timeout: 10_000 });
+    await shot(page, '11-history-page');
+    await tid(page, 'history-continue').click();
+    await tid(page, 'chat-thread').waitFor();
+    await expect.poll(() => tid(page, 'chat-turn').count()).toBe(2);
+    const firstAgain = tid(page, 'chat-turn').first();
+    await firstAgain.getByTestId('answer-select').scrollIntoViewIfNeeded();
+    await firstAgain.getByTestId('answer-select').click();
+    await tid(page, 'selection-bar').waitFor();
+    await expect.poll(() => tid(page, 'selection-count').getAttribute('data-count')).toBe('1');
+    await shot(page, '12-selection');
+    await tid(page, 'selection-delete').click();
+    await page.locator('.adm-dialog-button-bold').click();
+    expect(await toastText(page)).toBe('已删除');
+    await expect.poll(() => tid(page, 'chat-turn').count()).toBe(1);
+    await page.goto(`${server.url}/#/chat/collect`);
+    await tid(page, 'collect-empty').waitFor({ timeout: 10_000 });
+    await shot(page, '13-collect-empty');
+
+    // Symptom self-check: skill 症状自查, the interview's quick replies, then the conclusion card.
+    await page.goto(`${server.url}/#/`);
+    await tid(page, 'chat-new-session').click();
+    await tid(page, 'greeting').waitFor();
+    await tid(page, 'skill-open').click();
+    await tid(page, 'skill-picker').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, '14-skills');
+    await tid(page, 'skill-zzzc').click();
+    await expect.poll(() => tid(page, 'skill-current').getAttribute('data-skill')).toBe('zzzc');
+    await ask(page, '头痛两天');
+    await answered(page);
+    let steps = 0;
+    while ((await tid(page, 'conclusion-card').count()) === 0 && steps < 12) {
+      const chips = lastTurn(page).getByTestId('interview-chip');
+      await chips.first().waitFor({ timeout: 10_000 });
+      if (steps === 0) {
+        await noToast(page);
+        await shot(page, '15-interview');
+      }
+      const no = chips.filter({ hasText: '没有' });
+      await ((await no.count()) > 0 ? no.first() : chips.first()).click();
+      steps += 1;
+      await expect.poll(() => tid(page, 'chat-turn').count()).toBe(steps + 1);
+      await answered(page);
+    }
+    const card = tid(page, 'conclusion-card');
+    await card.waitFor();
+    expect(await card.getByTestId('conclusion-department').textContent()).toBeTruthy();
+    await card.scrollIntoViewIfNeeded();
+    await noToast(page);
+    await shot(page, '16-conclusion');
+
+    // The end of a consultation asks for a rating (chat-core §4), once.
+    await tid(page, 'rating-dialog').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400);
+    await shot(page, '17-rating');
+    await tid(page, 'rating-star-5').click();
+    await tid(page, 'rating-submit').click();
+    await tid(page, 'rating-dialog').waitFor({ state: 'detached' });
+
+    // Incognito starts a new session.
+    await tid(page, 'incognito-switch').click();
+    await expect.poll(() => tid(page, 'incognito-switch').getAttribute('aria-checked')).toBe('true');
+    await tid(page, 'greeting').waitFor();
+    await noToast(page);
+    await shot(page, '18-incognito');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './frame.ts';
+export * from './question.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './history.ts';

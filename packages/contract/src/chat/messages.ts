@@ -1,0 +1,30 @@
+import { MSG } from '../messages.ts';
+
+/**
+ * The chat core's user-facing strings (chat-core §4/§5/§8), for the socket and the chat calls.
+ * Taken from MSG (verbatim spec strings); nothing here is retyped by the server or the web.
+ */
+export const CHAT_MSG = {
+  /** 3000: missing or dead token (the client jumps to login). */
+  notLoggedIn: MSG.notLoggedIn,
+  /** 3001 and the other busy codes. */
+  busy: MSG.busy,
+  /** 3030. */
+  badInputFormat: MSG.badInputFormat,
+  /** An answer that produced no text. */
+  emptyAnswer: MSG.emptyAnswer,
+  /** `cancel` emit, and history items without a status code. */
+  cancelled: MSG.cancelled,
+  /** Unexpected failures. */
+  genericError: MSG.genericError,
+  /** Text audit refusal (audit/textByBody). */
+  sensitiveText: MSG.sensitiveText,
+  /** Client sending gate (a question while the previous one is answering). */
+  waitPrevious: MSG.waitPrevious,
+  /** A share link that does not exist. */
+  shareMissing: '分享内容不存在或已失效',
+} as const;
+export type ChatMsgKey = keyof typeof CHAT_MSG;
+
+/** Follow-up questions offered when an answer brought none (recommendQuestionV2, at most 3). */
+export const CHAT_DEFAULT_QUESTIONS: readonly string[] = ['最近有哪些不舒服的症状？', '这种情况需要去医院吗？', '平时生活中需要注意什么？'];

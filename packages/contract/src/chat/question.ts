@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/** Longest question text accepted on the socket (longer is refused with 3030). */
+export const MAX_QUESTION_CHARS = 5000;
+
+const optStr = (max = 200) => z.string().max(max).nullish();
+/** Numbers that clients send either as numbers or as numeric strings. */
+const optNum = z.union([z.number().int(), z.string().regex(/^-?\d{1,12}$/).transform(Number)]).nullish();
+
+/**
+ * The `question` emit (chat-core §7 "Socket"): every field the client sends. Anything malformed
+ * is refused with frame code 3030 (输入格式不正确，请重新输入).
+ */
+export const QuestionEmit = z
+  .object({
+    questionId: z.string().trim().min(1).max(64).regex(/^[\w-]+$/, MSG.badInputFormat),
+    text: z.string().max(MAX_QUESTION_CHARS).nullish(),
+    inType: optNum,
+    inputMediaId: optStr(),
+    relInputMediaId: optStr(),
+    inputScene: optStr(),
+    instructCode: optStr(50),
+    reportId: z.union([z.string().max(64), z.number().int()]).nullish(),
+    zdwzFlag: optNum,
+    userInfoId: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]).nullish(),
+    annotationNew: z.union([z.number().int(), z.boolean(), z.string().max(10)]).nullish(),
+    reasoning: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).nullish().transform((v) => (v === undefined || v === null ? undefined : Number(v) as 0 | 1)),
+    sceneModule: optStr(),
+    continueSessionId: optStr(64),
+    indicatorTypeCode: optStr(),
+    province: optStr(50),
+    city: optStr(50),
+    district: optStr(50),
+    privacyMode: z.union([z.literal(1), z.literal('1'), z.literal(0), z.literal('0')]).nullish().transform((v) => (v === 1 || v === '1' ? 1 : undefined)),
+  })
+  .refine((q) => (q.text ?? '').trim().length > 0 || Boolean(q.inputMediaId), { message: MSG.badInputFormat, path: ['text'] });
+export type QuestionEmitInput = z.input<typeof QuestionEmit>;
+export type QuestionEmit = z.output<typeof QuestionEmit>;
+
+export const CancelEmit = z.object({ questionId: z.string().min(1).max(64) });
+export type CancelEmit = z.infer<typeof CancelEmit>;
+
+export const ResumeEmit = z.object({ questionId: z.string().min(1).max(64), lastSeq: z.number().int().min(0) });
+export type ResumeEmit = z.infer<typeof ResumeEmit>;
+
+/** Handshake query of the socket. */
+export const SocketQuery = z.object({
+  token: z.string().max(200).optional(),
+  deviceType: z.string().max(40).optional(),
+  interactType: z.string().max(40).optional(),
+  spanId: z.string().max(100).optional(),
+  traceId: z.string().max(100).optional(),
+  questionId: z.string().max(64).optional(),
+});
+export type SocketQuery = z.infer<typeof SocketQuery>;
