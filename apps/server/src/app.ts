@@ -24,6 +24,7 @@ import { FamilyStore } from './modules/family/family.store.ts';
 import { familyRoutes } from './modules/family/family.routes.ts';
 import { createMediaService, mediaRoutes, type MediaService } from './modules/media/index.ts';
 import type { OcrProvider } from './ocr/types.ts';
+import { createOpenAIProvider } from '@chatdr/engine';
 import { ChatService } from './modules/chat/chat.service.ts';
 import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
@@ -113,6 +114,19 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     log: app.log.child({ module: 'chat' }),
     now,
   });
+  if (config.llm) {
+    // The OpenAI-compatible provider: the builtin engine's triage still guards every answer, and
+    // any failure falls back to the builtin answer with a warning (packages/engine/src/provider).
+    const llmLog = app.log.child({ module: 'llm' });
+    const provider = createOpenAIProvider({
+      baseUrl: config.llm.baseUrl,
+      model: config.llm.model,
+      ...(config.llm.apiKey ? { apiKey: config.llm.apiKey } : {}),
+      timeoutMs: config.llm.timeoutMs,
+      warn: (msg, err) => llmLog.warn({ err: err instanceof Error ? err.message : String(err) }, msg),
+    });
+    streams.engine = (input) => provider.answer(input);
+  }
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),

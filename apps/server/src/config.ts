@@ -34,6 +34,12 @@ export const EnvSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(2000),
   /** Questions one instance answers at once; past it the socket answers 3001 (busy). */
   CHAT_MAX_CONCURRENT: z.coerce.number().int().positive().default(2000),
+  /** OpenAI-compatible answer provider: base URL (…/v1), model and key. Unset: the builtin engine answers. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  /** Time to the provider's first token before the builtin engine answers instead. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Web origins allowed to open the socket besides the server's own (comma separated). */
   ALLOWED_ORIGINS: z.string().default(''),
   /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
@@ -69,6 +75,8 @@ export interface Config {
   grayMinVersion: number;
   maxInFlight: number;
   chatMaxConcurrent: number;
+  /** The OpenAI-compatible provider, when configured (LLM_BASE_URL + LLM_MODEL). */
+  llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   allowedOrigins: string[];
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -107,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grayMinVersion: e.GRAY_MIN_VERSION,
     maxInFlight: e.MAX_IN_FLIGHT,
     chatMaxConcurrent: e.CHAT_MAX_CONCURRENT,
+    llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/u, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -1,0 +1,105 @@
+/**
+ * The OpenAI-compatible provider wired into the chat: with LLM_BASE_URL/LLM_MODEL set, the answer
+ * text streams from the model (a local server speaking the streaming protocol), triage still
+ * guards emergencies, and a failing endpoint falls back to the builtin engine with a warning.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io as connectSocket } from 'socket.io-client';
+import { AnswerFrame, CHAT_SOCKET_PATH } from '@chatdr/contract';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+const DELTAS = ['这是模型的回答：', '多休息、多喝水，', '高热不退请就医。'];
+let mode: 'ok' | 'fail' = 'ok';
+const requests: Array<{ auth: string | undefined; body: { model?: string; stream?: boolean } }> = [];
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let b = '';
+    req.on('data', (c: Buffer) => (b += c.toString()));
+    req.on('end', () => resolve(b));
+  });
+}
+
+let llm: Server;
+let t: TestApp;
+let port = 0;
+
+beforeAll(async () => {
+  llm = createServer((req, res) => {
+    void readBody(req).then((body) => {
+      requests.push({ auth: req.headers.authorization, body: JSON.parse(body) as { model?: string; stream?: boolean } });
+      if (mode === 'fail') {
+        res.writeHead(500).end('boom');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const d of DELTAS) res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: d } }] })}\n\n`);
+      res.end('data: [DONE]\n\n');
+    });
+  });
+  await new Promise<void>((r) => llm.listen(0, '127.0.0.1', r));
+  const addr = llm.address();
+  const llmPort = typeof addr === 'object' && addr !== null ? addr.port : 0;
+  t = await startTestApp({ LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '3000' });
+  await t.rt.app.listen({ port: 0, host: '127.0.0.1' });
+  const a = t.rt.app.server.address();
+  port = typeof a === 'object' && a !== null ? a.port : 0;
+});
+
+afterAll(async () => {
+  await t.close();
+  await new Promise((r) => llm.close(r));
+});
+
+async function ask(token: string, text: string): Promise<{ text: string; frames: AnswerFrame[] }> {
+  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, forceNew: true });
+  const questionId = `llm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const frames: AnswerFrame[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer')), 20_000);
+    socket.on('answer', (f: AnswerFrame) => {
+      if (f.header.questionId !== questionId) return;
+      frames.push(f);
+      if (f.header.status === 2) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    socket.on('connect', () => socket.emit('question', { questionId, text, inType: 1, reasoning: 0 }));
+  });
+  socket.close();
+  return { text: frames.map((f) => f.payload.text ?? '').join(''), frames };
+}
+
+describe('chat with the OpenAI-compatible provider', () => {
+  it('streams the model text, with the builtin structured events', async () => {
+    const { token } = await t.login();
+    mode = 'ok';
+    const before = requests.length;
+    const { text, frames } = await ask(token, '感冒发烧两天了怎么办');
+    expect(text).toBe(DELTAS.join(''));
+    expect(requests.length).toBe(before + 1);
+    expect(requests.at(-1)?.auth).toBe('Bearer sk-test');
+    expect(requests.at(-1)?.body).toMatchObject({ model: 'test-model', stream: true });
+    expect(frames.some((f) => f.payload.triage !== undefined)).toBe(true);
+    expect(frames.some((f) => (f.payload.sources?.length ?? 0) > 0)).toBe(true);
+  });
+
+  it('never sends an emergency to the model: the builtin answer leads with 120', async () => {
+    const { token } = await t.login();
+    const before = requests.length;
+    const { text } = await ask(token, '胸口像压了块大石头，疼了半小时，一直出冷汗');
+    expect(text.startsWith('立即拨打120')).toBe(true);
+    expect(requests.length).toBe(before);
+  });
+
+  it('falls back to the builtin engine and logs a warning when the endpoint fails', async () => {
+    const { token } = await t.login();
+    mode = 'fail';
+    const { text } = await ask(token, '感冒发烧两天了怎么办');
+    expect(text.length).toBeGreaterThan(20);
+    expect(text).not.toContain('这是模型的回答');
+    expect(t.logs.some((l) => l.includes('openai provider failed'))).toBe(true);
+  });
+});
