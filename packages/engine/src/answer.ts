@@ -809,7 +809,10 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
   const ex = step.triage.extraction;
   if (step.next) {
     const n = step.asked + 1;
-    const lines = [n === 1 ? '好的，晓医帮你做个症状自查，接下来会问几个问题（最多8个），请按实际情况回答。' : '收到。', `问题${n}：${step.next.question}`];
+    const last = state.answers.at(-1);
+    const lastName = last ? (symptomById(last.symptomId)?.name ?? '') : '';
+    const ack = last === undefined ? '' : last.reply === 'yes' ? `好的，记下了：有${lastName}。` : last.reply === 'no' ? `好的，没有${lastName}。` : last.reply === 'unsure' ? '好的，这一项先跳过。' : '好的，记下了。';
+    const lines = [n === 1 ? '好的，晓医帮你做个症状自查，接下来会问几个问题（最多8个），请按实际情况回答。' : ack, `问题${n}：${step.next.question}`];
     return {
       level: step.triage.level,
       intent: '病情诊断',
@@ -832,8 +835,8 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
     lines.push('可能的情况（按可能性排序）：');
     ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   } else lines.push('根据目前的回答，暂未匹配到明确的常见疾病，建议到医院由医生面诊。');
-  if (step.triage.level === 'urgent') lines.push(...step.triage.actions);
-  lines.push(`分诊建议：${LEVEL_TEXT[step.triage.level]}`);
+  if (step.triage.level === 'urgent' && step.triage.actions.length > 0) lines.push(`分诊建议：${step.triage.actions.join('')}`);
+  else lines.push(`分诊建议：${LEVEL_TEXT[step.triage.level]}`);
   lines.push(...conditionAdvice(ranked));
   lines.push(`建议就诊科室：${dept.department}。`);
   const hospitals = hospitalsFor(input, state.narrative, dept.department, m, ex);
