@@ -1,5 +1,6 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
+import { conditionFacts } from './condition-facts.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
 import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
@@ -383,8 +384,14 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   if (lines.length === 0) lines.push(...t.actions);
   lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  // Conditions that explain the emergency's own signs (抑郁症 for suicidal talk) are named too.
+  const emergencySymptoms = new Set(
+    t.matched
+      .filter((x) => x.level === 'emergency')
+      .flatMap((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.require.flat().map((i) => i.replace(/\+severe$/u, '')) ?? []),
+  );
   const serious = rankConditions(t.extraction, m ?? undefined, 6)
-    .filter((r) => r.score >= 0.3 && /^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? ''))
+    .filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id))))
     .slice(0, 3);
   if (serious.length > 0) {
     lines.push('需要警惕的急症（需医院检查确诊）：');
@@ -542,7 +549,8 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   const cond = conditionByName(dEntry.name);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${dEntry.department}诊治。`);
+  const department = departmentByName(dEntry.department)?.name ?? dEntry.department;
+  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${department}诊治。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
   if (cond) {
     const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);
@@ -550,16 +558,29 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
     if (intent === '后果表述' || intent === '就医建议') lines.push(`需要就医的情况：${cond.seekCare}${/[。！]$/u.test(cond.seekCare) ? '' : '。'}`);
     if (intent === '治疗方案' || intent === '注意事项' || intent === '疾病表述') lines.push(`日常处理：${cond.selfCare}${/[。！]$/u.test(cond.selfCare) ? '' : '。'}`);
   }
-  if (intent === '后果表述') lines.push(dEntry.chronic ? '慢性病如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。' : '多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。');
+  const facts = cond ? conditionFacts(cond.id) : undefined;
+  const prevention = /预防|避免得|怎么防/u.test(text);
+  if (facts && intent === '病因分析') {
+    lines.push(`常见原因：${facts.causes.join('；')}。`);
+    if (facts.riskFactors.length > 0) lines.push(`危险因素：${facts.riskFactors.join('、')}。`);
+  }
+  if (facts && intent === '后果表述') {
+    lines.push(`如果不治疗或控制不好：${facts.consequences.join('；')}。`);
+    lines.push(facts.prognosis);
+  }
+  if (facts && (prevention || intent === '病因分析')) lines.push(`预防：${facts.prevention.join('；')}。`);
+  if (!facts && intent === '后果表述') lines.push(dEntry.chronic ? '慢性病如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。' : '多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。');
+  if (!facts && intent === '病因分析') lines.push(`晓医的知识库暂未收录${dEntry.name}的详细病因，建议就诊时请医生结合病史和检查解释。`);
   if (intent !== '医疗费用') lines.push(dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。');
   const sources: Array<readonly [string, string]> = [[dEntry.name, dEntry.source]];
   if (cond) sources.push([cond.name, cond.source]);
+  if (facts && (intent === '病因分析' || intent === '后果表述' || prevention)) sources.push([`${cond?.name ?? dEntry.name}（病因与预后）`, facts.source]);
   return {
     level: t.level,
     intent: intent === '其他' || intent === '病情诊断' ? '疾病表述' : intent,
     scene: intent === '医疗费用' ? ['就医', '就医信息', '医疗费用'] : ['诊疗', '疾病', '疾病咨询'],
     lines,
-    recommend: { department: dEntry.department, disease: dEntry.name },
+    recommend: { department, disease: dEntry.name },
     sources,
     followUps: ['目前有哪些不舒服的症状？', '现在在用什么药？', `${dEntry.name}饮食上要注意什么？`],
   };

@@ -318,7 +318,7 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     // The top condition is the best single explanation: its department stands unless the others
     // together clearly point elsewhere (several conditions of one department, none of them first).
     const leader = order[0] ?? top.department;
-    department = (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
+    department = top.likelihood !== '可能性较大' && (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
     order.splice(order.indexOf(department), 1);
     reason = `描述最符合「${top.name}」（${top.likelihood}），该病通常在${department}诊治`;
     alternatives = order;

@@ -360,7 +360,7 @@ function gapParses(text: string, from: number, to: number, others: readonly Span
 }
 
 const SEVERE_BEFORE = /(剧烈|特别|非常|严重|大量|超级|极其|十分|异常|剧)$/u;
-const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了)/u;
+const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死|蹲在地上|蹲地上|站不起来|起不来|蜷成一团|满头大汗)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了)/u;
 const MILD_BEFORE = /(轻微|有点|有一点|稍微|一点点|轻度|略微|略|微微|些许|偶尔)(的|地)?$/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -689,6 +689,224 @@ function findBodyParts(t: string): string[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Second pass: what the dictionary missed. (1) A body site and a sensation in the same clause
+// (后背突然像被撕开一样疼, 脑袋里面像炸开一样, 小肚子右边突然一阵剧痛), or a sensation in a clause
+// that names no body part, carried over from the site of the clause before (心口发紧…，今天也开始
+// 发紧). (2) Everyday phrasings with a variable middle (筷子老往下掉, 吐了好几口暗红色的东西).
+
+/** A raw mention found by the second pass. */
+export interface Composed {
+  readonly id: string;
+  readonly start: number;
+  readonly end: number;
+  /** Denied between the site and the sensation (胸口不闷, 后背一点也不酸). */
+  readonly negated: boolean;
+  /** Said to be severe (剧痛, 疼得不行, 这辈子没这么疼过) or severe by its quality (撕开, 炸开). */
+  readonly severe: boolean;
+}
+
+interface Sense {
+  readonly re: RegExp;
+  readonly id: string;
+  /** Severe by its quality (tearing, exploding, crushing). */
+  readonly severe: boolean;
+  /** Words that make this sensation severe besides the general ones (出血: 哗哗, 止不住). */
+  readonly intense?: RegExp;
+}
+
+const TEAR = /撕|劈开|劈成|裂开/u;
+const EXPLODE = /炸|裂开|劈开/u;
+const CRUSH = /压榨|石头压|大石头|压着(一)?块/u;
+const PAIN = /疼|痛/u;
+const SQUEEZE = /攥|揪|勒|箍|捏住|抓住/u;
+const PRESS = /发紧|紧绷|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋|(?<![血按])压(?!力|低|高|到|着(?:疼|痛))|堵|发沉/u;
+const ACHE = /酸|胀|疼|痛/u;
+const DISCOMFORT = /不得劲|不舒服|难受/u;
+const BLEED = /(流|出|淌)[了着]?[^,.;!?。！？；]{0,5}血|见红/u;
+const HEAVY_BLEED = /哗哗|止不住|好多|很多|不少|一大摊|一大滩|大量|湿透|一大片|成块|大块/u;
+/** A point that hurts when pressed is the chest wall, not the heart. */
+const TENDER = /(按|压|碰|摸)(着|一下|上去|到)?(就|才|会|有|有一个点|一个点)?.{0,4}(疼|痛)/u;
+
+const sense = (re: RegExp, id: string, severe = false, intense?: RegExp): Sense => ({ re, id, severe, ...(intense ? { intense } : {}) });
+
+/** Body sites, most specific first; a site's senses are tried in order (qualities before plain pain). */
+const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses: readonly Sense[] }> = [
+  { words: ['胸口', '心口', '胸前', '前胸', '胸部', '胸膛', '心前区', '胸'], senses: [sense(TEAR, 'tearing-pain', true), sense(CRUSH, 'crushing-chest-pain', true), sense(PAIN, 'chest-pain'), sense(PRESS, 'chest-tightness'), sense(SQUEEZE, 'chest-tightness'), sense(DISCOMFORT, 'chest-tightness')] },
+  { words: ['后背', '背部', '后心', '肩胛骨', '肩胛', '脊背'], senses: [sense(TEAR, 'tearing-pain', true), sense(ACHE, 'back-pain'), sense(PRESS, 'back-pain')] },
+  { words: ['胃里', '胃部', '上腹部', '上腹', '心窝子', '心窝', '胃'], senses: [sense(PAIN, 'epigastric-pain'), sense(DISCOMFORT, 'epigastric-pain')] },
+  { words: ['小肚子', '下腹部', '下腹', '小腹'], senses: [sense(PAIN, 'lower-abdominal-pain')] },
+  { words: ['肚子', '腹部', '肚脐', '肚皮'], senses: [sense(PAIN, 'abdominal-pain')] },
+  { words: ['脑袋', '脑壳', '脑子', '后脑勺', '头部', '头顶', '头'], senses: [sense(EXPLODE, 'thunderclap-headache', true), sense(PAIN, 'headache')] },
+  { words: ['下面', '下身', '阴道', '私处'], senses: [sense(BLEED, 'vaginal-bleeding', false, HEAVY_BLEED)] },
+];
+const SITE_WORDS: ReadonlyArray<readonly [string, number]> = SITES.flatMap((s, k) => s.words.map((w) => [w, k] as const)).sort((a, b) => b[0].length - a[0].length);
+/** 头 and 心 also start words that are not the body site (头一天, 头发, 里头, 恶心). */
+const NOT_SITE = /^(头(一|几|两|三|回|次|发|晕|昏|皮|孢|天|胎|号)|脑子(里想|不好使|转不过来)|胸(怀|襟|有成竹)|下面(的话|一块|有一块|是|说))/u;
+const NOT_SITE_BEFORE = /(里|外|上|个|开|码|一|枕|石|老|前|后|对|带|领|罐|额|梳|洗|剃|低|抬|点|摇|回|扭|转|埋|蒙|光|剪|烫|染|盖|罩|拍|砍|磕|撞|碰)$/u;
+/** Single-character sites (头, 胸, 胃) take a sensation only this close (头有点疼, not 头…隔了半句才疼). */
+const SHORT_WINDOW = 6;
+/** A clause that names a place of its own (肋骨那块, 这个地方) does not take the site of the clause before. */
+const OWN_PLACE = /那块|这块|那里|这里|那儿|这儿|地方|位置|一个点|肋|肩|关节|骨|筋|肉|皮/u;
+/** Something on the site between it and the sensation owns the sensation (胸前起了片疹子，有点疼; 后背长了个疙瘩按着疼). */
+const GAP_OWNER = /疹|痘|包|疙瘩|泡|疱|伤|皮|疮|痂|斑|结节|肿物|痣|毛|指甲|虫|蚊|刺青|纹身|针眼|刀口/u;
+/** A site clause that denies (胸口不疼也不闷) is not carried on. */
+const DENIES = /[不没无]/u;
+
+/** Intensity anywhere in the clause. */
+const INTENSE = /剧|厉害|受不了|要命|不行|要死|打滚|直不起腰|钻心|撕心裂肺|难以忍受|忍不了|这辈子|从来没|从没|长这么大|有生以来|最疼|最痛|起不来|站不起来|蹲在地上|蜷成一团|满头大汗/u;
+/** A negation right before the sensation (胸口不闷, 后背一点也不酸, 肚子没那么疼了). */
+const INNER_NEG = /(不|没|没有|并不|从不|也不|都不|一点也不|一点都不|不太|不怎么|没那么|没怎么|不再)(太|怎么|那么|这么|很)?$/u;
+/** …except a superlative (这辈子没这么疼过, 从来没有这么痛). */
+const SUPERLATIVE = /(这辈子|从来|从没|长这么大|有生以来|活这么大).{0,6}(没|没有)(这么|那么)/u;
+/** A clause that only carries a sensation on (疼得不行, 也开始发紧, 到现在还憋着). */
+const CARRY = /疼|痛|发紧|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋/u;
+
+function siteAt(t: string, i: number): { word: string; site: number } | null {
+  if (NOT_SITE.test(t.slice(i, i + 6)) || NOT_SITE_BEFORE.test(t.slice(Math.max(0, i - 1), i))) return null;
+  for (const [w, k] of SITE_WORDS) if (t.startsWith(w, i)) return { word: w, site: k };
+  return null;
+}
+
+/** Whether [a, b) lies inside a dictionary word that is not this one (心疼, 退烧药, 头疼医头). */
+function insideOther(tokens: readonly Spanned[], a: number, b: number): boolean {
+  return tokens.some((o) => o.start <= a && b <= o.end && !(o.start === a && o.end === b));
+}
+
+/**
+ * The second pass over body site + sensation. `known` are the dictionary's mentions: a site whose
+ * clause already has a mention at that place is left alone unless this pass finds a quality the
+ * dictionary missed (撕开, 炸开).
+ */
+export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & { readonly id: string }>, words: readonly Spanned[]): Composed[] {
+  const out: Composed[] = [];
+  let lastSite: { site: number; sentence: number; clause: number } | null = null;
+  let sentence = 0;
+  let clauseNo = 0;
+  for (let cs = 0; cs < t.length; ) {
+    let ce = cs;
+    while (ce < t.length && !CLAUSE_BREAK.test(t[ce] ?? '')) ce++;
+    const clause = t.slice(cs, ce);
+    const severeClause = INTENSE.test(clause);
+    const superlative = SUPERLATIVE.test(clause);
+    const sites: Array<{ start: number; end: number; site: number }> = [];
+    for (let i = cs; i < ce; i++) {
+      const hit = siteAt(t, i);
+      if (!hit) continue;
+      sites.push({ start: i, end: i + hit.word.length, site: hit.site });
+      i += hit.word.length - 1;
+    }
+    const push = (id: string, start: number, end: number, senseStart: number, gap: string, qualitySevere: boolean, intense?: RegExp): void => {
+      // A dictionary word at this place wins, unless it is only the bare sensation after the site
+      // (下面一直哗哗「流血」: bleeding → vaginal bleeding) or this pass found a quality it missed.
+      const overlapping = known.filter((k) => k.start < end && start < k.end && !(k.start > start && k.end <= end && k.start >= senseStart - 2));
+      if (known.some((k) => k.id === id && k.start < end && start < k.end) || (overlapping.length > 0 && !qualitySevere)) return;
+      if (out.some((o) => o.id === id && o.start < end && start < o.end)) return;
+      if (insideOther(words, senseStart, senseStart + 1)) return;
+      const negated = INNER_NEG.test(gap) && !superlative;
+      out.push({ id, start, end, negated, severe: qualitySevere || severeClause || superlative || (intense?.test(clause) ?? false) });
+    };
+    sites.forEach((s, n) => {
+      const next = sites[n + 1];
+      const windowEnd = Math.min(ce, next ? next.start : ce, s.end + (s.end - s.start === 1 ? SHORT_WINDOW : 14));
+      const window = t.slice(s.end, windowEnd);
+      for (const sn of SITES[s.site]?.senses ?? []) {
+        const m = sn.re.exec(window);
+        if (!m) continue;
+        if (GAP_OWNER.test(window.slice(0, m.index))) break;
+        const senseStart = s.end + m.index;
+        let id = sn.id;
+        if (id === 'chest-pain' && TENDER.test(window)) id = 'chest-wall-tenderness';
+        push(id, s.start, senseStart + m[0].length, senseStart, window.slice(0, m.index), sn.severe, sn.intense);
+        break;
+      }
+    });
+    if (sites.length > 0) {
+      const last = sites[sites.length - 1];
+      const rest = t.slice(last?.start ?? cs, ce);
+      lastSite = last && !DENIES.test(rest) && !GAP_OWNER.test(rest) ? { site: last.site, sentence, clause: clauseNo } : null;
+    } else if (findBodyParts(clause).length > 0 || OWN_PLACE.test(clause)) {
+      lastSite = null;
+    } else if (lastSite && lastSite.sentence === sentence && clauseNo - lastSite.clause <= 3 && clause.length <= 24 && !TENDER.test(clause)) {
+      // No body part named: the sensation is the one of the site before (…心口发紧，今天也开始发紧).
+      const m = CARRY.exec(clause);
+      const sn = m ? SITES[lastSite.site]?.senses.find((x) => x.re.test(m[0])) : undefined;
+      if (m && sn) {
+        const a = cs + m.index;
+        push(sn.id, a, a + m[0].length, a, clause.slice(0, m.index), false);
+      }
+    }
+    if (/[.!?。！？\n]/u.test(t[ce] ?? '')) sentence++;
+    clauseNo++;
+    cs = ce + 1;
+  }
+  return out;
+}
+
+interface PhrasePattern {
+  readonly id: string;
+  readonly re: RegExp;
+  /** The phrase means something else in a clause that matches this. */
+  readonly unless?: RegExp;
+}
+
+/**
+ * Everyday phrasings with a variable middle, which a fixed synonym cannot list. Each names the
+ * standard symptom it describes; negation and past/hypothetical handling apply as for dictionary
+ * words.
+ */
+const PHRASE_PATTERNS: readonly PhrasePattern[] = [
+  // 吐了好几口暗红色的东西, 吐出来的都是咖啡色 (not sputum or toothbrushing).
+  { id: 'hematemesis', re: /(吐|呕)(了|出|出来)?[^,.;!?。！？；]{0,8}(暗红|咖啡色|咖啡渣|血块|鲜血|血水|黑红|酱色)/gu, unless: /痰|刷牙|漱口|口水|唾沫|鼻涕/u },
+  // 筷子老往下掉, 勺子都拿不住 (a tremor is not weakness).
+  { id: 'limb-weakness', re: /(筷子|勺子|饭碗|碗|杯子|笔)(老是?|总是?|一直|经常|频繁|又|都|老往下|总往下|往下|从手里)掉|(拿|握|端|抓)不(住|稳)(筷子|勺子|碗|杯子|笔|东西)|(筷子|勺子|碗|杯子|笔)(都|也)?(拿|握|端|抓)不(住|稳)/gu, unless: /抖|哆嗦|颤/u },
+  // 走路往左边偏, 老往一边倒.
+  { id: 'ataxia', re: /(走路|走道|走起路来?|走着|站着|站起来)[^,.;!?。！？；]{0,4}往(左|右|一)边?(偏|倒|歪|斜)|(扶着墙|扶墙)(都)?(站不稳|走不了)/gu },
+  // 说话含含糊糊, 回得含糊不清, 舌头打结.
+  { id: 'speech-difficulty', re: /(说话|说|回|答|讲)(话)?[^,.;!?。！？；]{0,4}(含含糊糊|含糊|不清不楚|呜里呜噜|不利索|大舌头)|舌头(打结|发僵|不灵)/gu },
+  // 脸煞白, 脸色白得吓人.
+  { id: 'pallor', re: /(脸|脸色|面色|嘴唇)[^,.;!?。！？；]{0,2}(煞白|刷白|惨白|蜡黄|白得吓人|没有?血色|发白)/gu },
+  // 眼窝都陷进去了, 哭了半天也没有眼泪.
+  { id: 'dehydration', re: /(眼窝|眼眶|囟门)[^,.;!?。！？；]{0,3}(陷|凹)|哭[^,.;!?。！？；]{0,5}(没有?|不见|掉不下)眼泪/gu },
+  // 尿不湿一上午都是干的, 一晚上都没尿.
+  { id: 'oliguria', re: /(尿不湿|纸尿裤|尿布|尿片)[^,.;!?。！？；]{0,6}干|(半天|一上午|一下午|一晚上|一整天|大半天|好几个小时|一夜)(都|也)?没(有)?(尿|撒尿|小便)/gu },
+  // 叫了半天都不醒, 怎么拍也不太醒, 叫他也不怎么理人.
+  { id: 'lethargy', re: /(叫|喊|弄|摇|拍|推)[^,.;!?。！？；]{0,4}(都|也)(不太?|不怎么|没)醒|(叫|喊)(他|她|孩子|宝宝|老人)?[^,.;!?。！？；]{0,2}(也|都)?(不怎么|不太|没什么|没有?|不)(理人|搭理|答应|反应|回应|应声)/gu },
+  // 哭声越来越小, 哭都没力气 (a young infant's danger sign).
+  { id: 'listlessness', re: /哭声[^,.;!?。！？；]{0,4}(小|弱|微弱|没力气|低|细)|哭(都|也)没(力气|劲)|哭不出(声|来)/gu },
+  // 例假两个月没来了, 大姨妈这个月推迟了十天.
+  { id: 'missed-period', re: /(例假|月经|大姨妈|姨妈)[^,.;!?。！？；]{0,6}(没来|没有来|推迟|迟了|晚了|不来|没动静)/gu, unless: /(例假|月经|大姨妈|姨妈)(期间|的时候|来了|刚走|刚完)/u },
+  // 奶也不吃了, 喂奶都不肯吃.
+  { id: 'unable-to-feed', re: /奶[^,.;!?。！？；]{0,2}(也|都)(不|不肯|不愿意)(吃|喝|吸)/gu },
+  // 还没醒过来就又抽上了, 抽了快六七分钟, 一直抽个不停 (not 抽烟/抽血/抽空).
+  { id: 'convulsion', re: /又(抽|抽搐)(上|起来|了)(?!烟|血|筋|根|空|出)|抽(了|得|有)?(快|都|已经|足足|差不多)?([一二两三四五六七八九十几]+|\d+)(多)?分钟|(一直|不停地?)抽(?!烟|血|空|出|查|屉|奖|签|水|象)|抽(个)?不停|抽[^,.;!?。！？；]{0,6}(还没停|停不下来)/gu, unless: /抽烟|抽血|抽水|抽奖|抽签|抽屉|抽查|抽空/u },
+  // 胳膊上还有新划的口子.
+  { id: 'self-harm', re: /(新|自己|偷偷)(划|割)(的|了|出)[^,.;!?。！？；]{0,3}(口子|伤口|道子|血道)|(胳膊|手腕|手臂|大腿|腿上|身上)[^,.;!?。！？；]{0,6}(划|割)(的|了|出)(好多|几)?(道)?(口子|伤口|道子|血道)/gu },
+  // 看东西有点花, 看牌都模模糊糊.
+  { id: 'blurred-vision', re: /看(东西|字|人|牌|手机|电视|路)[^,.;!?。！？；]{0,3}(花|模糊|不清)/gu, unless: /眼花缭乱|花花绿绿/u },
+  // 看牌是重影的.
+  { id: 'double-vision', re: /看[^,.;!?。！？；]{0,4}(是)?重影|(一个|一样)[^,.;!?。！？；]{0,3}看成(两|俩)个/gu },
+  // 屁股那儿老往下坠.
+  { id: 'rectal-heaviness', re: /(屁股|肛门|肛门口)[^,.;!?。！？；]{0,5}(往下坠|下坠|坠着|坠胀|发坠)/gu },
+  // 家里老人的药被孩子当糖豆吃了.
+  { id: 'poisoning', re: /当(成)?(糖豆|糖果|糖丸|糖|零食|饮料)(给)?(吃|喝)|(奶奶|爷爷|外婆|外公|姥姥|姥爷|大人|老人|妈妈|爸爸|家里人|别人)的[^,.;!?。！？；]{0,6}(药|药片|降压药|降糖药|安眠药)[^,.;!?。！？；]{0,8}(吃|吞|喝)(了|下|掉)/gu },
+];
+
+export function phraseMentions(t: string): Array<{ id: string; start: number; end: number }> {
+  const out: Array<{ id: string; start: number; end: number }> = [];
+  for (const p of PHRASE_PATTERNS) {
+    for (const m of t.matchAll(p.re)) {
+      const [a, b] = clauseBounds(t, m.index, m.index + m[0].length);
+      if (p.unless?.test(t.slice(a, b))) continue;
+      out.push({ id: p.id, start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return out;
+}
+
+/** A denial after the word (喘气什么的都正常, 呼吸还好). */
+const POST_DENIAL = /^[^,.;!?。！？；、和]{0,2}?(什么的|之类的|方面|等)?(也|都|倒|还|倒是)?(挺|很|还|都|倒|算)?(正常|没事|没问题|挺好|还好|好好的|没什么问题|不受影响)/u;
+
+// ---------------------------------------------------------------------------------------------
 
 const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小时候|去年|前年)/u;
 
@@ -697,7 +915,11 @@ const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小�
  * measurements, durations, age, sex, pregnancy, body parts, drugs and diseases, and who is meant.
  * Pure and synchronous; `now` only anchors dates such as 3月5日开始.
  */
-const PAST = /上周|上个?星期|上个?月|上次|上回|以前|之前|曾经|去年|前年|几年前|多年前|小时候|那次|前段时间|前阵子|年前|个月前/u;
+const PAST = /上周|上个?星期|上个?月|上次|上回|以前|之前|曾经|去年|前年|几年前|多年前|前几年|那几年|小时候|那次|那年|那时候|那会儿|岁的时候|前段时间|前阵子|年前|个月前/u;
+/** A later clause that sets the present against the past (以前有过…，现在…；两岁那年…，这次…). */
+const CONTRAST_NOW = /现在|目前|如今|这次|这回|眼下/u;
+/** …unless it says the past complaint is back or still there (现在又开始, 现在还是). */
+const RECUR = /又|还是|仍然|依然|再次|还在|复发|还会|还有|更/u;
 const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|昨天|刚才|刚刚|当前|此刻|还在|正在|又开始|又出现|又犯/u;
 const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
 const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
@@ -707,22 +929,34 @@ const HYPOTHETICAL = /电视上说|网上说|书上说|听说|据说|新闻说|�
  * Clauses that do not describe the person now: a resolved past episode (上周抽过一次，现在已经好了)
  * or a hypothetical (电视上说中风的人会嘴歪). Their symptoms count as absent for triage. A past
  * clause needs a resolution word somewhere in the message and no ongoing word in the clause, so
- * 上周开始头痛 stays current.
+ * 上周开始头痛 stays current. With `contrast` (symptoms, not risk-factor signals such as 上周做了手术),
+ * a past clause is also history when a later clause sets the present against it (两岁那年惊厥过一次，
+ * 现在5岁了) without saying the complaint is back (现在又…).
  */
-export function notCurrentRanges(t: string): Array<[number, number]> {
+export function notCurrentRanges(t: string, contrast = false): Array<[number, number]> {
   const out: Array<[number, number]> = [];
   const resolved = RESOLVED.test(t);
-  let past = false;
-  let i = 0;
-  while (i < t.length) {
+  const clauses: Array<[number, number]> = [];
+  for (let i = 0; i < t.length; ) {
     let j = i;
     while (j < t.length && !CLAUSE_BREAK.test(t[j] ?? '')) j++;
-    const clause = t.slice(i, j);
-    if (PRESENT.test(clause)) past = false;
-    else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved;
-    if (past || HYPOTHETICAL.test(clause)) out.push([i, j]);
+    clauses.push([i, j]);
     i = j + 1;
   }
+  // A past clause is history when the message says it resolved, or when a later clause sets the
+  // present against it (两岁那年惊厥过一次，现在5岁了) without saying it is back.
+  const contrastAfter = (k: number): boolean =>
+    clauses.slice(k + 1).some(([a, b]) => {
+      const c = t.slice(a, b);
+      return CONTRAST_NOW.test(c) && !RECUR.test(c);
+    });
+  let past = false;
+  clauses.forEach(([i, j], k) => {
+    const clause = t.slice(i, j);
+    if (PRESENT.test(clause)) past = false;
+    else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved || (contrast && contrastAfter(k));
+    if (past || HYPOTHETICAL.test(clause)) out.push([i, j]);
+  });
   return out;
 }
 
@@ -734,6 +968,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     readonly id: string;
     readonly negatedForm: boolean;
     readonly adverbs: string;
+    /** The second pass found it severe (剧痛, 撕开一样). */
+    readonly severeHint?: boolean;
   }
   interface RawLex extends Spanned {
     readonly kind: LexiconKind;
@@ -761,8 +997,18 @@ export function extract(text: string, now: Date = new Date()): Extraction {
       }
     }
   }
+  // Second pass: body site + sensation, and phrasings with a variable middle.
+  const dictMentions = [...rawSymptoms];
+  const otherWords = tokens.filter((tok) => !tok.entries.some((e) => e.kind === 'symptom'));
+  for (const c of composeSiteSensations(t, dictMentions, otherWords)) {
+    rawSymptoms.push({ id: c.id, negatedForm: c.negated, start: c.start, end: c.end, adverbs: '', severeHint: c.severe });
+  }
+  for (const ph of phraseMentions(t)) {
+    if (rawSymptoms.some((r) => r.id === ph.id && r.start < ph.end && ph.start < r.end)) continue;
+    rawSymptoms.push({ id: ph.id, negatedForm: false, start: ph.start, end: ph.end, adverbs: '' });
+  }
   const allSpans: Spanned[] = [...rawSymptoms, ...rawLex];
-  const notCurrent = notCurrentRanges(t);
+  const notCurrent = notCurrentRanges(t, true);
 
   const symptoms: SymptomMention[] = [];
   for (const r of rawSymptoms) {
@@ -771,11 +1017,11 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const historical = notCurrent.some(([a, b]) => r.start >= a && r.end <= b);
     // A resolved past episode or a hypothetical is not a current complaint — even suicidal
     // thoughts that are explicitly past and treated (以前有过…，现在好多了).
-    const negated = historical || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans)));
     const [cs, ce] = clauseBounds(t, r.start, r.end);
     const before = t.slice(cs, r.start);
     const after = t.slice(r.end, ce);
-    const severe = entry.severe || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
+    const negated = historical || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
+    const severe = entry.severe || r.severeHint === true || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];
     symptoms.push({ id: entry.id, name: entry.name, negated, severe, mild, implied: false, span });

@@ -86,3 +86,4 @@ export { DRUG_FACTS, drugFactsById, type DrugFacts, type DrugAdultDose, type Dru
 export { differentiateTcm, tcmSyndromeById, isNegatedAt, mentionedUnnegated, TCM_SYNDROMES, TCM_PATENT_NOTE, type TcmSyndrome, type TcmSign, type TcmMatch } from './tcm.ts';
 export { dietAdvice, dietRuleById, DIET_RULES, type DietRule, type DietQuery, type DietAdvice } from './diet.ts';
 export { classifyBp, classifyHeartRate, BP_SOURCE, type BpClass, type ChildBp, type BpClassification, type BpCategoryId, type HeartRateClass, type HeartRateClassId } from './vitals.ts';
+export { CONDITION_FACTS, conditionFacts, type ConditionFacts } from './condition-facts.ts';

@@ -1,3 +1,4 @@
+import phrasesJson from '../data/symptom-phrases.json' with { type: 'json' };
 import symptomsJson from '../data/symptoms.json' with { type: 'json' };
 
 /** One symptom of the vocabulary the extractor recognises (`data/symptoms.json`). */
@@ -24,14 +25,47 @@ export interface SymptomEntry {
   readonly source: string;
 }
 
-/** Every symptom, in data order. Frozen: callers share it. */
+/** Extra colloquial phrasings for existing symptoms (`data/symptom-phrases.json`), each with its source. */
+export interface SymptomPhrases {
+  readonly id: string;
+  readonly synonyms: readonly string[];
+  readonly source: string;
+}
+
+/** Every entry of `data/symptom-phrases.json`, in data order. */
+export const SYMPTOM_PHRASES: readonly SymptomPhrases[] = Object.freeze(
+  phrasesJson.map((p): SymptomPhrases => Object.freeze({ id: p.id, synonyms: Object.freeze([...p.synonyms]), source: p.source })),
+);
+
+/**
+ * The phrases merged into each symptom: those of `symptom-phrases.json` that no entry of
+ * `symptoms.json` already uses (symptoms.json wins a clash, so each phrase keeps one owner).
+ */
+function extraPhrases(): ReadonlyMap<string, readonly string[]> {
+  const taken = new Set<string>();
+  for (const s of symptomsJson) for (const w of [s.name, ...s.synonyms]) taken.add(w);
+  const out = new Map<string, string[]>();
+  for (const p of SYMPTOM_PHRASES) {
+    for (const w of p.synonyms) {
+      if (taken.has(w)) continue;
+      taken.add(w);
+      const list = out.get(p.id) ?? [];
+      list.push(w);
+      out.set(p.id, list);
+    }
+  }
+  return out;
+}
+const EXTRA = extraPhrases();
+
+/** Every symptom, in data order, with the phrases of `symptom-phrases.json` appended. Frozen: callers share it. */
 export const SYMPTOMS: readonly SymptomEntry[] = Object.freeze(
   symptomsJson.map(
     (s): SymptomEntry =>
       Object.freeze({
         id: s.id,
         name: s.name,
-        synonyms: Object.freeze([...s.synonyms]),
+        synonyms: Object.freeze([...s.synonyms, ...(EXTRA.get(s.id) ?? [])]),
         bodySite: s.bodySite,
         severe: s.severe ?? false,
         implies: Object.freeze([...(s.implies ?? [])]),
