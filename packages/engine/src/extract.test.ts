@@ -356,3 +356,111 @@ describe('extended symptom vocabulary', () => {
     expect(positive('骨头疼')).toEqual(['bone-pain']);
   });
 });
+
+describe('second pass: body site + sensation in one clause', () => {
+  const mention = (text: string, id: string) => ex(text).symptoms.find((s) => s.id === id && !s.implied);
+
+  it.each([
+    ['后背像被人用刀劈开一样地疼', 'tearing-pain'],
+    ['胸前这块像压着一块大石头', 'crushing-chest-pain'],
+    ['脑壳里头突然炸了一下', 'thunderclap-headache'],
+    ['心口那里像有人攥着', 'chest-tightness'],
+    ['胃里一直不得劲', 'epigastric-pain'],
+    ['两个肩胛骨之间发酸', 'back-pain'],
+    ['小腹左边一抽一抽地痛', 'lower-abdominal-pain'],
+    ['下身淌了好些血', 'vaginal-bleeding'],
+  ])('%s → %s', (text, id) => {
+    expect(positive(text)).toContain(id);
+  });
+
+  it('reads intensity anywhere in the clause, and quality as severe by nature', () => {
+    expect(mention('肚脐周围突然一阵剧痛', 'abdominal-pain')?.severe).toBe(true);
+    expect(mention('后背像被撕开了似的', 'tearing-pain')?.severe).toBe(true);
+    expect(mention('小肚子疼得蹲在地上', 'lower-abdominal-pain')?.severe).toBe(true);
+    expect(mention('下面流血止不住', 'vaginal-bleeding')?.severe).toBe(true);
+    expect(mention('胃里有点不得劲', 'epigastric-pain')?.severe).toBe(false);
+  });
+
+  it('reads a superlative as severe, not as a denial', () => {
+    const m = mention('脑袋突然很疼，活了六十年从来没有这么疼过', 'headache');
+    expect(m?.negated).toBe(false);
+    expect(ex('脑袋突然很疼，活了六十年从来没有这么疼过').symptoms.some((s) => s.id === 'headache' && s.severe && !s.negated)).toBe(true);
+  });
+
+  it('carries a sensation on to a clause that names no body part', () => {
+    expect(positive('心口又开始闷，到现在还憋着')).toContain('chest-tightness');
+    expect(ex('刚才肚子一阵阵发硬，疼得受不了').symptoms.some((s) => s.id === 'abdominal-pain' && s.severe && !s.negated)).toBe(true);
+  });
+
+  it('does not fire when the sensation is denied between site and sensation', () => {
+    expect(positive('后背一点也不酸')).not.toContain('back-pain');
+    expect(positive('胸前没那么闷了')).not.toContain('chest-tightness');
+    expect(positive('脑袋倒是不怎么疼')).not.toContain('headache');
+  });
+
+  it('does not fire for a past resolved episode or a hypothetical', () => {
+    expect(positive('去年后背像撕开一样疼过一回，后来治好了')).not.toContain('tearing-pain');
+    expect(positive('要是心口像被人攥住，该怎么办')).not.toContain('chest-tightness');
+  });
+
+  it('does not give the sensation of a lesion or another place to the site', () => {
+    expect(positive('胸前长了一片小疹子，碰一下疼')).not.toContain('chest-pain');
+    expect(positive('后背起了个大包，有点痛')).not.toContain('back-pain');
+    expect(positive('梳头的时候胳膊疼')).not.toContain('headache');
+    expect(positive('胸口不闷，就是右边肋骨那里按着疼')).not.toContain('chest-pain');
+    expect(positive('头一回来例假肚子不疼')).not.toContain('headache');
+  });
+
+  it('takes pain that hurts on pressing as the chest wall', () => {
+    expect(positive('左胸口一按就疼')).toContain('chest-wall-tenderness');
+  });
+});
+
+describe('second pass: phrasings with a variable middle', () => {
+  it.each([
+    ['早饭时勺子老往下掉', 'limb-weakness'],
+    ['端不稳碗了', 'limb-weakness'],
+    ['下午起来走路老往右边歪', 'ataxia'],
+    ['问他话答得含含糊糊', 'speech-difficulty'],
+    ['吐出来一大口咖啡渣样的东西', 'hematemesis'],
+    ['脸色一下子惨白', 'pallor'],
+    ['哭了半天也不见眼泪', 'dehydration'],
+    ['纸尿裤一晚上都是干的', 'oliguria'],
+    ['喊了好几声都不醒', 'lethargy'],
+    ['喂的奶也不肯吸', 'unable-to-feed'],
+    ['哭声细细的', 'listlessness'],
+    ['月经这个月推迟了快半个月', 'missed-period'],
+    ['抽了差不多八分钟', 'convulsion'],
+    ['手腕上有几道新割的口子', 'self-harm'],
+    ['把爷爷的安眠药偷偷吞了几片', 'poisoning'],
+  ])('%s → %s', (text, id) => {
+    expect(positive(text)).toContain(id);
+  });
+
+  it('keeps negation and leaves look-alike phrasings alone', () => {
+    expect(positive('没有吐咖啡色的东西')).not.toContain('hematemesis');
+    expect(positive('刷牙吐出来的水带血块')).not.toContain('hematemesis');
+    expect(positive('手抖得筷子老往下掉')).not.toContain('limb-weakness');
+    expect(positive('手机老是掉')).not.toContain('limb-weakness');
+    expect(positive('他说话含含糊糊的那是以前的事了，现在好了')).not.toContain('speech-difficulty');
+    expect(positive('抽了两根烟')).not.toContain('convulsion');
+    expect(positive('月经刚完，小肚子有点胀')).not.toContain('missed-period');
+  });
+
+  it('reads a denial after the word (喘气什么的都正常)', () => {
+    expect(positive('脸上起了几个包，喘气都挺正常')).not.toContain('dyspnea');
+    expect(positive('呼吸还好，就是咳')).not.toContain('dyspnea');
+  });
+});
+
+describe('past clauses set against the present', () => {
+  it('treats a past episode as history when a later clause contrasts the present', () => {
+    expect(positive('三岁那年抽过一次风，现在八岁了，这次发烧38度')).not.toContain('convulsion');
+    expect(positive('前几年有过轻生的想法，现在工作顺利心情不错')).not.toContain('suicidal-ideation');
+  });
+
+  it('keeps it current when the present says it is back', () => {
+    expect(positive('前几年有过轻生的想法，现在又开始想死')).toContain('suicidal-ideation');
+    expect(positive('以前抽过风，现在又抽了十分钟')).toContain('convulsion');
+  });
+});

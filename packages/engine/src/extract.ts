@@ -762,8 +762,13 @@ const SUPERLATIVE = /(这辈子|从来|从没|长这么大|有生以来|活这�
 const CARRY = /疼|痛|发紧|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋/u;
 
 function siteAt(t: string, i: number): { word: string; site: number } | null {
-  if (NOT_SITE.test(t.slice(i, i + 6)) || NOT_SITE_BEFORE.test(t.slice(Math.max(0, i - 1), i))) return null;
-  for (const [w, k] of SITE_WORDS) if (t.startsWith(w, i)) return { word: w, site: k };
+  if (NOT_SITE.test(t.slice(i, i + 6))) return null;
+  for (const [w, k] of SITE_WORDS) {
+    if (!t.startsWith(w, i)) continue;
+    // 梳头, 个头, 里头: a single character is a site only when nothing before makes it another word.
+    if (w.length === 1 && NOT_SITE_BEFORE.test(t.slice(Math.max(0, i - 1), i))) return null;
+    return { word: w, site: k };
+  }
   return null;
 }
 
@@ -864,7 +869,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 说话含含糊糊, 回得含糊不清, 舌头打结.
   { id: 'speech-difficulty', re: /(说话|说|回|答|讲)(话)?[^,.;!?。！？；]{0,4}(含含糊糊|含糊|不清不楚|呜里呜噜|不利索|大舌头)|舌头(打结|发僵|不灵)/gu },
   // 脸煞白, 脸色白得吓人.
-  { id: 'pallor', re: /(脸|脸色|面色|嘴唇)[^,.;!?。！？；]{0,2}(煞白|刷白|惨白|蜡黄|白得吓人|没有?血色|发白)/gu },
+  { id: 'pallor', re: /(脸|脸色|面色|嘴唇)[^,.;!?。！？；]{0,4}(煞白|刷白|惨白|蜡黄|白得吓人|没有?血色|发白)/gu },
   // 眼窝都陷进去了, 哭了半天也没有眼泪.
   { id: 'dehydration', re: /(眼窝|眼眶|囟门)[^,.;!?。！？；]{0,3}(陷|凹)|哭[^,.;!?。！？；]{0,5}(没有?|不见|掉不下)眼泪/gu },
   // 尿不湿一上午都是干的, 一晚上都没尿.

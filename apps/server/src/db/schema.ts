@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -221,3 +221,103 @@ export const media = pgTable('media', {
   index('media_user_idx').on(t.userId, t.createdAt),
   index('media_user_batch_idx').on(t.userId, t.batchId),
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Insight (health profile in chat, chat extras, medical lookup, evaluation, home) — modules/insight.
+
+/** Indicators a user confirmed in the chat (a blood pressure or weight stated in a question). */
+export const memberIndicators = pgTable('member_indicators', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** bloodPressure, weight, height, glucose, temperature, heartRate, spo2. */
+  type: text('type').notNull(),
+  value: real('value').notNull(),
+  /** Diastolic pressure of a bloodPressure reading. */
+  value2: real('value2'),
+  unit: text('unit').notNull(),
+  source: text('source').notNull().default('chat'),
+  questionId: text('question_id'),
+  measuredAt: ts('measured_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('member_indicators_member_idx').on(t.userId, t.memberId, t.type, t.measuredAt)]);
+
+/** The member a consultation is about, confirmed by the user for a chat session or a question. */
+export const chatRoleConfirms = pgTable('chat_role_confirms', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** '' when not given: the scope key is (session, question). */
+  sessionId: text('session_id').notNull().default(''),
+  questionId: text('question_id').notNull().default(''),
+  confirmedAt: ts('confirmed_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('chat_role_confirms_scope_uq').on(t.userId, t.sessionId, t.questionId)]);
+
+/** Chat-socket connection events reported by the client: no health data, no message text. */
+export const wsConnectLogs = pgTable('ws_connect_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
+  deviceType: text('device_type'),
+  reason: text('reason'),
+  attempt: integer('attempt'),
+  durationMs: integer('duration_ms'),
+  networkType: text('network_type'),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('ws_connect_logs_user_idx').on(t.userId, t.at)]);
+
+/** A user's rating of one answer (/toc/evaluation); one per dialog, updated on re-rating. */
+export const answerEvaluations = pgTable('answer_evaluations', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  dialogId: bigint('dialog_id', { mode: 'number' }).notNull().references(() => chatDialogs.id, { onDelete: 'cascade' }),
+  score: smallint('score').notNull(),
+  comment: text('comment').notNull().default(''),
+  tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('answer_evaluations_dialog_uq').on(t.dialogId), index('answer_evaluations_user_idx').on(t.userId)]);
+
+/**
+ * Per-user evaluation state: the product evaluation (userEvaluation) and the rating-dialog rules of
+ * chat-core §4 (threshold of dial-ins, when the dialog was last shown).
+ */
+export const userEvaluations = pgTable('user_evaluations', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  score: smallint('score'),
+  content: text('content'),
+  tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  evaluatedAt: ts('evaluated_at'),
+  /** Dial-ins needed before the rating dialog: random 2–7 for a new user, then 17. */
+  threshold: smallint('threshold').notNull(),
+  lastEjectAt: ts('last_eject_at'),
+  ejectCount: integer('eject_count').notNull().default(0),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** App-store rating popup actions (account-health §3 rating record: pop, score, cancel). */
+export const appEvaluateRecords = pgTable('app_evaluate_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  actionType: text('action_type').notNull(),
+  score: smallint('score'),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('app_evaluate_records_user_idx').on(t.userId, t.at)]);
+
+/** Clicks on home-page tasks; user null for the public (logged-out) call. */
+export const taskClicks = pgTable('task_clicks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  taskId: text('task_id').notNull(),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('task_clicks_user_idx').on(t.userId, t.taskId)]);
+
+/** The operator's own doctors (managed with `npm run admin -- doctor add|list|remove`). */
+export const doctors = pgTable('doctors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: text('title').notNull(),
+  department: text('department').notNull(),
+  hospital: text('hospital').notNull(),
+  intro: text('intro').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('doctors_department_idx').on(t.department)]);

@@ -12,7 +12,7 @@ export function estimateSkew(gray: Uint8Array, width: number, height: number, op
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      if ((gray[row + x] ?? 255) < threshold) {
+      if ((gray[row + x] ?? 255) <= threshold) {
         xs.push(x);
         ys.push(y);
       }

@@ -10,6 +10,8 @@ export type WorkerReply =
   | { id: number; ok: true; ready: true }
   | { id: number; ok: false; error: string; badPdf?: boolean };
 type Result = { page: OcrPage } | { pdf: PdfRead };
+/** What a worker is started with. */
+export type WorkerConfig = PaddleModelFiles & { threads: number };
 
 /** The OCR queue is full: the caller should answer "busy" rather than wait. */
 export class OcrBusyError extends Error {
@@ -21,6 +23,8 @@ export class OcrBusyError extends Error {
 
 export interface PaddleOptions {
   workers: number;
+  /** Inference threads per worker (default 2). */
+  threads?: number;
   timeoutMs: number;
   modelDir?: string | undefined;
   /** Jobs waiting beyond the running ones before new ones are refused. */
@@ -48,14 +52,14 @@ const WORKER_URL = new URL('./paddle-worker.ts', import.meta.url);
  */
 export class PaddleOcrProvider implements OcrProvider {
   readonly name = 'paddle';
-  private readonly files: PaddleModelFiles;
+  private readonly files: WorkerConfig;
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
 
   constructor(private readonly opts: PaddleOptions) {
-    this.files = paddleModelFiles(opts.modelDir);
+    this.files = { ...paddleModelFiles(opts.modelDir), threads: opts.threads ?? 2 };
   }
 
   async recognize(image: Uint8Array): Promise<OcrPage> {

@@ -178,6 +178,7 @@ export const en: Resource = {
     skills: 'Skills',
     skillClear: 'Remove skill: {{name}}',
     incognito: 'Incognito',
+    incognitoHint: 'Incognito is on: chats are not saved to your history',
     incognitoLabel: 'Incognito mode',
     stop: 'Stop answering',
     waiting: 'Dr. Xiao is thinking…',

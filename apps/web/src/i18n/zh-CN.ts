@@ -152,6 +152,7 @@ export const zhCN = {
     skills: '技能',
     skillClear: '取消技能：{{name}}',
     incognito: '无痕',
+    incognitoHint: '无痕模式已开启：对话不会保存到历史记录',
     incognitoLabel: '无痕模式',
     stop: '停止回答',
     waiting: '晓医正在思考…',

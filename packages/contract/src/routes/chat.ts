@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import * as i from '../insight/schemas.ts';
 import * as c from '../chat/schemas.ts';
 
 const v1 = PREFIX.serviceV1;
@@ -26,11 +27,11 @@ export const chatRoutes = {
   collectCancel: route({ prefix: v1, path: '/collect/cancel', area: 'chat', spec: cc, summary: 'Remove dialogs of a keyed id list from the collection', body: c.DialInIdsBody }),
   collectList: route({ prefix: v1, path: '/collect/list', area: 'chat', spec: cc, summary: "The user's collected dialogs", body: c.CollectListBody, response: c.DialogPageRes }),
   recommendQuestionV2: route({ prefix: v1, path: '/recommendQuestionV2', area: 'chat', spec: cc, summary: 'Follow-up questions recommended after an answer (dialIn, dialInId, dialOut; client timeout 600 s)', body: c.RecommendQuestionBody, response: c.RecommendQuestionRes }),
-  recommendQuestion: route({ prefix: v1, path: '/toc/chatDial/recommendQuestion', area: 'chat', spec: ah, summary: 'Recommended questions (the client keeps only the latest request)' }),
+  recommendQuestion: route({ prefix: v1, path: '/toc/chatDial/recommendQuestion', area: 'chat', spec: ah, summary: 'Recommended questions (the client keeps only the latest request)', body: i.RecommendQuestionsBody, response: i.RecommendQuestionsRes }),
   historySearch: route({ prefix: v1, path: '/toc/chatDial/history/search', area: 'chat', spec: ah, summary: 'Search the chat history by keyword', body: c.HistorySearchBody, response: c.DialogPageRes }),
-  wsConnectLog: route({ prefix: v1, path: '/userInfo/wsConnectLog', area: 'chat', spec: cc, summary: 'Log a chat-socket connection event' }),
-  activeSceneRecodes: route({ prefix: v1, path: '/platform/activeSceneRecodes', area: 'chat', spec: cc, summary: 'Scene codes recognised for a question and its images or OCR data (active guidance)' }),
-  activeInquiry: route({ prefix: v1, path: '/platform/activeInquiry', area: 'chat', spec: cc, summary: 'Active follow-up inquiry generated from an answer' }),
+  wsConnectLog: route({ prefix: v1, path: '/userInfo/wsConnectLog', area: 'chat', spec: cc, summary: 'Log a chat-socket connection event', body: i.WsConnectLogBody, response: i.WsConnectLogRes }),
+  activeSceneRecodes: route({ prefix: v1, path: '/platform/activeSceneRecodes', area: 'chat', spec: cc, summary: 'Scene codes recognised for a question and its images or OCR data (active guidance)', body: i.ActiveScenesBody, response: i.ActiveScenesRes }),
+  activeInquiry: route({ prefix: v1, path: '/platform/activeInquiry', area: 'chat', spec: cc, summary: 'Active follow-up inquiry generated from an answer', body: i.ActiveInquiryBody, response: i.ActiveInquiryRes }),
   shareView: route({ prefix: v1, path: '/pb/chatShare/detail', method: 'GET', area: 'chat', spec: 'extension', summary: 'The dialogs of a share link, read-only, for the /share page (query shareId)', query: c.ShareViewQuery, response: c.ShareViewRes }),
-  welcomeMessage: route({ prefix: v1, path: '/pb/welcome/message', area: 'chat', spec: ah, summary: 'The welcome message shown on an empty chat' }),
+  welcomeMessage: route({ prefix: v1, path: '/pb/welcome/message', area: 'chat', spec: ah, summary: 'The welcome message shown on an empty chat', body: i.WelcomeBody, response: i.WelcomeRes }),
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PREFIX, route } from './define.ts';
+import * as i from '../insight/schemas.ts';
 import * as f from '../schemas/family.ts';
 import { Member } from '../schemas/auth.ts';
 import { emptyBody } from '../schemas/common.ts';
@@ -33,6 +34,6 @@ export const familyRoutes = {
   keywordTemplateSuggestion: route({ prefix: v1, path: '/toc/healthRecord/keyword/templateSuggestion', area: 'record', spec: ah, summary: 'Keyword suggestions while typing a record', body: f.KeywordSuggestReq, response: f.KeywordListRes }),
   deleteRecord: route({ prefix: v1, path: '/toc/healthRecord/{id}', method: 'DELETE', area: 'record', spec: ah, summary: 'Delete a health record', params: f.RecordIdParams, response: z.null() }),
   deleteMaternityHistory: route({ prefix: v1, path: '/toc/healthRecordMaternityHistory/{a}/{b}', method: 'DELETE', area: 'record', spec: ah, summary: 'Delete a maternity-history entry (two path keys)', params: f.MaternityParams, response: z.null() }),
-  diseaseHistoryInfo: route({ prefix: v1, path: '/diseaseHistory/info', method: 'GET', area: 'record', spec: cc, summary: 'Disease history extracted for a dialog (dialInId)' }),
+  diseaseHistoryInfo: route({ prefix: v1, path: '/diseaseHistory/info', method: 'GET', area: 'record', spec: cc, summary: 'Disease history extracted for a dialog (dialInId)', query: i.DialInIdQuery, response: i.DiseaseHistoryRes }),
   auditText: route({ prefix: v1, path: '/toc/audit/text', area: 'system', spec: ah, summary: 'Content moderation of a text (query content)', query: f.AuditTextQuery, response: f.AuditTextRes }),
 } as const;

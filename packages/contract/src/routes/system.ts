@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import * as i from '../insight/schemas.ts';
 import { ProtocolParams, ProtocolRes } from '../schemas/system.ts';
 
 const v1 = PREFIX.serviceV1;
@@ -7,11 +8,11 @@ const ah = 'account-health' as const;
 
 /** Home page, configuration, sharing and notification settings (chat-core §7 "Other"; account-health §7 "Other"). */
 export const systemRoutes = {
-  taskList: route({ prefix: v1, path: '/task/list', method: 'GET', area: 'system', spec: cc, summary: 'Home-page task list' }),
-  getKnowledgeInfo: route({ prefix: v1, path: '/homePage/getKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Health knowledge cards for the logged-in user' }),
-  getCommonKnowledgeInfo: route({ prefix: v1, path: '/pb/homePage/getCommonKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Common health knowledge cards (public)' }),
-  clickTask: route({ prefix: v1, path: '/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task (id)' }),
-  clickTaskPublic: route({ prefix: v1, path: '/pb/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task when logged out (id)' }),
+  taskList: route({ prefix: v1, path: '/task/list', method: 'GET', area: 'system', spec: cc, summary: 'Home-page task list', response: i.TaskListRes }),
+  getKnowledgeInfo: route({ prefix: v1, path: '/homePage/getKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Health knowledge cards for the logged-in user', query: i.KnowledgeQuery, response: i.KnowledgeRes }),
+  getCommonKnowledgeInfo: route({ prefix: v1, path: '/pb/homePage/getCommonKnowledgeInfo', method: 'GET', area: 'guide', spec: cc, summary: 'Common health knowledge cards (public)', query: i.KnowledgeQuery, response: i.KnowledgeRes }),
+  clickTask: route({ prefix: v1, path: '/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task (id)', query: i.TaskIdQuery, response: i.ClickTaskRes }),
+  clickTaskPublic: route({ prefix: v1, path: '/pb/homePage/clickTask', method: 'GET', area: 'system', spec: cc, summary: 'Record a click on a home-page task when logged out (id)', query: i.TaskIdQuery, response: i.ClickTaskRes }),
   addShareRecord: route({ prefix: v1, path: '/toc/addShareRecord', area: 'system', spec: ah, summary: 'Record that the user shared something' }),
   protocolFindByCode: route({ prefix: v1, path: '/pb/protocol/findByCode/{a}/{b}', method: 'GET', area: 'system', spec: ah, summary: 'A protocol text (user agreement, privacy policy) by its codes' , params: ProtocolParams, response: ProtocolRes }),
   getWeather: route({ prefix: v1, path: '/pb/homePage/getWeather', area: 'system', spec: ah, summary: 'Weather for the home page' }),

@@ -117,6 +117,11 @@ function expectInOrder(fs: AnswerFrame[]) {
   for (const f of fs.slice(1, -1)) expect(f.header.status).toBe(1);
 }
 const textOf = (fs: AnswerFrame[]) => fs.map((f) => f.payload.text ?? '').join('');
+/** The question's ids: they arrive in the frame after the accept frame (seq 2, code 3003). */
+const idsOf = (fs: AnswerFrame[]): { dialInId: number; sessionId: string } => {
+  const f = fs.find((x) => x.payload.dialInId !== undefined);
+  return { dialInId: f?.payload.dialInId ?? 0, sessionId: f?.payload.sessionId ?? '' };
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -149,15 +154,19 @@ describe('chat socket', () => {
     const fs = await c.until(qid);
     c.close();
     expectInOrder(fs);
+    // The accept frame carries no ids (it leaves before any database work); the next one does.
     expect(fs[0]?.header.code).toBe(FRAME_CODE.accepted);
-    const dialInId = fs[0]?.payload.dialInId ?? 0;
+    expect(fs[0]?.payload).toEqual({});
+    expect(fs[1]?.header).toMatchObject({ code: FRAME_CODE.progress, seq: 2, status: 1 });
+    expect(Object.keys(fs[1]?.payload ?? {}).sort()).toEqual(['dialInId', 'sessionId']);
+    const dialInId = idsOf(fs).dialInId;
     expect(dialInId).toBeGreaterThan(0);
     const text = textOf(fs);
     expect(text.length).toBeGreaterThan(20);
     expect(fs.some((f) => f.payload.deepThink)).toBe(true);
     expect(fs.at(-1)?.header.code).toBe(1);
     const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId } }));
-    expect(item).toMatchObject({ questionId: qid, status: 2, code: 1, answer: text, question: '头痛两天了，有点恶心，怎么办', sessionId: fs[0]?.payload.sessionId });
+    expect(item).toMatchObject({ questionId: qid, status: 2, code: 1, answer: text, question: '头痛两天了，有点恶心，怎么办', sessionId: idsOf(fs).sessionId });
     const moment = data<{ finished: boolean; answer: string }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
     expect(moment).toMatchObject({ finished: true, answer: text });
   });
@@ -177,7 +186,7 @@ describe('chat socket', () => {
     expect(fs.filter((f) => f.payload.text).every((f) => f.header.code === FRAME_CODE.answer)).toBe(true);
     expect(fs.find((f) => f.payload.conclusion)?.payload.conclusion).toMatchObject({ department: '神经内科' });
     expect(fs.find((f) => f.payload.event)?.payload.event).toEqual({ type: 'brandNew', foo: 1 });
-    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: fs[0]?.payload.dialInId } }));
+    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: idsOf(fs).dialInId } }));
     expect(item.source[0]?.title).toBe('头痛指南');
     expect(item.extras).toMatchObject({ conclusion: { department: '神经内科' }, brandNew: { foo: 1 } });
     // recommendQuestionV2: at most 3, from the answer's follow-ups.
@@ -221,7 +230,8 @@ describe('chat socket', () => {
     c.close();
   });
 
-  it("refuses another account's member (userInfoId) with 3030", async () => {
+  it("refuses another account's member (userInfoId) with 3030 after the accept frame (break record saved)", async () => {
+    useEngine(pacedEngine(2, 1));
     const other = await t.login();
     const info = data<{ members: Array<{ id: number }> }>(await t.call(routes.auth.accountInfo, { token: other.token }));
     const { token } = await t.login();
@@ -229,8 +239,98 @@ describe('chat socket', () => {
     const qid = newQid();
     c.socket.emit('question', question(qid, '头痛', { userInfoId: info.members[0]?.id }));
     const fs = await c.until(qid);
+    // Decided after the accept frame: 3002, then 3030 as the last frame; no ids, no answer.
+    expect(fs.map((f) => [f.header.seq, f.header.status, f.header.code])).toEqual([[1, 0, FRAME_CODE.accepted], [2, 2, 3030]]);
+    expect(fs[1]?.header.msg).toBe(MSG.badInputFormat);
+    expect(fs[1]?.payload.text).toBe(MSG.badInputFormat);
+    const m = data<{ status: number; code: number }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
+    expect(m).toMatchObject({ status: -1, code: 3030 });
+    // The caller's own member is accepted (the burst cache is per user and member).
+    const mine = data<{ members: Array<{ id: number }> }>(await t.call(routes.auth.accountInfo, { token }));
+    const q2 = newQid();
+    c.socket.emit('question', question(q2, '头痛', { userInfoId: mine.members[0]?.id }));
+    const ok = await c.until(q2);
     c.close();
-    expect(fs[0]?.header.code).toBe(3030);
+    expectInOrder(ok);
+    expect(ok.at(-1)?.header.code).toBe(1);
+  });
+
+  it("refuses another account's questionId after the accept frame and leaves that question alone", async () => {
+    useEngine(pacedEngine(2, 1));
+    const owner = await t.login();
+    const a = await client(port, { token: owner.token });
+    const qid = newQid();
+    a.socket.emit('question', question(qid, '头痛'));
+    const mine = await a.until(qid);
+    a.close();
+    const intruder = await t.login();
+    const x = await client(port, { token: intruder.token });
+    // Not in this instance's memory any more (as after 3 minutes, or on another instance).
+    const streams = t.rt.services.chat.streams as unknown as { runs: Map<string, unknown> };
+    streams.runs.delete(qid);
+    x.socket.emit('question', question(qid, '别人的问题'));
+    const got = await x.until(qid);
+    x.close();
+    expect(got.map((f) => [f.header.seq, f.header.status, f.header.code])).toEqual([[1, 0, FRAME_CODE.accepted], [2, 2, 3030]]);
+    const item = data<ChatDialog>(await t.call(C.getItemChat, { token: owner.token, body: { dialInId: idsOf(mine).dialInId } }));
+    expect(item).toMatchObject({ question: '头痛', status: 2, answer: expectedText(2) });
+  });
+
+  it('asking an answered question again (frames no longer in memory) attaches to it after the accept frame', async () => {
+    useEngine(pacedEngine(3, 1));
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    c.socket.emit('question', question(qid, '头痛'));
+    const first = await c.until(qid);
+    const streams = t.rt.services.chat.streams as unknown as { runs: Map<string, unknown> };
+    streams.runs.delete(qid);
+    c.socket.emit('question', question(qid, '头痛'));
+    const all = await c.until(qid, (f) => f.filter((x) => x.header.status === 2).length === 2);
+    c.close();
+    const again = all.slice(first.length);
+    // One stream: the accept frame, then the stored answer as the last frame (seq 2).
+    expectInOrder(again);
+    expect(again).toHaveLength(2);
+    expect(again[1]?.payload).toMatchObject({ answer: expectedText(3), dialInId: idsOf(first).dialInId, sessionId: idsOf(first).sessionId });
+  });
+
+  it('a cancel right after the accept frame (before the ids) ends the question cancelled', async () => {
+    useEngine(pacedEngine(50, 40));
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    c.socket.emit('question', question(qid, '头痛'));
+    await c.until(qid, (f) => f.length >= 1);
+    c.socket.emit('cancel', { questionId: qid });
+    const fs = await c.until(qid);
+    c.close();
+    expectInOrder(fs);
+    expect(fs.at(-1)?.header).toMatchObject({ code: FRAME_CODE.cancelled, msg: MSG.cancelled });
+    expect(fs.length).toBeLessThanOrEqual(4);
+    const m = data<{ status: number; code: number | null; finished: boolean }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
+    expect(m).toMatchObject({ status: -1, code: null, finished: true });
+  });
+
+  it('many questions at once: every one gets its accept frame, its ids and a complete answer', async () => {
+    useEngine(pacedEngine(3, 5));
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qids = Array.from({ length: 40 }, () => newQid());
+    for (const qid of qids) c.socket.emit('question', question(qid, '头痛'));
+    const all = await Promise.all(qids.map((qid) => c.until(qid)));
+    c.close();
+    const dialIds = new Set<number>();
+    for (const fs of all) {
+      expectInOrder(fs);
+      expect(fs[0]?.header.code).toBe(FRAME_CODE.accepted);
+      expect(fs[1]?.payload.dialInId).toBeGreaterThan(0);
+      dialIds.add(idsOf(fs).dialInId);
+      expect(textOf(fs)).toBe(expectedText(3));
+    }
+    expect(dialIds.size).toBe(qids.length);
+    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: idsOf(all[17] ?? []).dialInId } }));
+    expect(item).toMatchObject({ status: 2, answer: expectedText(3), questionId: qids[17] });
   });
 
   it('refuses inappropriate text with 3031 and its refusal text (break record saved)', async () => {
@@ -288,7 +388,7 @@ describe('chat socket', () => {
     c.socket.emit('question', question(qid, '头痛'));
     const fs = await c.until(qid);
     expect(fs.at(-1)?.header).toMatchObject({ code: FRAME_CODE.failed, msg: CHAT_MSG.busy });
-    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: fs[0]?.payload.dialInId } }));
+    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: idsOf(fs).dialInId } }));
     expect(item).toMatchObject({ status: -1, code: 3099, canResend: true });
     // Resend: the same questionId answers again, on the same dialog.
     useEngine(pacedEngine(2, 1));
@@ -312,7 +412,7 @@ describe('chat socket', () => {
     c.close();
     expectInOrder(fs);
     expect(fs.at(-1)?.header).toMatchObject({ code: FRAME_CODE.cancelled, msg: MSG.cancelled });
-    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: fs[0]?.payload.dialInId } }));
+    const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: idsOf(fs).dialInId } }));
     expect(item).toMatchObject({ status: -1, code: null, statusMessage: MSG.cancelled });
     expect(item.answer).toBe(textOf(fs));
   });
@@ -325,7 +425,7 @@ describe('chat socket', () => {
     c.socket.emit('question', question(qid, '头痛'));
     const first = await c.until(qid, (f) => f.length >= 12);
     await sleep(300);
-    const dialInId = first[0]?.payload.dialInId;
+    const dialInId = idsOf(first).dialInId;
     const item = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId } }));
     expect(item.status).toBe(1);
     expect(item.answer.length).toBeGreaterThan(0);
@@ -392,19 +492,19 @@ describe('chat socket', () => {
     c.socket.emit('question', question(q1, '公开的问题偏头痛'));
     const f1 = await c.until(q1);
     const q2 = newQid();
-    c.socket.emit('question', question(q2, '隐身的问题偏头痛', { privacyMode: 1, continueSessionId: f1[0]?.payload.sessionId }));
+    c.socket.emit('question', question(q2, '隐身的问题偏头痛', { privacyMode: 1, continueSessionId: idsOf(f1).sessionId }));
     const f2 = await c.until(q2);
     // An incognito refusal's break record stays hidden too.
     const q3 = newQid();
     c.socket.emit('question', question(q3, '你是傻逼偏头痛', { privacyMode: 1 }));
     expect((await c.until(q3))[0]?.header.code).toBe(3031);
     c.close();
-    expect(f2[0]?.payload.sessionId).not.toBe(f1[0]?.payload.sessionId);
+    expect(idsOf(f2).sessionId).not.toBe(idsOf(f1).sessionId);
     const h = data<{ list: Array<{ sessionId: string }> }>(await t.call(C.getHistoryRecordV2, { token, body: {} }));
-    expect(h.list.map((s) => s.sessionId)).toEqual([f1[0]?.payload.sessionId]);
+    expect(h.list.map((s) => s.sessionId)).toEqual([idsOf(f1).sessionId]);
     const s = data<{ list: ChatDialog[] }>(await t.call(C.historySearch, { token, body: { keyword: '偏头痛' } }));
     expect(s.list.map((d) => d.questionId)).toEqual([q1]);
-    expect((await t.call(C.getSessionDetail, { token, body: { sessionId: f2[0]?.payload.sessionId, size: 30 } })).code).toBe(ERR.notFound.code);
+    expect((await t.call(C.getSessionDetail, { token, body: { sessionId: idsOf(f2).sessionId, size: 30 } })).code).toBe(ERR.notFound.code);
   });
 });
 
@@ -487,7 +587,7 @@ describe('chat: server restart mid-answer', () => {
     const qid = newQid();
     c.socket.emit('question', question(qid, '头痛'));
     const fs = await c.until(qid, (f) => f.length >= 5);
-    const dialInId = fs[0]?.payload.dialInId;
+    const dialInId = idsOf(fs).dialInId;
     await a.rt.close();
     c.close();
 
@@ -548,8 +648,8 @@ describe('chat history and dialog calls', () => {
       const qid = newQid();
       c.socket.emit('question', question(qid, text, { ...extra, ...(sessionId ? { continueSessionId: sessionId } : {}) }));
       const fs = await c.until(qid);
-      sessionId = fs[0]?.payload.sessionId ?? '';
-      out.push({ qid, dialInId: fs[0]?.payload.dialInId ?? 0, sessionId });
+      sessionId = idsOf(fs).sessionId;
+      out.push({ qid, dialInId: idsOf(fs).dialInId, sessionId });
     }
     c.close();
     return out;

@@ -13,6 +13,32 @@ export interface DialogProgress {
   extras: Record<string, unknown>;
 }
 
+/** A question to open: its dialog row (status 1 answering) and, when `newSession`, its session. */
+export interface OpenDialog {
+  questionId: string;
+  userId: number;
+  sessionId: string;
+  /** Create the session with the dialog (else the session exists: its last question time is set). */
+  newSession: boolean;
+  deviceType: string | null;
+  privacy: boolean;
+  question: string;
+  inType: number | null;
+  instructCode: string | null;
+  userInfoId: number | null;
+  input: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** A batched write of a streaming answer: progress (only while answering) or its final state. */
+export type DialogWrite = { id: number } & ((DialogProgress & { final: false }) | (DialogProgress & { final: true; status: number; code: number | null; msg: string | null; broken: boolean }));
+
+/** Rows of a raw query on either driver (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = (r: unknown): Array<Record<string, unknown>> => {
+  const rows = typeof r === 'object' && r !== null ? (r as { rows?: unknown }).rows : undefined;
+  return Array.isArray(rows) ? (rows as Array<Record<string, unknown>>) : [];
+};
+
 /** Escapes LIKE wildcards (the pattern is always a bound parameter). */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -32,6 +58,14 @@ export class ChatStore {
     return this.db.select().from(chatSessions)
       .where(and(eq(chatSessions.userId, userId), eq(chatSessions.privacy, false), isNotNull(chatSessions.lastAt)))
       .orderBy(desc(chatSessions.lastAt), desc(chatSessions.createdAt)).limit(1).then((r) => r[0]);
+  }
+  /**
+   * Takes a session id the client made (getUUID) if nobody has it; true when it is the caller's
+   * now (made here, or already theirs).
+   */
+  async claimSession(v: { id: string; userId: number; deviceType: string | null; privacy: boolean }): Promise<boolean> {
+    const made = await this.db.insert(chatSessions).values(v).onConflictDoNothing().returning({ id: chatSessions.id });
+    return made.length === 1 || (await this.session(v.userId, v.id)) !== undefined;
   }
   async touchSession(id: string, at: Date): Promise<void> {
     await this.db.update(chatSessions).set({ lastAt: at }).where(eq(chatSessions.id, id));
@@ -92,6 +126,59 @@ export class ChatStore {
     if (!d) throw new Error('insert chat_dialogs returned nothing');
     return d;
   }
+  /**
+   * Opens a batch of questions in one statement: inserts their dialog rows (status 1), creates
+   * the new sessions and sets the continued sessions' last question time, only for the dialogs
+   * inserted. A question whose id already has a dialog is left out of the answer (map key absent).
+   */
+  async openDialogs(batch: readonly OpenDialog[]): Promise<Map<string, number>> {
+    if (batch.length === 0) return new Map();
+    const json = JSON.stringify(batch.map((b) => ({
+      question_id: b.questionId, user_id: b.userId, session_id: b.sessionId, new_session: b.newSession, device_type: b.deviceType, privacy: b.privacy,
+      question: b.question, in_type: b.inType, instruct_code: b.instructCode, user_info_id: b.userInfoId, input: b.input, created_at: b.createdAt.toISOString(),
+    })));
+    const r = await this.db.execute(sql`
+      WITH v AS (
+        SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(question_id text, user_id integer, session_id text, new_session boolean, device_type text, privacy boolean,
+          question text, in_type integer, instruct_code text, user_info_id integer, input jsonb, created_at timestamptz)
+      ), d AS (
+        INSERT INTO chat_dialogs (question_id, user_id, session_id, privacy, question, status, in_type, instruct_code, user_info_id, input, created_at, updated_at)
+        SELECT question_id, user_id, session_id, privacy, question, 1, in_type, instruct_code, user_info_id, coalesce(input, '{}'::jsonb), created_at, created_at FROM v
+        ON CONFLICT (question_id) DO NOTHING
+        RETURNING id, question_id
+      ), s AS (
+        INSERT INTO chat_sessions (id, user_id, device_type, privacy, last_at)
+        SELECT DISTINCT ON (v.session_id) v.session_id, v.user_id, v.device_type, v.privacy, v.created_at FROM v JOIN d ON d.question_id = v.question_id WHERE v.new_session
+        ORDER BY v.session_id, v.created_at DESC
+        ON CONFLICT (id) DO NOTHING
+      ), t AS (
+        UPDATE chat_sessions SET last_at = u.at
+        FROM (SELECT v.session_id, v.user_id, max(v.created_at) AS at FROM v JOIN d ON d.question_id = v.question_id WHERE NOT v.new_session GROUP BY v.session_id, v.user_id) u
+        WHERE chat_sessions.id = u.session_id AND chat_sessions.user_id = u.user_id
+      )
+      SELECT id, question_id FROM d`);
+    return new Map(rowsOf(r).map((row) => [String(row.question_id), Number(row.id)]));
+  }
+  /**
+   * Writes a batch of streaming answers in one statement: progress only to rows still answering
+   * (status 1), final states unconditionally. At most one write per dialog per batch.
+   */
+  async writeDialogs(batch: readonly DialogWrite[]): Promise<void> {
+    if (batch.length === 0) return;
+    const json = JSON.stringify(batch.map((w) => ({
+      id: w.id, final: w.final, answer: w.answer, deep_think: w.deepThink, extras: w.extras,
+      ...(w.final ? { status: w.status, code: w.code, msg: w.msg, broken: w.broken } : {}),
+    })));
+    await this.db.execute(sql`
+      UPDATE chat_dialogs AS c SET
+        answer = v.answer, deep_think = v.deep_think, extras = coalesce(v.extras, '{}'::jsonb), updated_at = ${new Date().toISOString()}::timestamptz,
+        status = CASE WHEN v.final THEN v.status ELSE c.status END,
+        code = CASE WHEN v.final THEN v.code ELSE c.code END,
+        msg = CASE WHEN v.final THEN v.msg ELSE c.msg END,
+        broken = CASE WHEN v.final THEN v.broken ELSE c.broken END
+      FROM jsonb_to_recordset(${json}::jsonb) AS v(id bigint, final boolean, answer text, deep_think text, extras jsonb, status smallint, code integer, msg text, broken boolean)
+      WHERE c.id = v.id AND (v.final OR c.status = 1)`);
+  }
   /** Restarts a failed dialog (resend): same row, fresh answer. */
   async restartDialog(id: number, v: Partial<NewDialog>): Promise<DialogRow | undefined> {
     const [d] = await this.db.update(chatDialogs).set({ ...v, answer: '', deepThink: '', extras: {}, status: 1, code: null, msg: null, broken: false, updatedAt: new Date() }).where(eq(chatDialogs.id, id)).returning();
@@ -146,6 +233,22 @@ export class ChatStore {
   }
   lastDialog(userId: number): Promise<DialogRow | undefined> {
     return this.db.select().from(chatDialogs).where(and(eq(chatDialogs.userId, userId), eq(chatDialogs.privacy, false), eq(chatDialogs.status, 2))).orderBy(desc(chatDialogs.id)).limit(1).then((r) => r[0]);
+  }
+
+  /** Read-only, for the insight module: the caller's dialogs, optionally about one member, since a time, complete only. */
+  async countDialogs(userId: number, opts: { memberId?: number; since?: Date | null; completeOnly?: boolean } = {}): Promise<number> {
+    const conds: SQL[] = [eq(chatDialogs.userId, userId)];
+    if (opts.memberId !== undefined) conds.push(eq(chatDialogs.userInfoId, opts.memberId));
+    if (opts.since) conds.push(gt(chatDialogs.createdAt, opts.since));
+    if (opts.completeOnly) conds.push(eq(chatDialogs.status, 2));
+    const [r] = await this.db.select({ n: count() }).from(chatDialogs).where(and(...conds));
+    return r?.n ?? 0;
+  }
+  /** Read-only, for the insight module: the caller's latest dialog whose question carried this media id. */
+  dialogByMedia(userId: number, mediaId: string): Promise<DialogRow | undefined> {
+    return this.db.select().from(chatDialogs)
+      .where(and(eq(chatDialogs.userId, userId), or(sql`${chatDialogs.input}->>'inputMediaId' = ${mediaId}`, sql`${chatDialogs.input}->>'relInputMediaId' = ${mediaId}`)))
+      .orderBy(desc(chatDialogs.id)).limit(1).then((r) => r[0]);
   }
 
   // --- collections ----------------------------------------------------------------------------

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { REFUSAL_TEXT } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
-import type { ChatStore, DialogRow } from './chat.store.ts';
-import { builtinEngine, engineInput, type Engine, type EngineEvent } from './engine-adapter.ts';
+import { Batcher } from './batcher.ts';
+import type { ChatStore, DialogWrite, OpenDialog } from './chat.store.ts';
+import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
 
@@ -40,14 +41,20 @@ export interface StreamDeps {
   frameTtlMs?: number;
   /** Batch interval of the answer's database writes. */
   flushMs?: number;
+  /** Change-bus hook: a user's data changed (drops the member contexts cached for them). */
+  onUserChanged?: (fn: (userId: number) => void) => void;
 }
+
+/** How long a member's context is reused by the questions of one burst. */
+const MEMBER_TTL_MS = 2_000;
 
 /** A running answering heartbeat: a row not written for this long is taken as orphaned. */
 export const HEARTBEAT_MS = 10_000;
 export const STALE_MS = 30_000;
 
 const ABORT = Symbol('abort');
-type Outcome = 'done' | 'cancel' | 'shutdown' | 'error';
+/** `refused`: a refusal decided after the accept frame (run.refusal), stored as a break record. */
+type Outcome = 'done' | 'cancel' | 'shutdown' | 'error' | 'refused';
 
 /** One question being answered (and, for frameTtlMs after, its frames for resume). */
 class Run {
@@ -67,13 +74,14 @@ class Run {
   pendingShared: AnswerFrame[] = [];
   timer: NodeJS.Timeout | null = null;
   finished: Promise<void> = Promise.resolve();
+  /** The dialog row and session, known once the question is opened (0 / '' until then). */
+  dialogId = 0;
+  sessionId = '';
   private fire: ((v: typeof ABORT) => void) | null = null;
   readonly abortSignal: Promise<typeof ABORT>;
   constructor(
     readonly questionId: string,
     readonly userId: number,
-    readonly dialogId: number,
-    readonly sessionId: string,
   ) {
     this.abortSignal = new Promise((resolve) => {
       this.fire = resolve;
@@ -118,10 +126,27 @@ export class ChatStreams {
   private sharedLog: SharedFrameLog | null = null;
   private readonly frameTtlMs: number;
   private readonly flushMs: number;
+  /** Questions opened together: one statement per batch (dialogs and sessions). */
+  private readonly opens: Batcher<OpenDialog, number | null>;
+  /** Streaming answers' progress and final writes: one statement per batch. */
+  private readonly writes: Batcher<DialogWrite, null>;
+  /** Member contexts of the current burst, by user and member. */
+  private readonly members = new Map<string, { at: number; userId: number; p: Promise<MemberContext | null> }>();
 
   constructor(private readonly deps: StreamDeps) {
     this.frameTtlMs = deps.frameTtlMs ?? 180_000;
     this.flushMs = deps.flushMs ?? 200;
+    this.opens = new Batcher(async (items) => {
+      const ids = await deps.store.openDialogs(items);
+      return items.map((i) => ids.get(i.questionId) ?? null);
+    });
+    this.writes = new Batcher(async (items) => {
+      await deps.store.writeDialogs(items);
+      return items.map(() => null);
+    });
+    deps.onUserChanged?.((userId) => {
+      for (const [k, v] of this.members) if (v.userId === userId) this.members.delete(k);
+    });
   }
 
   /** Connects the socket layer (and the shared frame log when clustered). */
@@ -175,7 +200,11 @@ export class ChatStreams {
     this.single(socketId, questionId, code, msg, { text });
   }
 
-  /** The `question` emit. */
+  /**
+   * The `question` emit. Everything decided from memory (validation, attach, the concurrency
+   * limit, the text filter) answers at once; an accepted question gets its first frame (3002)
+   * before any database work, then `open` writes it and the ids follow in a 3003 frame.
+   */
   async question(socketId: string, auth: AuthContext, raw: unknown, deviceType: string | null): Promise<void> {
     const parsed = QuestionEmit.safeParse(raw);
     if (!parsed.success) {
@@ -186,51 +215,54 @@ export class ChatStreams {
     // Already running (or answered) here: the client asks again, e.g. after a reconnect: attach
     // from the start. A failed or cancelled one is a resend and starts again.
     const local = this.runs.get(q.questionId);
+    if (local && local.userId !== auth.userId) {
+      this.single(socketId, q.questionId, FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, { text: CHAT_MSG.badInputFormat });
+      return;
+    }
     if (local && (!local.done || local.finalStatus === 2)) return this.resume(socketId, auth, q.questionId, 0);
     if (this.closing || this.active >= this.deps.maxConcurrent) {
       this.single(socketId, q.questionId, FRAME_CODE.busy, CHAT_MSG.busy);
       return;
     }
-    // Reserve the slot before any await, so the limit holds under a burst.
-    this.active++;
-    let started = false;
-    try {
-      started = await this.start(socketId, auth, q, deviceType);
-    } catch (err) {
-      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, 'chat question failed to start');
-      this.single(socketId, q.questionId, FRAME_CODE.failed, CHAT_MSG.busy);
-    } finally {
-      if (!started) this.active--;
-    }
-  }
-
-  /** Everything before the engine runs; false when the question did not start (slot released). */
-  private async start(socketId: string, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<boolean> {
-    const { store } = this.deps;
     const text = (q.text ?? '').trim();
-    const existing = await store.dialogByQuestion(q.questionId);
-    if (existing && existing.userId !== auth.userId) {
-      this.single(socketId, q.questionId, FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, { text: CHAT_MSG.badInputFormat });
-      return false;
-    }
-    if (existing && existing.status !== -1) {
-      await this.resume(socketId, auth, q.questionId, 0);
-      return false;
-    }
     if (text && !this.deps.auditPass(text)) {
       await this.refuse(socketId, auth, q.questionId, text, FRAME_CODE.refused, REFUSAL_TEXT[3031], REFUSAL_TEXT[3031], q);
-      return false;
+      return;
     }
-    let member: MemberContext | null = null;
-    if (q.userInfoId) {
-      // Only the caller's own members: another account's id is refused like malformed input.
-      member = await this.deps.memberContext(auth, q.userInfoId).catch(() => null);
-      if (!member) {
-        await this.refuse(socketId, auth, q.questionId, text, FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, CHAT_MSG.badInputFormat, q);
-        return false;
-      }
-    }
-    const sessionId = await this.sessionFor(auth, q, deviceType);
+    // Accepted: the slot, the run and the first frame, all before any await (the limit holds
+    // under a burst; a resume or a second emit of the same id attaches to this run).
+    this.active++;
+    const run = new Run(q.questionId, auth.userId);
+    this.runs.set(q.questionId, run);
+    this.watch(run, socketId);
+    this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, {});
+    run.finished = this.answer(run, auth, q, deviceType);
+  }
+
+  /** A member's context, shared by the questions of a burst; null when not the caller's. */
+  private member(auth: AuthContext, userInfoId: number): Promise<MemberContext | null> {
+    const key = `${auth.userId}:${userInfoId}`;
+    const now = this.deps.now();
+    const hit = this.members.get(key);
+    if (hit && now - hit.at >= 0 && now - hit.at < MEMBER_TTL_MS) return hit.p;
+    // Only the caller's own members: another account's id is refused like malformed input.
+    const p = this.deps.memberContext(auth, userInfoId).catch(() => null);
+    if (this.members.size >= 10_000) this.members.clear();
+    this.members.set(key, { at: now, userId: auth.userId, p });
+    return p;
+  }
+
+  /**
+   * Writes an accepted question (dialog row, session) and gathers the engine's context; sends
+   * the ids frame (3003: dialInId, sessionId). Null when the question ends here: refused (last
+   * frame sent), or answered elsewhere (its watchers handed over).
+   */
+  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[] } | null> {
+    const { store } = this.deps;
+    const text = (q.text ?? '').trim();
+    const privacy = q.privacyMode === 1;
+    const memberP = q.userInfoId ? this.member(auth, q.userInfoId) : Promise.resolve(null);
+    const session = await this.sessionFor(auth, q, deviceType);
     const now = new Date(this.deps.now());
     const input: Record<string, unknown> = {};
     for (const k of ['inputMediaId', 'relInputMediaId', 'inputScene', 'reportId', 'zdwzFlag', 'annotationNew', 'sceneModule', 'indicatorTypeCode', 'province', 'city', 'district'] as const) {
@@ -238,59 +270,76 @@ export class ChatStreams {
     }
     if (deviceType) input.deviceType = deviceType;
     if (q.reasoning !== undefined) input.reasoning = q.reasoning;
-    const fields = {
-      sessionId,
-      privacy: q.privacyMode === 1,
-      question: text,
-      inType: q.inType ?? null,
-      instructCode: q.instructCode ?? null,
-      userInfoId: q.userInfoId ?? null,
-      input,
-      createdAt: now,
-    };
-    let row: DialogRow | undefined;
-    try {
-      row = existing ? await store.restartDialog(existing.id, fields) : await store.insertDialog({ questionId: q.questionId, userId: auth.userId, status: 1, ...fields });
-    } catch {
-      row = undefined;
+    const fields = { privacy, question: text, inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
+    // Earlier turns only exist in a continued session; read alongside the insert.
+    let pastP: Promise<PastDialog[]> = session.hasPast ? store.recentTurns(auth.userId, session.id, Number.MAX_SAFE_INTEGER, HISTORY_DIALOGS) : Promise.resolve([]);
+    pastP.catch(() => undefined);
+    let id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
+    if (id === null) {
+      // The id already has a dialog: another account's (refused), answered or answering (attach),
+      // or failed (a resend: answered again on the same row).
+      const existing = await store.dialogByQuestion(q.questionId);
+      if (!existing || existing.userId !== auth.userId) {
+        run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
+        await this.end(run, existing ? 'refused' : 'error');
+        return null;
+      }
+      if (existing.status !== -1) {
+        await this.handOver(run, auth);
+        return null;
+      }
+      if (session.isNew) await store.insertSession({ id: session.id, userId: auth.userId, deviceType, privacy });
+      const row = await store.restartDialog(existing.id, { sessionId: session.id, ...fields });
+      if (!row) throw new Error('restart of a failed dialog found no row');
+      await store.touchSession(session.id, now);
+      id = row.id;
+      pastP = session.hasPast ? store.recentTurns(auth.userId, session.id, row.id, HISTORY_DIALOGS) : Promise.resolve([]);
     }
-    if (!row) {
-      // The same questionId raced in twice: the other one answers.
-      if (this.runs.get(q.questionId)?.done === false) await this.resume(socketId, auth, q.questionId, 0);
-      else this.single(socketId, q.questionId, FRAME_CODE.failed, CHAT_MSG.busy);
-      return false;
-    }
-    const run = new Run(q.questionId, auth.userId, row.id, sessionId);
-    // Off the first frame's path: chained before the answer's own writes.
-    run.writes = store.touchSession(sessionId, now).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat session touch failed'));
-    this.runs.set(q.questionId, run);
-    this.watch(run, socketId);
+    run.dialogId = id;
+    run.sessionId = session.id;
     run.lastWrite = this.deps.now();
-    this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, { dialInId: row.id, sessionId });
-    run.timer = setInterval(() => this.tick(run), this.flushMs);
-    run.timer.unref();
-    run.finished = this.answer(run, auth, q, member);
-    return true;
+    const member = await memberP;
+    if (q.userInfoId && !member) {
+      // Another account's member: refused like malformed input; the row becomes its break record.
+      run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
+      await this.end(run, 'refused');
+      return null;
+    }
+    const past = await pastP;
+    this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { dialInId: id, sessionId: session.id });
+    return { member, past };
   }
 
-  /** The session a question goes to: the one it continues if still open (8 h), else a new one. */
-  private async sessionFor(auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<string> {
+  /**
+   * The question is answered (or being answered) elsewhere: this run steps aside and its
+   * watchers get that question's frames after the accept frame they already have (seq 1).
+   */
+  private async handOver(run: Run, auth: AuthContext): Promise<void> {
+    run.done = true;
+    this.active--;
+    if (this.runs.get(run.questionId) === run) this.runs.delete(run.questionId);
+    const watchers = [...run.watchers];
+    for (const sid of watchers) this.bySocket.get(sid)?.delete(run.questionId);
+    run.watchers.clear();
+    for (const sid of watchers) await this.resume(sid, auth, run.questionId, 1);
+  }
+
+  /**
+   * The session a question goes to: the one it continues if the caller's, of the same mode and
+   * still open (8 h); a session id the client made (getUUID) that nobody has; else a new one
+   * (created with the dialog, in the same statement).
+   */
+  private async sessionFor(auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ id: string; isNew: boolean; hasPast: boolean }> {
     const { store } = this.deps;
     const privacy = q.privacyMode === 1;
     const wanted = q.continueSessionId?.trim();
     if (wanted) {
       const s = await store.session(auth.userId, wanted);
       const fresh = (at: Date | null) => at === null || this.deps.now() - at.getTime() < CHAT_LIMITS.sessionTimeoutMs;
-      if (s && s.privacy === privacy && fresh(s.lastAt)) return s.id;
-      if (!s && /^[\w-]{8,64}$/.test(wanted)) {
-        // A session id the client made (getUUID): adopt it if nobody has it.
-        await store.insertSession({ id: wanted, userId: auth.userId, deviceType, privacy });
-        if (await store.session(auth.userId, wanted)) return wanted;
-      }
+      if (s && s.privacy === privacy && fresh(s.lastAt)) return { id: s.id, isNew: false, hasPast: s.lastAt !== null };
+      if (!s && /^[\w-]{8,64}$/.test(wanted) && (await store.claimSession({ id: wanted, userId: auth.userId, deviceType, privacy }))) return { id: wanted, isNew: false, hasPast: false };
     }
-    const id = randomUUID();
-    await store.insertSession({ id, userId: auth.userId, deviceType, privacy });
-    return id;
+    return { id: randomUUID(), isNew: true, hasPast: false };
   }
 
   private watch(run: Run, socketId: string): void {
@@ -309,12 +358,20 @@ export class ChatStreams {
   }
 
   /** The engine loop. Never throws: every ending is persisted and sent. */
-  private async answer(run: Run, auth: AuthContext, q: QuestionEmit, member: MemberContext | null): Promise<void> {
+  private async answer(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<void> {
     let outcome: Outcome;
     try {
-      const past = await this.deps.store.recentTurns(auth.userId, run.sessionId, run.dialogId, 6);
-      const it = this.engine(engineInput(q, { member, past }))[Symbol.asyncIterator]();
+      const ready = await this.open(run, auth, q, deviceType);
+      if (!ready) return;
+      run.timer = setInterval(() => this.tick(run), this.flushMs);
+      run.timer.unref();
+      // Cancelled (or stopping) while it was being opened: no engine.
+      const it = this.engine(engineInput(q, ready))[Symbol.asyncIterator]();
       for (;;) {
+        if (run.aborted) {
+          void Promise.resolve(it.return?.()).catch(() => undefined);
+          break;
+        }
         const r: IteratorResult<EngineEvent> | typeof ABORT = await Promise.race([it.next(), run.abortSignal]);
         if (r === ABORT) {
           void Promise.resolve(it.return?.()).catch(() => undefined);
@@ -327,7 +384,7 @@ export class ChatStreams {
       outcome = run.aborted ?? 'done';
     } catch (err) {
       outcome = run.aborted ?? 'error';
-      if (!run.aborted) this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, 'chat engine failed');
+      if (!run.aborted) this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, run.dialogId ? 'chat engine failed' : 'chat question failed to open');
     }
     await this.end(run, outcome);
   }
@@ -362,17 +419,20 @@ export class ChatStreams {
     const progress = due ? { answer: run.answer, deepThink: run.deepThink, extras: { ...run.extras } } : null;
     run.dirty = false;
     const frames = run.pendingShared.splice(0);
+    const log = this.sharedLog;
     run.writes = run.writes.then(async () => {
-      if (progress) {
-        await this.deps.store.saveProgress(run.dialogId, progress);
-        run.lastWrite = this.deps.now();
-      }
-      if (frames.length && this.sharedLog) await this.sharedLog.append(run.questionId, frames);
+      await Promise.all([
+        progress ? this.writes.push({ id: run.dialogId, final: false, ...progress }).then(() => {
+          run.lastWrite = this.deps.now();
+        }) : undefined,
+        frames.length && log ? log.append(run.questionId, frames) : undefined,
+      ]);
     }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed'));
   }
 
   /** Final frame, final write, release. The final frame goes out after the write. */
   private async end(run: Run, outcome: Outcome): Promise<void> {
+    if (run.done) return;
     if (run.timer) clearInterval(run.timer);
     let code: number = FRAME_CODE.answer;
     let msg: string = ERR.ok.msg;
@@ -386,7 +446,16 @@ export class ChatStreams {
       status = -1;
       // History shows an item without a code as 您取消了本次提问。
       storedCode = null;
-    } else if (outcome === 'error' || outcome === 'shutdown') {
+    } else if (outcome === 'refused' && run.refusal) {
+      // Decided after the accept frame (e.g. another account's member): a break record.
+      code = run.refusal.code;
+      msg = code === FRAME_CODE.badFormat ? CHAT_MSG.badInputFormat : run.refusal.text;
+      payload = { text: run.refusal.text };
+      run.answer = run.refusal.text;
+      status = -1;
+      storedCode = code;
+      broken = true;
+    } else if (outcome === 'error' || outcome === 'shutdown' || outcome === 'refused') {
       code = FRAME_CODE.failed;
       msg = CHAT_MSG.busy;
       status = -1;
@@ -407,9 +476,14 @@ export class ChatStreams {
     }
     const last = frame(run.questionId, run.frames.length + 1, FRAME_STATUS.last, code, payload, msg);
     const shared = [...run.pendingShared.splice(0), last];
+    // A run without a dialog row (it failed to open, or the id is another account's) writes nothing.
+    const log = run.dialogId ? this.sharedLog : null;
+    const stored = { answer: run.answer, deepThink: run.deepThink, extras: run.extras, status, code: storedCode, msg: outcome === 'done' && !run.refusal ? null : msg, broken };
     run.writes = run.writes.then(async () => {
-      if (this.sharedLog) await this.sharedLog.append(run.questionId, shared);
-      await this.deps.store.finish(run.dialogId, { answer: run.answer, deepThink: run.deepThink, extras: run.extras, status, code: storedCode, msg: outcome === 'done' && !run.refusal ? null : msg, broken });
+      await Promise.all([
+        log ? log.append(run.questionId, shared) : undefined,
+        run.dialogId ? this.writes.push({ id: run.dialogId, final: true, ...stored }) : undefined,
+      ]);
     }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
     await run.writes;
     run.frames.push(last);
@@ -430,7 +504,7 @@ export class ChatStreams {
         if (set?.size === 0) this.bySocket.delete(sid);
       }
     };
-    if (this.closing) return drop();
+    if (this.closing || run.dialogId === 0) return drop();
     setTimeout(drop, this.frameTtlMs).unref();
   }
 

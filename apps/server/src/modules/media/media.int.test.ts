@@ -189,7 +189,11 @@ describe('media access', () => {
     const anon = await t.call(R.getMediaUrlPost, { body: { inputMediaId: mine } });
     expect(anon.status).toBe(401);
     const bad = await t.call(R.getMediaUrlPost, { token: alice, body: { inputMediaId: '../etc' } });
-    expect(bad.code).toBe(400);
+    expect(bad.code).toBe(400);    // The service's reads for other modules (chat report reading) are scoped the same way.
+    const aliceId = (await t.rt.services.auth.resolve(alice))?.userId ?? 0;
+    const bobId = (await t.rt.services.auth.resolve(bob))?.userId ?? 0;
+    expect(await t.rt.services.media.ocrOf(aliceId, mine)).not.toBeNull();
+    expect(await t.rt.services.media.ocrOf(bobId, mine)).toBeNull();
   });
 
   it('the public variant answers only for media its owner shared', async () => {

@@ -47,7 +47,7 @@ const rowsOf = (rows: readonly OcrRow[]): TextRow[] => rows.map((r) => ({ cells:
 /** A display name: no path, no control characters, bounded, with the extension of what was stored. */
 export function displayName(raw: string | undefined, ext: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/gu, '').trim();
+  const clean = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f' && !'"<>|:*?'.includes(c)).join('').trim();
   const stem = clean.replace(/\.[A-Za-z0-9]{1,5}$/u, '').slice(0, MEDIA_LIMITS.maxFileName - ext.length - 1) || 'file';
   return `${stem}.${ext}`;
 }

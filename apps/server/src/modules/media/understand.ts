@@ -61,7 +61,7 @@ function canonicalUnit(raw: string, indicatorUnit: string | null): string | null
 
 const VALUE_START = /^(?:[<>≤≥]?\d|阴性|阳性|弱阳性|\+|\(\+|\(-\))/u;
 const RANGE_TAIL = new RegExp(String.raw`((?:${NUM})\s*-{1,2}\s*(?:${NUM})|[<>≤≥]=?\s*${NUM}|阴性(?:\(-\))?)$`, 'u');
-const CODE = /^[A-Za-z][A-Za-z0-9%#\-]{0,11}$/u;
+const CODE = /^[A-Za-z][A-Za-z0-9%#-]{0,11}$/u;
 
 /** Reads one row as a lab item, or null when it is not one (headers, labels, prose). */
 export function parseLabRow(row: TextRow): OcrLabItem | null {

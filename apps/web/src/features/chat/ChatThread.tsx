@@ -2,9 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseOutline, EyeInvisibleOutline } from 'antd-mobile-icons';
 import '../../i18n/chat';
+import { currentLanguage } from '../../i18n';
+import { usePersonalSettings } from '../user/queries';
 import { chat, useChatStore, useShowBanner } from './chat-store';
 import { ChatTurn } from './ChatTurn';
 import RatingDialog from './RatingDialog';
+import { speak, speechAvailable } from './speech';
 import './chat.css';
 
 /**
@@ -21,6 +24,11 @@ export default function ChatThread() {
   const conn = useChatStore((s) => s.conn);
   const ratingOpen = useChatStore((s) => s.ratingOpen);
   const banner = useShowBanner();
+  const settings = usePersonalSettings();
+  const autoRead = settings.data?.openTTs === true && speechAvailable();
+  const readOut = useRef<Set<string>>(new Set());
+  /** Answers seen while still typing: only those are read out (not a continued session's). */
+  const typed = useRef<Set<string>>(new Set());
   const scroller = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
 
@@ -32,6 +40,16 @@ export default function ChatThread() {
   useEffect(() => {
     stick.current = true;
   }, [messages.length]);
+
+  // Read-aloud on (openTTs): a new answer is read once it has been typed out.
+  useEffect(() => {
+    const m = messages.at(-1);
+    if (m && m.typing !== 'complete') typed.current.add(m.questionId);
+    if (!m || !typed.current.has(m.questionId)) return;
+    if (!autoRead || !m || m.isHistory || m.status !== 2 || m.typing !== 'complete' || readOut.current.has(m.questionId)) return;
+    readOut.current.add(m.questionId);
+    speak(m.questionId, m.answer, currentLanguage());
+  }, [messages, autoRead]);
 
   return (
     <div
@@ -49,7 +67,7 @@ export default function ChatThread() {
           {t('chat.incognitoBanner')}
         </p>
       ) : null}
-      <div className="thread__list" aria-live="polite">
+      <div className="thread__list">
         {messages.map((m, i) => (
           <ChatTurn
             key={m.questionId}

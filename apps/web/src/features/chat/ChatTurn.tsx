@@ -49,6 +49,8 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
   const waiting = m.status === -2 || m.status === 0 || (m.status === 1 && m.answer === '' && !m.deepThink);
   const selectable = selecting && m.dialInId !== null && m.status === 2;
   const hospitalsInConclusion = m.conclusion !== null && (m.recommend?.hospitals.length ?? 0) > 0;
+  // The conclusion card names the department already: no second card saying the same.
+  const recommend = m.recommend && m.conclusion?.department && m.recommend.department === m.conclusion.department ? { ...m.recommend, department: null } : m.recommend;
   const onLink = (type: string, text: string) => onFill(t(`chat.annotation.${['disease', 'drug', 'dept'].includes(type) ? type : 'other'}`, { name: text }));
 
   return (
@@ -131,7 +133,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
                   </div>
                 ) : null}
                 {m.conclusion ? <ConclusionCard c={m.conclusion} hospitals={m.recommend?.hospitals ?? []} /> : null}
-                {m.recommend ? <RecommendCards r={m.recommend} withHospitals={!hospitalsInConclusion} onAsk={m.isHistory ? undefined : onFill} /> : null}
+                {recommend ? <RecommendCards r={recommend} withHospitals={!hospitalsInConclusion} onAsk={m.isHistory ? undefined : onFill} /> : null}
                 <Sources items={m.sources} />
                 {m.dialInId !== null && !selecting ? <Actions m={m} /> : null}
               </>

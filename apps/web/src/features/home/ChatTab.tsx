@@ -87,6 +87,12 @@ export function ChatTab() {
         </Suspense>
       ) : (
         <div className="chat-home__scroll">
+          {incognito && loggedIn ? (
+            <p className="incognito-hint" data-testid="incognito-hint">
+              <EyeInvisibleOutline aria-hidden />
+              {t('home.incognitoHint')}
+            </p>
+          ) : null}
           <div className="hero">
             {isPending(status) ? (
               <div className="hero__skeleton" aria-hidden>

@@ -59,7 +59,7 @@ async function textPdf(): Promise<Buffer> {
     // Runs of Latin and CJK characters, each in a font that has them.
     let x = l.x * PT;
     const size = l.size * PT;
-    for (const run of l.text.match(/[\u0000-\u2fff]+|[^\u0000-\u2fff]+/gu) ?? []) {
+    for (const run of l.text.match(/[\u0020-\u2fff]+|[^\u0020-\u2fff]+/gu) ?? []) {
       const font = run.charCodeAt(0) < 0x3000 ? latin : cjk;
       page.drawText(run, { x, y: (FIXTURE_PAGE.height - l.y) * PT, size, font, color: rgb(0.07, 0.07, 0.07) });
       x += font.widthOfTextAtSize(run, size);
