@@ -151,4 +151,43 @@ describe('red-flags.json', () => {
       expect(ids.has(id), id).toBe(true);
     }
   });
+
+  it('covers the context rules that make common symptoms dangerous', () => {
+    const byId = new Map(RED_FLAG_RULES.map((r) => [r.id, r]));
+    for (const id of [
+      'acs-not-relieved', 'acs-rest', 'acs-atypical-diabetes', 'aortic-dissection-bp-difference', 'stroke-posterior', 'suicide-note',
+      'suicide-farewell-behaviour', 'mushroom-poisoning', 'trauma-internal-bleeding', 'near-drowning-symptoms', 'shock-mottled-skin',
+      'young-infant-danger-signs',
+    ]) {
+      const r = byId.get(id);
+      expect(r?.level, id).toBe('emergency');
+      expect(r?.action, id).toMatch(/^立即拨打120/u);
+      expect(r?.source, id).toMatch(YEAR);
+    }
+    // Rest angina does not fire for a brief twinge that passed at once.
+    expect(byId.get('acs-rest')?.unless).toContain('brief-episode');
+    // Reproducible chest-wall tenderness is not the age-based ACS rule.
+    expect(byId.get('acs-chest-pain-age')?.unless).toContain('chest-wall-tenderness');
+  });
+
+  it('matches the context signals on their own wording only', () => {
+    const sig = (id: string) => SIGNALS.find((s) => s.id === id);
+    const hit = (id: string, text: string): boolean => {
+      const s = sig(id);
+      if (!s) return false;
+      const t = normalizeText(text);
+      return s.patterns.some((re) => new RegExp(re.source, 'u').test(t)) && !(s.unless?.test(t) ?? false);
+    };
+    expect(hit('co-exposure', '屋里生着蜂窝煤炉子')).toBe(true);
+    expect(hit('co-exposure', '帮邻居扛煤气罐上楼')).toBe(false);
+    expect(hit('wild-mushroom', '在树林里摘了一篮菌子')).toBe(true);
+    expect(hit('wild-mushroom', '超市买的香菇')).toBe(false);
+    expect(hit('near-drowning', '在澡盆里呛了水')).toBe(true);
+    expect(hit('near-drowning', '喝水太急呛到了')).toBe(false);
+    expect(hit('mottled-skin', '两条腿上的皮肤发花')).toBe(true);
+    expect(hit('mottled-skin', '背上长了花斑癣')).toBe(false);
+    expect(hit('not-relieved', '闷了半个多小时还没减轻')).toBe(true);
+    expect(hit('suicide-note', '语文作文写了一封告别信')).toBe(false);
+    expect(hit('arm-bp-difference', '两边胳膊血压差了二十')).toBe(true);
+  });
 });

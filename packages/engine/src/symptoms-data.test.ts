@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { CONDITIONS } from './conditions.ts';
 import { RED_FLAG_RULES, SIGNALS } from './red-flags.ts';
 import { normalizeText } from './normalize.ts';
-import { SYMPTOMS, symptomById } from './symptoms.ts';
+import symptomsJson from '../data/symptoms.json' with { type: 'json' };
+import { SYMPTOMS, SYMPTOM_PHRASES, symptomById } from './symptoms.ts';
 
 const BODY_SITES = new Set([
   '全身', '神经', '精神', '头部', '面部', '颈部', '眼', '耳', '鼻', '咽喉', '口腔', '呼吸', '胸部', '胸背部', '腹部', '消化',
@@ -110,5 +111,39 @@ describe('references to symptoms', () => {
     expect(weight('plantar-fasciitis', 'heel-pain')).toBeGreaterThanOrEqual(0.6);
     const linked = new Set(CONDITIONS.flatMap((c) => c.symptoms.map((s) => s.id)));
     expect(linked.size).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('symptom-phrases.json (extra colloquial phrasings)', () => {
+  it('adds phrases only to existing symptoms, each entry with a dated source', () => {
+    expect(SYMPTOM_PHRASES.length).toBeGreaterThanOrEqual(20);
+    for (const p of SYMPTOM_PHRASES) {
+      expect(symptomById(p.id), p.id).toBeDefined();
+      expect(p.source, p.id).toMatch(SOURCE);
+      expect(p.synonyms.length, p.id).toBeGreaterThan(0);
+      for (const w of p.synonyms) expect(normalizeText(w), `${p.id}: ${w}`).toBe(w);
+    }
+  });
+
+  it('never repeats a phrase another symptom already owns (it would be dropped)', () => {
+    const owner = new Map<string, string>();
+    for (const s of symptomsJson) for (const w of [s.name, ...s.synonyms]) owner.set(w, s.id);
+    const clashes: string[] = [];
+    for (const p of SYMPTOM_PHRASES) {
+      for (const w of p.synonyms) {
+        const o = owner.get(w);
+        if (o !== undefined && o !== p.id) clashes.push(`${w}: ${o} / ${p.id}`);
+        else owner.set(w, p.id);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('merges the phrases into the symptoms the extractor reads', () => {
+    expect(symptomById('confusion')?.synonyms).toContain('前言不搭后语');
+    expect(symptomById('oliguria')?.synonyms).toContain('尿不湿是干的');
+    expect(symptomById('ataxia')?.synonyms).toContain('走路往一边偏');
+    const json = symptomsJson.find((s) => s.id === 'confusion');
+    expect(symptomById('confusion')?.synonyms.slice(0, json?.synonyms.length)).toEqual(json?.synonyms);
   });
 });

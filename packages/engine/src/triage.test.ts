@@ -312,3 +312,118 @@ describe('triage result', () => {
     expect(r.extraction.symptoms.map((s) => s.id)).toContain('chest-pain');
   });
 });
+
+describe('generalised recognition: emergencies described in unlisted ways', () => {
+  const parent: TriageMember = { age: 61, sex: 'M', pregnant: false, roleName: '爸爸' };
+  const baby: TriageMember = { age: 0, ageMonths: 1, sex: 'F', pregnant: false, roleName: '孩子' };
+  const fires = (text: string, rule: string, member?: TriageMember) => {
+    const r = triage(text, member, NOW);
+    expect(r.level, `${text} ${JSON.stringify(r.matched)}`).toBe('emergency');
+    expect(r.matched.map((m) => m.ruleId)).toContain(rule);
+  };
+  const notEmergency = (text: string, member?: TriageMember) => {
+    const r = triage(text, member, NOW);
+    expect(r.level, `${text} ${JSON.stringify(r.matched)}`).not.toBe('emergency');
+  };
+
+  it('chest discomfort at rest or lasting 20 minutes or more (ACS)', () => {
+    fires('我爸靠在床头休息的时候心口开始发闷', 'acs-rest');
+    fires('胸前闷了四十分钟了，歇了也不见好', 'acs-not-relieved');
+    fires('胸口憋，含了硝酸甘油还是不管用', 'acs-not-relieved');
+    notEmergency('我爸坐着的时候胸口闷了一下，几秒钟就好了');
+    notEmergency('以前躺着的时候胸口闷过，去年就治好了，现在没事');
+  });
+
+  it('a diabetic with cold sweat and stomach or back discomfort (atypical ACS)', () => {
+    fires('我爸有糖尿病，上腹一直不得劲，后背也沉，还冒虚汗', 'acs-atypical-diabetes');
+    notEmergency('我爸有糖尿病，最近胃里有点不得劲');
+  });
+
+  it('tearing back pain or unequal arm pressures (dissection)', () => {
+    fires('搬东西时后背像被撕成两半一样', 'aortic-dissection');
+    fires('胸口疼，左右胳膊量的血压相差三十多', 'aortic-dissection-bp-difference');
+  });
+
+  it('double vision with unsteadiness (posterior stroke) and dropping utensils (arm weakness)', () => {
+    fires('我爸看电视看着看着出现重影，走道往一边偏', 'stroke-posterior');
+    fires('外公喝汤时勺子老往下掉，半小时前还好好的', 'stroke-arm');
+  });
+
+  it('a head that feels like exploding (thunderclap headache)', () => {
+    fires('搬重物的时候脑袋里像炸开了似的', 'thunderclap-headache');
+  });
+
+  it('suicide warning signs beyond explicit talk', () => {
+    fires('儿子把攒的球星卡全送给了同学，说以后不用再麻烦我们了', 'suicide-farewell-behaviour');
+    fires('在她抽屉里发现了一封遗书', 'suicide-note');
+    notEmergency('孩子写了一封告别信给毕业的同学');
+    notEmergency('把不穿的旧衣服都送给了亲戚');
+  });
+
+  it('exposures that make common symptoms dangerous', () => {
+    fires('去山上捡了些菌子炒着吃，现在又吐又拉', 'mushroom-poisoning');
+    fires('屋里点着炭盆取暖，两个人都头晕乏力', 'co-poisoning');
+    fires('被电动车撞倒了，现在肚子越来越疼，脸惨白', 'trauma-internal-bleeding');
+    fires('孩子在水库边掉下去呛了水，捞上来过了一阵开始喘', 'near-drowning-symptoms');
+    fires('女儿误把爷爷的降糖药当糖豆吃了', 'poisoning');
+    notEmergency('超市买的蘑菇吃了以后有点拉肚子');
+    notEmergency('骑车摔了一下，肚子有点疼，没别的');
+    notEmergency('家里煤气罐用完了，头有点疼');
+    notEmergency('孩子游泳馆玩了一天，今天有点流鼻涕');
+  });
+
+  it('seizures that do not stop or recur before waking', () => {
+    fires('孩子抽完还没回过神来又开始抽了', 'seizure-prolonged');
+    notEmergency('小时候抽过一次风，现在二十五了，想问能不能考驾照');
+  });
+
+  it('infant danger signs and shock', () => {
+    fires('宝宝一直昏睡，喂奶也不肯吃', 'child-lethargy', baby);
+    fires('孩子发高烧，胳膊腿上皮肤发花，没什么精神', 'shock-mottled-skin');
+    fires('宝宝哭声很弱，不怎么动', 'young-infant-danger-signs', baby);
+    fires('孩子拉了三天，纸尿裤一下午都是干的，蔫了', 'child-dehydration-severe');
+    notEmergency('宝宝身上长了花斑癣，有点发烧');
+  });
+
+  it('bleeding in pregnancy, after birth and with a missed period', () => {
+    fires('刚生完孩子第二天，下身哗哗地出血', 'postpartum-hemorrhage');
+    fires('例假一个多月没来了，下腹突然疼得站不起来，出冷汗', 'ectopic-severe');
+    fires('喝完酒吐了几口黑红的东西', 'hematemesis');
+  });
+
+  it('does not over-read allergy or a past crisis', () => {
+    notEmergency('吃了虾嘴边起了几个小疙瘩，呼吸什么的都正常');
+    notEmergency('前几年抑郁的时候有过轻生的念头，现在吃药两年了，挺稳定');
+    notEmergency('我妈胸前起了一片红疹子，有点疼', parent);
+  });
+
+  it('tells a peripheral facial palsy in a young person from a stroke, but never in the old or with other signs', () => {
+    const young: TriageMember = { age: 30, sex: 'F', pregnant: false };
+    const r = triage('今早照镜子发现右边嘴角耷拉，右眼皮合不上，抬不起眉毛', young, NOW);
+    expect(r.level).toBe('urgent');
+    expect(r.matched.map((m) => m.ruleId)).toContain('facial-palsy-peripheral');
+    fires('外婆今早嘴角往一边歪，眼睛也闭不拢', 'stroke-face-older');
+    fires('我有糖尿病，今天嘴角歪了，眼睛闭不严', 'stroke-face-vascular-risk');
+    fires('我突然嘴角歪了，左边胳膊也使不上劲，眼睛闭不上', 'stroke-arm', young);
+  });
+
+  it('does not take a painful stiff shoulder for a stroke, unless sudden or in the old', () => {
+    const middle: TriageMember = { age: 50, sex: 'M', pregnant: false };
+    notEmergency('肩膀疼了好些天，胳膊抬不起来', middle);
+    fires('刚才突然右胳膊抬不起来，肩膀也疼', 'stroke-arm-sudden', middle);
+    fires('爷爷左边胳膊没劲，肩膀也疼', 'stroke-arm-older');
+  });
+
+  it('reads confusion, one-sided numbness, visual flashes and swallowed batteries described in passing', () => {
+    fires('我妈在吃降糖药，刚才一身冷汗，问她住哪都说不上来', 'hypoglycemia-severe');
+    fires('外公半边脸发木，说话也不清楚', 'stroke-arm');
+    fires('怀孕三十周，眼前老冒金星，头也疼', 'pre-eclampsia-symptoms', pregnantMember);
+    fires('两岁的孩子把遥控器里的纽扣电池吞了', 'poisoning');
+    notEmergency('我没在吃降糖药，就是有点出汗');
+  });
+
+  it('ignores a context signal that is denied', () => {
+    notEmergency('这回没吃野生菌，就是拉了两次');
+    notEmergency('孩子并没有落水，就是跑累了有点喘');
+  });
+});

@@ -78,6 +78,9 @@ function memberApplies(who: Who | null, member: TriageMember | undefined): boole
   return roleWho(member.roleName) === who;
 }
 
+/** A denial right before a signal (没吃野蘑菇, 不是突然的, 家里没烧炭). */
+const SIGNAL_DENIED = /(没有|没|不是|并非|从没|从来没有?|未曾|未|并没有?|也没有?|都没有?)[吃喝用去碰采摘被在有生烧开写把点接触过了]{0,3}$/u;
+
 function findSignals(t: string): Set<string> {
   const found = new Set<string>();
   const notCurrent = notCurrentRanges(t);
@@ -86,6 +89,7 @@ function findSignals(t: string): Set<string> {
       re.lastIndex = 0;
       for (const m of t.matchAll(re)) {
         if (notCurrent.some(([a, b]) => m.index >= a && m.index < b)) continue;
+        if (SIGNAL_DENIED.test(t.slice(Math.max(0, m.index - 6), m.index))) continue;
         if (s.unless) {
           let a = m.index;
           let b = m.index + m[0].length;
@@ -102,8 +106,16 @@ function findSignals(t: string): Set<string> {
   return found;
 }
 
+/** A drug class the text says the person takes (吃着降糖药, 在打胰岛素), which no lexicon entry names. */
+const TAKES_DRUG_CLASS = /(吃|打|用|服|注射)(着|了)?[^,.;!?。！？；]{0,4}?(降糖药|降血糖的药|胰岛素|降压药|降血压的药|抗凝药|降脂药|他汀|心脏病的药|治心脏的药)/gu;
+
 function historyText(ex: Extraction, member: TriageMember | undefined, useMember: boolean): string {
   const parts: string[] = [];
+  for (const m of ex.normalized.matchAll(TAKES_DRUG_CLASS)) {
+    if (/[没不停]$/u.test(ex.normalized.slice(Math.max(0, m.index - 2), m.index))) continue;
+    const drugClass = m[3] ?? '';
+    parts.push(drugClass.replace(/降血糖的药/u, '降糖药').replace(/降血压的药|降压药/u, '高血压').replace(/心脏病的药|治心脏的药/u, '心脏病'));
+  }
   for (const m of [...ex.diseases, ...ex.drugs, ...ex.surgeries]) {
     if (m.negated) continue;
     parts.push(m.name);
