@@ -603,7 +603,7 @@ interface WhoWord {
 
 /** Words naming who is ill, longest first at each position. `who: null` words are consumed and ignored. */
 const WHO_WORDS: readonly WhoWord[] = [
-  ...['宝宝妈妈', '孩子妈妈', '孩子他妈', '孩子他爸', '孩子爸爸', '宝妈', '宝爸', '肚子里的宝宝', '胎儿'].map((word) => ({ word, who: null, sex: null })),
+  ...['宝宝妈妈', '孩子妈妈', '孩子他妈', '孩子他爸', '孩子爸爸', '宝妈', '宝爸', '肚子里的宝宝', '胎儿', '生完孩子', '生孩子', '生了孩子', '生完宝宝', '怀孩子', '怀了孩子', '要孩子', '带孩子', '怀宝宝'].map((word) => ({ word, who: null, sex: null })),
   ...['儿子', '孙子', '外孙', '男孩', '小男孩'].map((word) => ({ word, who: 'child' as const, sex: 'M' as const })),
   ...['女儿', '闺女', '孙女', '外孙女', '女孩', '小女孩'].map((word) => ({ word, who: 'child' as const, sex: 'F' as const })),
   ...['孩子', '小孩', '宝宝', '婴儿', '新生儿', '小朋友', '娃', '幼儿', '小宝'].map((word) => ({ word, who: 'child' as const, sex: null })),
