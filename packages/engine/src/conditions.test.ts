@@ -214,3 +214,13 @@ describe('departmentFor', () => {
     expect(a.reason.length).toBeGreaterThan(0);
   });
 });
+
+describe('exposure-dependent conditions', () => {
+  it('does not rank dengue or altitude sickness high without the exposure, and does with it', () => {
+    const names = (t: string) => rankConditions(extract(t), undefined, 3).map((r) => r.name);
+    expect(names('头痛发烧三天')).not.toContain('登革热');
+    expect(names('刚从东南亚旅游回来，发烧头痛，眼眶痛')).toContain('登革热');
+    expect(names('头痛头晕恶心')).not.toContain('急性高原病');
+    expect(names('刚到拉萨，头痛头晕恶心')).toContain('急性高原病');
+  });
+});

@@ -1,3 +1,4 @@
+import exposureJson from '../data/exposure-conditions.json' with { type: 'json' };
 import conditionsJson from '../data/conditions.json' with { type: 'json' };
 import departmentsJson from '../data/departments.json' with { type: 'json' };
 import { extract, type Extraction } from './extract.ts';
@@ -170,6 +171,14 @@ function contextOf(extraction: Extraction, member?: RankMember): Context {
 }
 
 const CUE_WEIGHT = 0.25;
+
+/**
+ * Conditions that need an exposure (travel to an endemic area, altitude, a CO source, a vehicle,
+ * a suspect meal…): without one of their cue words in the message their symptoms alone are weak
+ * evidence (headache + fever is not dengue in a non-traveller).
+ */
+const EXPOSURE_IDS: ReadonlySet<string> = new Set(exposureJson.map((e) => e.id));
+const EXPOSURE_FACTOR = 0.35;
 const IMPLIED_FACTOR = 0.6;
 
 /**
@@ -215,6 +224,7 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     if (matched.length === 0 && cues === 0 && !bpEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
     score += CUE_WEIGHT * Math.min(cues, 2);
+    if (cues === 0 && EXPOSURE_IDS.has(c.id)) score *= EXPOSURE_FACTOR;
     score -= total > 0 ? (0.6 * denied) / total : 0;
     if (c.ageGroups !== undefined) {
       if (ctx.group !== null && !c.ageGroups.includes(ctx.group)) score *= 0.3;
