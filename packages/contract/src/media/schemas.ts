@@ -56,6 +56,8 @@ export type OcrBaseEntity = z.infer<typeof OcrBaseEntity>;
 /** One stored upload, as the upload calls answer it (chat-core §7 "Uploads"). */
 export const MediaUploadItem = z.object({
   inputMediaId: z.string(),
+  /** A short-lived URL of the stored file (as getMediaUrlPost gives), for a preview. */
+  inputMediaUrl: z.string(),
   ocrBaseEntity: OcrBaseEntity.nullable(),
   /** 1 when the owner shared it (public URL allowed), else 0. */
   shareFlag: z.number().int(),

@@ -12,7 +12,7 @@ export { MediaService } from './media.service.ts';
 
 /** The OCR provider the configuration asks for (PaddleOCR workers start on first use). */
 export function createOcrProvider(media: Config['media']): OcrProvider {
-  return media.ocrProvider === 'paddle' ? new PaddleOcrProvider({ workers: media.ocrWorkers, threads: media.ocrThreads, timeoutMs: media.ocrTimeoutMs, modelDir: media.ocrModelDir }) : new NoOcrProvider();
+  return media.ocrProvider === 'paddle' ? new PaddleOcrProvider({ workers: media.ocrWorkers, threads: media.ocrThreads, timeoutMs: media.ocrTimeoutMs, modelDir: media.ocrModelDir, maxQueue: media.ocrWorkers * 20 }) : new NoOcrProvider();
 }
 
 /** The media service: local-disk storage under MEDIA_DIR unless another MediaStorage is given. */

@@ -6,6 +6,7 @@ import type { MediaUploadData } from '@chatdr/contract/media/index';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from './testing/multipart.ts';
 import { FIXTURE_HEADER, rowsCorrect } from './testing/report-fixture.ts';
+import { largePhoto } from './testing/variants.ts';
 
 /** The real PaddleOCR provider (worker thread) on the committed fixtures (see testing/make-fixtures.ts). */
 const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
@@ -13,8 +14,8 @@ const FIXTURES = path.resolve(import.meta.dirname, '../../../test/fixtures');
 let t: TestApp;
 let token: string;
 
-async function read(file: string, type: string): Promise<MediaUploadData> {
-  const { body, contentType } = multipart([{ filename: file, type, data: fs.readFileSync(path.join(FIXTURES, file)) }]);
+async function read(file: string, type: string, data: Buffer = fs.readFileSync(path.join(FIXTURES, file))): Promise<MediaUploadData> {
+  const { body, contentType } = multipart([{ filename: file, type, data }]);
   const res = await t.rt.app.inject({ method: 'POST', url: urlOf(routes.media.fileOcr), payload: body, headers: { 'content-type': contentType, authorization: token } });
   const env = JSON.parse(res.body) as { success: boolean; msg: string; data: MediaUploadData | null };
   expect(env.success, env.msg).toBe(true);
@@ -42,6 +43,12 @@ describe('OCR of lab reports', () => {
 
   it('reads the tilted phone photo (2.5°, JPEG 60, blur, noise): at least 14/15 rows', async () => {
     const d = await read('report-photo.jpg', 'image/jpeg');
+    const score = rowsCorrect(d.ocrBaseEntity?.items ?? []);
+    expect(score.correct, `missed: ${score.missed.join(', ')}`).toBeGreaterThanOrEqual(14);
+  });
+
+  it('reads a full-size phone photo with desk margins: at least 14/15 rows', async () => {
+    const d = await read('large-photo.jpg', 'image/jpeg', await largePhoto());
     const score = rowsCorrect(d.ocrBaseEntity?.items ?? []);
     expect(score.correct, `missed: ${score.missed.join(', ')}`).toBeGreaterThanOrEqual(14);
   });

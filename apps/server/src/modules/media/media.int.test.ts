@@ -8,6 +8,7 @@ import { routes, urlOf, type RouteDef } from '@chatdr/contract';
 import { MEDIA_ERR, MEDIA_LIMITS, type MediaUploadData, type MediaUrlRes } from '@chatdr/contract/media/index';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { lazyMultipart, multipart, type Part } from './testing/multipart.ts';
+import { rowsCorrect } from './testing/report-fixture.ts';
 
 const R = routes.media;
 const V = { versioncode: '1201' };
@@ -67,6 +68,9 @@ describe('uploads', () => {
     expect(d?.inputMediaId).toMatch(/^m[A-Za-z0-9_-]{20,}$/);
     expect(d).toMatchObject({ fileType: 'image', fileName: 'passwdx.png', shareFlag: 0, pdfCover: null });
     expect(d?.fileMd5).toMatch(/^[0-9a-f]{32}$/);
+    const preview = await t.rt.app.inject({ method: 'GET', url: d?.inputMediaUrl ?? '' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('image/png');
     expect(countFiles(t.config.media.dir)).toBe(before + 1);
     // Nothing on disk is readable as an image or carries the client's name.
     const files = fs.readdirSync(t.config.media.dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
@@ -125,6 +129,16 @@ describe('uploads', () => {
     expect(big.pulled()).toBeLessThan(MEDIA_LIMITS.maxBytes + 8 * 1024 * 1024);
   });
 
+  it('accepts a file just under the limit (over the JSON body limit)', async () => {
+    const noise = Buffer.alloc(2500 * 2500 * 3);
+    for (let i = 0; i < noise.length; i += 4) noise.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+    const big = await sharp(noise, { raw: { width: 2500, height: 2500, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(15_000_000);
+    expect(big.length).toBeLessThanOrEqual(MEDIA_LIMITS.maxBytes);
+    const res = await upload(R.fileUpload, [{ filename: 'big.png', data: big }], { token: alice });
+    expect(res).toMatchObject({ status: 200, success: true });
+  });
+
   it('takes up to 5 files in one request and refuses a sixth (nothing stored)', async () => {
     const five = await upload(R.fileUpload, Array.from({ length: 5 }, (_, i) => ({ filename: `p${i}.png`, data: png })), { token: alice });
     expect(five.success).toBe(true);
@@ -162,6 +176,23 @@ describe('uploads', () => {
     expect((await upload(R.fileUpload, [{ filename: 'huge.png', data: huge }], { token: alice })).code).toBe(MEDIA_ERR.imageTooLarge.code);
     const broken = Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]);
     expect((await upload(R.fileUpload, [{ filename: 'b.png', data: broken }], { token: alice })).code).toBe(MEDIA_ERR.badImage.code);
+  });
+
+  it('refuses HEIC photos the image library cannot decode, with a message asking for JPG', async () => {
+    // An ISO-BMFF 'ftypheic' header: typed as HEIC by its bytes, but not decodable (HEVC).
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(256, 0)]);
+    const res = await upload(R.fileOcr, [{ filename: 'IMG_0001.HEIC', type: 'image/heic', data: heic }], { token: alice });
+    expect(res).toMatchObject({ status: 415, success: false, code: MEDIA_ERR.heicUnsupported.code });
+  });
+
+  it('reads a text PDF even with OCR switched off, and refuses a broken PDF', async () => {
+    const pdf = fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/report-text.pdf'));
+    const res = await upload(R.fileOcr, [{ filename: '化验单.pdf', type: 'application/pdf', data: pdf }], { token: alice, query: { customFileName: '血常规+肝功能' } });
+    expect(res.data).toMatchObject({ fileType: 'pdf', fileName: '血常规+肝功能.pdf', fileSize: pdf.length });
+    expect(res.data?.ocrBaseEntity).toMatchObject({ source: 'pdf-text', folderType: 'report', pages: 1 });
+    expect(rowsCorrect(res.data?.ocrBaseEntity?.items ?? []).correct).toBe(15);
+    const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x20), Buffer.from('garbage')]);
+    expect((await upload(R.fileOcr, [{ filename: 'x.pdf', data: broken }], { token: alice })).code).toBe(MEDIA_ERR.badPdf.code);
   });
 
   it('needs the pf feature for skin photos', async () => {

@@ -161,6 +161,7 @@ export class MediaService {
   private item(row: MediaRow, entity: OcrBaseEntity | null): MediaUploadItem {
     return {
       inputMediaId: row.id,
+      inputMediaUrl: this.urlOf(row).url,
       ocrBaseEntity: entity,
       shareFlag: row.shared ? 1 : 0,
       pdfCover: row.coverId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_HEADER, FIXTURE_ROWS } from './testing/report-fixture.ts';
-import { cleanText, findDrug, parseHeader, parseLabRow, tokensOf, understand, type TextRow } from './understand.ts';
+import { cleanText, findDrug, parseHeader, parseLabRow, parseLabRows, tokensOf, understand, type TextRow } from './understand.ts';
 
 const row = (text: string, height = 30): TextRow => ({ cells: text.split(' '), height });
 
@@ -60,6 +60,19 @@ describe('lab rows', () => {
     expect(parseLabRow(row('低密度脂蛋白胆固醇 LDL-C 4.1 mmol/L <3.4'))).toMatchObject({ high: 3.4, low: null, flag: 'high' });
     expect(parseLabRow(row('尿蛋白 PRO 阳性(+) 阴性'))?.flag).toBe('positive');
     expect(parseLabRow(row('红细胞计数 RBC 4.12 10^12/L 4.3~5.8'))?.refRange).toBe('4.3-5.8');
+  });
+
+  it('reads two items from a row of a two-column report', () => {
+    const items = parseLabRows(row('白细胞计数 WBC 6.52 10^9/L 3.5-9.5 谷丙转氨酶 ALT 56 H U/L 9-50'));
+    expect(items.map((i) => [i.name, i.value, i.refRange, i.flag])).toEqual([
+      ['白细胞计数', '6.52', '3.5-9.5', 'normal'],
+      ['谷丙转氨酶', '56', '9-50', 'high'],
+    ]);
+  });
+
+  it('reads ranges in brackets and a separate H/L column', () => {
+    expect(parseLabRow(row('血红蛋白 118 L g/L (130-175)'))).toMatchObject({ refRange: '130-175', unit: 'g/L', flag: 'low', indicatorId: 'hgb' });
+    expect(parseLabRow(row('*谷草转氨酶 38 U/L 15--40'))).toMatchObject({ name: '谷草转氨酶', refRange: '15-40', low: 15, high: 40, flag: 'normal' });
   });
 
   it('skips headers, labels and dates', () => {

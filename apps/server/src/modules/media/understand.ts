@@ -63,15 +63,49 @@ const VALUE_START = /^(?:[<>≤≥]?\d|阴性|阳性|弱阳性|\+|\(\+|\(-\))/u;
 const RANGE_TAIL = new RegExp(String.raw`((?:${NUM})\s*-{1,2}\s*(?:${NUM})|[<>≤≥]=?\s*${NUM}|阴性(?:\(-\))?)$`, 'u');
 const CODE = /^[A-Za-z][A-Za-z0-9%#-]{0,11}$/u;
 
+/** A token that is a whole reference range: '3.5-9.5', '<5.2', '(3.5-9.5)', '阴性'. */
+const RANGE_TOKEN = new RegExp(String.raw`^[(\[]?(?:${NUM}-{1,2}${NUM}|[<>≤≥]=?${NUM}|阴性(?:\(-\))?)[)\]]?$`, 'u');
+
+/**
+ * Splits a printed row into item segments: reports printed in two columns put two items on one
+ * row ("白细胞计数 WBC 6.52 10^9/L 3.5-9.5 谷丙转氨酶 ALT 56 U/L 9-50"); a range followed by a
+ * name starts a new item.
+ */
+export function segmentsOf(tokens: readonly string[]): string[][] {
+  const out: string[][] = [];
+  let cur: string[] = [];
+  tokens.forEach((t, k) => {
+    cur.push(t);
+    const next = tokens[k + 1] ?? '';
+    const startsItem = CJK.test(next.replace(/^\d{1,3}/u, '').charAt(0)) || /^\d{1,3}$/u.test(next);
+    if (RANGE_TOKEN.test(t) && cur.length >= 3 && k < tokens.length - 2 && startsItem) {
+      out.push(cur);
+      cur = [];
+    }
+  });
+  if (cur.length > 0) out.push(cur);
+  return out;
+}
+
+/** Reads every lab item of a printed row (one, or two for two-column reports). */
+export function parseLabRows(row: TextRow): OcrLabItem[] {
+  return segmentsOf(tokensOf(row))
+    .map((seg) => parseLabTokens(seg))
+    .filter((i): i is OcrLabItem => i !== null);
+}
+
 /** Reads one row as a lab item, or null when it is not one (headers, labels, prose). */
 export function parseLabRow(row: TextRow): OcrLabItem | null {
-  const tokens = tokensOf(row);
+  return parseLabTokens(tokensOf(row));
+}
+
+function parseLabTokens(tokens: readonly string[]): OcrLabItem | null {
   let i = 0;
   // A leading row number: "1", or glued to the name: "1白细胞计数".
   if (/^\d{1,3}$/u.test(tokens[0] ?? '') && tokens.length > 1) i = 1;
   let nameTok = tokens[i];
   if (nameTok === undefined) return null;
-  nameTok = nameTok.replace(/^\d{1,3}(?=[\u3400-\u9fff])/u, '');
+  nameTok = nameTok.replace(/^\d{1,3}(?=[\u3400-\u9fff*★☆#])/u, '').replace(/^[*★☆#]+/u, '');
   if (!CJK.test(nameTok) && !CODE.test(nameTok)) return null;
   if (/[:]/u.test(nameTok)) return null;
   // The name may carry its code: "白细胞计数WBC", "谷丙转氨酶(ALT)".
@@ -95,9 +129,9 @@ export function parseLabRow(row: TextRow): OcrLabItem | null {
   if (parseValue(value) === null) return null;
   i++;
   const rest = tokens.slice(i).filter((t) => !/^[↑↓←→√HLhl*]+$/u.test(t));
-  const tailText = rest.join(' ');
+  const tailText = rest.join(' ').replace(/[)\]]\s*$/u, '').replace(/[([](?=[^([]*$)/u, '');
   const rangeMatch = RANGE_TAIL.exec(tailText);
-  const refRange = rangeMatch?.[1]?.replace(/\s+/gu, '') ?? null;
+  const refRange = rangeMatch?.[1]?.replace(/\s+/gu, '').replace(/-{2,}/gu, '-') ?? null;
   const unitRaw = (rangeMatch ? tailText.slice(0, rangeMatch.index) : tailText).trim();
   const indicator = findIndicator(name) ?? (code ? findIndicator(code) : null);
   if (!refRange && !indicator) return null;
@@ -231,8 +265,7 @@ export function understand(input: UnderstandInput): OcrBaseEntity {
   const lines = input.rows.map((r) => tokensOf(r).join(' ')).filter((l) => l !== '');
   const items: OcrLabItem[] = [];
   for (const row of input.rows) {
-    const item = parseLabRow(row);
-    if (item) items.push(item);
+    items.push(...parseLabRows(row));
   }
   const header = parseHeader(lines);
   const text = lines.join('\n');
