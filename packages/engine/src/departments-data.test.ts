@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CONDITIONS, DEPARTMENTS, departmentByName, conditionById } from './conditions.ts';
+import { CONDITIONS, DEPARTMENTS, departmentByName, conditionById, rankConditions } from './conditions.ts';
+import { extract } from './extract.ts';
 import { symptomById } from './symptoms.ts';
 
 const YEAR = /(19|20)\d{2}/;
@@ -75,5 +76,39 @@ describe('data/conditions.json', () => {
   it('sex-specific conditions are marked', () => {
     for (const id of ['dysmenorrhea', 'ectopic-pregnancy', 'vvc', 'pid']) expect(conditionById(id)?.sex, id).toBe('F');
     for (const id of ['bph', 'testicular-torsion']) expect(conditionById(id)?.sex, id).toBe('M');
+  });
+});
+
+describe('conditions for common complaints that had none', () => {
+  const top3 = (q: string, member?: { age: number | null; sex: 'M' | 'F' | null; pregnant?: boolean }): string[] =>
+    rankConditions(extract(q), member, 3).map((r) => r.name);
+
+  it('ranks each added condition first for a typical complaint', () => {
+    const cases: Array<[string, string, { age: number | null; sex: 'M' | 'F' | null; pregnant?: boolean }?]> = [
+      ['打嗝一直停不下来怎么办', '呃逆'],
+      ['宝宝两岁了叫他名字没反应，不看人，也不会说话', '孤独症谱系障碍', { age: 2, sex: 'M' }],
+      ['牙上有个洞，吃甜的冷的就疼', '龋齿'],
+      ['嘴唇老是起皮干裂', '唇炎'],
+      ['脖子落枕了转不了头', '落枕'],
+      ['老人摔了一跤，髋部疼得不能走路', '股骨颈骨折', { age: 80, sex: 'F' }],
+      ['小孩头上撞了个包，没呕吐', '头皮血肿', { age: 5, sex: 'M' }],
+      ['孩子个子比同龄人矮很多', '矮小症', { age: 9, sex: 'F' }],
+      ['耳朵流脓好几年了，听力越来越差', '慢性化脓性中耳炎'],
+      ['我老婆怀孕7个月，突然抽搐', '子痫'],
+    ];
+    for (const [q, name, member] of cases) expect(top3(q, member)[0], q).toBe(name);
+  });
+
+  it('keeps the added conditions in the top three where they belong', () => {
+    expect(top3('吃了野生菌以后肚子疼拉肚子')).toContain('毒蘑菇中毒');
+    expect(top3('抽烟二十年，走路快了就气短，老咳痰', { age: 60, sex: 'M' })).toContain('慢性阻塞性肺疾病');
+    expect(top3('月经量多，经期十几天才干净', { age: 35, sex: 'F' })).toContain('异常子宫出血');
+  });
+
+  it('does not rank a cue-only chronic condition for an unrelated complaint', () => {
+    for (const q of ['最近总觉得没力气', '胃有点胀，不太舒服', '脸色发白，没力气']) {
+      const names = top3(q);
+      for (const n of ['慢性乙型肝炎', '丙型肝炎', '幽门螺杆菌感染', '淋巴瘤', '胃癌']) expect(names, q).not.toContain(n);
+    }
   });
 });

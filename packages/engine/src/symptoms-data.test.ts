@@ -109,6 +109,12 @@ describe('references to symptoms', () => {
     expect(weight('menopause', 'hot-flashes')).toBeGreaterThanOrEqual(0.6);
     expect(weight('rheumatoid-arthritis', 'morning-stiffness')).toBeGreaterThanOrEqual(0.6);
     expect(weight('plantar-fasciitis', 'heel-pain')).toBeGreaterThanOrEqual(0.6);
+    expect(weight('hiccup', 'hiccup')).toBeGreaterThanOrEqual(0.6);
+    expect(weight('cheilitis', 'chapped-lips')).toBeGreaterThanOrEqual(0.6);
+    expect(weight('heat-stroke', 'anhidrosis')).toBeGreaterThanOrEqual(0.5);
+    expect(weight('bells-palsy', 'incomplete-eye-closure')).toBeGreaterThanOrEqual(0.6);
+    expect(weight('autism', 'social-communication-deficit')).toBeGreaterThanOrEqual(0.6);
+    expect(weight('cervical-cancer', 'postcoital-bleeding')).toBeGreaterThanOrEqual(0.6);
     const linked = new Set(CONDITIONS.flatMap((c) => c.symptoms.map((s) => s.id)));
     expect(linked.size).toBeGreaterThanOrEqual(200);
   });
