@@ -77,6 +77,32 @@ const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['ho
 type SetName = keyof typeof SETS;
 const isSetName = (s: string): s is SetName => Object.hasOwn(SETS, s);
 
+
+/**
+ * The forms a condition name is known by: the name, the name without its （…） part and the text
+ * inside it, each part of an a/b name, and the lexicon's standard name for each (痔疮 → 痔,
+ * 白内障 → 年龄相关性白内障). A label and a ranked name match when their forms meet.
+ */
+function formsOf(name: string): Set<string> {
+  const out = new Set<string>([name]);
+  const bare = name.replace(/（[^）]*）/gu, '').trim();
+  out.add(bare);
+  for (const m of name.matchAll(/（([^）]*)）/gu)) if (m[1]) out.add(m[1].trim());
+  for (const f of [...out]) for (const part of f.split('/')) out.add(part.trim());
+  for (const f of [...out]) {
+    const e = lookup(f, 'disease');
+    if (e) out.add(e.name);
+  }
+  out.delete('');
+  return out;
+}
+
+function sameCondition(label: string, ranked: string): boolean {
+  const a = formsOf(label);
+  for (const f of formsOf(ranked)) if (a.has(f)) return true;
+  return false;
+}
+
 function loadCases(file: string): Case[] {
   const raw = readFileSync(join(here, file), 'utf8');
   return raw
@@ -207,7 +233,7 @@ async function main(): Promise<void> {
 
     if (x.conditions && x.conditions.length > 0) {
       condTotal++;
-      if (x.conditions.some((n) => o.top3.includes(n))) condHits++;
+      if (x.conditions.some((n) => o.top3.some((r) => sameCondition(n, r)))) condHits++;
       else miss(c, 'top-3', x.conditions.join('|'), got);
     }
 

@@ -186,10 +186,21 @@ function statedDoseMg(text: string): { mg: number; perDay: number | null } | nul
   return { mg, perDay };
 }
 
+function statedOnlyMember(allergies: readonly string[]): MemberContext {
+  return {
+    userInfoId: 0, name: '', roleName: '', age: null, ageMonths: null, sex: null, heightCm: null, weightKg: null, bmi: null, bmiClass: null,
+    diseases: [], allergies: allergies.map((name) => ({ name, code: null, type: 'drug' })), medicines: [], surgeries: [], familyHistory: [],
+    pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
+  };
+}
+
 function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
+  // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
+  const statedAllergies = [...question.matchAll(/对(.{1,12}?)过敏/gu)].map((x) => x[1] ?? '').filter((x) => x.length > 0);
+  const member: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
   const ctx: MedicationContext = {
     question,
-    member: m,
+    member: member ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null),
     pregnant: ex.pregnancy.pregnant,
     pregnancyWeek: ex.pregnancy.week,
     ageYears: ex.age?.years ?? null,
@@ -1003,7 +1014,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
   const drugMention = ex.drugs.find((d) => !d.negated);
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
-  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || DRUG_ASK.test(question))) {
+  // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
+  // question; a question about the drug itself goes to the drug check.
+  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药/u.test(question);
+  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }

@@ -177,7 +177,7 @@ const CUE_WEIGHT = 0.25;
  * a suspect meal…): without one of their cue words in the message their symptoms alone are weak
  * evidence (headache + fever is not dengue in a non-traveller).
  */
-const EXPOSURE_IDS: ReadonlySet<string> = new Set(exposureJson.map((e) => e.id));
+const EXPOSURE: ReadonlyMap<string, readonly string[]> = new Map(exposureJson.map((e) => [e.id, 'evidence' in e && Array.isArray(e.evidence) ? e.evidence : []]));
 const EXPOSURE_FACTOR = 0.35;
 const IMPLIED_FACTOR = 0.6;
 
@@ -224,7 +224,9 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     if (matched.length === 0 && cues === 0 && !bpEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
     score += CUE_WEIGHT * Math.min(cues, 2);
-    if (cues === 0 && EXPOSURE_IDS.has(c.id)) score *= EXPOSURE_FACTOR;
+    // A symptom that is itself the exposure (误服 → 中毒) counts as the exposure.
+    const exposure = EXPOSURE.get(c.id);
+    if (cues === 0 && exposure !== undefined && !exposure.some((id) => positive.has(id))) score *= EXPOSURE_FACTOR;
     score -= total > 0 ? (0.6 * denied) / total : 0;
     if (c.ageGroups !== undefined) {
       if (ctx.group !== null && !c.ageGroups.includes(ctx.group)) score *= 0.3;

@@ -267,6 +267,8 @@ function segment(text: string, from: number, to: number, d: Dictionary): Token[]
     for (let len = Math.min(d.maxLen, to - i); len >= 1; len--) {
       const key = text.slice(i, i + len);
       const entries = d.dict.get(key);
+      // A Latin abbreviation (RA, PE, TB, ALL) only as a whole word, never inside another.
+      if (entries && /^[a-z0-9]+$/u.test(key) && (/[a-z]/u.test(text[i - 1] ?? '') || /[a-z]/u.test(text[i + len] ?? ''))) continue;
       if (entries) {
         found = { key, start: i, end: i + len, entries, adverbs: '' };
         break;

@@ -185,7 +185,7 @@ function adultDose(f: DrugFacts): DosePart {
   const max: string[] = [];
   if (a.singleMaxMg !== null) max.push(`单次不超过${a.singleMaxMg} mg`);
   if (a.dailyMaxMg !== null) max.push(`每日不超过${a.dailyMaxMg} mg`);
-  const lines = [`成人用法：${a.text}${max.length > 0 ? `（${max.join('，')}）` : ''}。`];
+  const lines = [`成人用法：${a.text}${max.length > 0 ? `（最大剂量：${max.join('，')}）` : ''}。`];
   if (a.note !== undefined && a.note !== '') lines.push(`${a.note}。`);
   return { dose: { text: a.text, perDoseMg: null, dailyMaxMg: a.dailyMaxMg }, lines, warnings: [] };
 }
@@ -373,6 +373,11 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     doseLines.push(...part.lines);
     warnings.push(...part.warnings);
     if (months === null && f.child !== null) doseLines.push(`儿童用法：${f.child.text}。儿童请按年龄、体重用药。`);
+    // Contraindications written for children (阿司匹林: 16岁以下病毒感染发热可致瑞氏综合征).
+    if (months !== null && months < 18 * 12) {
+      for (const ci of f.contraindications) if (/儿童|岁以下|婴幼儿|小儿/u.test(ci)) warnings.push({ kind: 'contraindication', severity: 'major', text: `儿童禁忌：${ci}。` });
+    }
+    if (child && /掰|大人的|成人的|成人药/u.test(ctx.question)) warnings.push({ kind: 'dose', severity: 'major', text: '不要把成人片剂掰开给孩子吃：成人剂型的剂量不适合孩子，也很难分得准，请用儿童剂型（混悬液、滴剂）并按体重计算剂量。' });
     if (!child && months !== null && months >= ELDER_YEARS * 12) {
       warnings.push({ kind: 'age', severity: 'minor', text: '老年人肝肾功能减退，剂量和间隔需医生评估，宜从小剂量开始。' });
     }
