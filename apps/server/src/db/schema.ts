@@ -321,3 +321,72 @@ export const doctors = pgTable('doctors', {
   intro: text('intro').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('doctors_department_idx').on(t.department)]);
+
+// ---------------------------------------------------------------------------------------------
+// Reports and folder — modules/report.
+
+/**
+ * A report reading (chat-core §4 PDF message): an uploaded file read for a member, moving
+ * 0 → 1 → 2 → 3 → 4 (or 98). The state lives here so a restart resumes it (`next_at`).
+ */
+export const reports = pgTable('reports', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  inputMediaId: text('input_media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+  questionId: text('question_id'),
+  batchId: text('batch_id'),
+  sessionId: text('session_id'),
+  name: text('name').notNull(),
+  privacy: boolean('privacy').notNull().default(false),
+  /** 0 uploading, 1–3 progress, 4 complete, 98 failed. */
+  status: smallint('status').notNull().default(0),
+  /** When the next step is due (null once finished). */
+  nextAt: ts('next_at'),
+  step1At: ts('step1_at'),
+  step2At: ts('step2_at'),
+  step3At: ts('step3_at'),
+  finishedAt: ts('finished_at'),
+  /** The engine's reading (shown once complete). */
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  error: text('error'),
+  evalScore: smallint('eval_score'),
+  evalContent: text('eval_content'),
+  evalAt: ts('eval_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('reports_user_member_idx').on(t.userId, t.memberId, t.createdAt),
+  index('reports_unfinished_idx').on(t.status, t.nextAt),
+]);
+
+/** A member's file folder: uploaded files filed under a member (reports, records, medicine boxes…). */
+export const folderFiles = pgTable('folder_files', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  mediaId: text('media_id').notNull().references(() => media.id, { onDelete: 'cascade' }),
+  batchId: text('batch_id').notNull(),
+  /** FOLDER_TYPES key. */
+  folderType: text('folder_type').notNull(),
+  reportType: smallint('report_type').notNull().default(0),
+  name: text('name').notNull(),
+  /** The understood document, as corrected by the user (starts as the upload's OCR). */
+  ocr: jsonb('ocr').$type<Record<string, unknown>>(),
+  dialInId: bigint('dial_in_id', { mode: 'number' }),
+  /** 'report', 'ocr', 'upload'. */
+  source: text('source').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('folder_files_media_uq').on(t.userId, t.mediaId),
+  index('folder_files_member_idx').on(t.userId, t.memberId, t.folderType, t.createdAt),
+  index('folder_files_batch_idx').on(t.userId, t.batchId),
+]);
+
+/** Upload auth codes (getUpCode): another device uploads with the code, this one polls getUpRes. */
+export const uploadCodes = pgTable('upload_codes', {
+  code: text('code').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('upload_codes_user_idx').on(t.userId)]);

@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import * as R from '../report/schemas.ts';
 
 const v1 = PREFIX.serviceV1;
 const cc = 'chat-core' as const;
@@ -20,5 +21,5 @@ export const imagingRoutes = {
   bindMember: route({ prefix: v1, path: '/toc/imaging/bindMember', area: 'imaging', spec: ah, summary: 'Bind hospital patients to a member' }),
   getPatientList: route({ prefix: v1, path: '/toc/imaging/getPatientList', area: 'imaging', spec: ah, summary: 'Hospital patients bound to a member' }),
   reGrantWithCode: route({ prefix: v1, path: '/toc/imaging/reGrantWithCode', area: 'imaging', spec: ah, summary: 'Renew an imaging access grant with an SMS code' }),
-  saveShare: route({ prefix: v1, path: '/imaging/saveShare', area: 'imaging', spec: cc, summary: 'Create a share of imaging studies (relationIds)' }),
+  saveShare: route({ prefix: v1, path: '/imaging/saveShare', area: 'imaging', spec: cc, summary: 'Create a share of imaging studies (relationIds)', body: R.ImagingShareBody, response: R.ImagingShareRes }),
 } as const;

@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import * as R from '../report/schemas.ts';
 
 const h = PREFIX.health;
 const cc = 'chat-core' as const;
@@ -18,5 +19,5 @@ export const indicatorRoutes = {
   manageUpdateBmiById: route({ prefix: h, path: '/v1/toc/health/indicator/manage/updateBmiById', area: 'indicator', spec: ah, summary: 'Recompute and update the BMI of a height/weight entry' }),
   attentionTypeList: route({ prefix: h, path: '/v1/toc/health/indicator/attention/type/list', area: 'indicator', spec: ah, summary: 'Indicator types the member follows' }),
   getPrivacyStatus: route({ prefix: h, path: '/v1/toc/health/getPrivacyStatus', area: 'indicator', spec: ah, summary: "The member's health-data privacy status" }),
-  extract: route({ prefix: h, path: '/v1/toc/health/indicator/extract', area: 'indicator', spec: cc, summary: 'Extract indicator values from a chat question or OCR text' }),
+  extract: route({ prefix: h, path: '/v1/toc/health/indicator/extract', area: 'indicator', spec: cc, summary: 'Extract indicator values from a chat question or OCR text', body: R.ExtractBody, response: R.ExtractRes }),
 } as const;
