@@ -98,7 +98,9 @@ type DictEntry =
   | { readonly kind: 'ignore' };
 
 /** Figurative or unrelated words that contain a symptom word (让人头疼, 吐槽, 想死你了). */
-const IGNORE = ['吐槽', '让人头疼', '令人头疼', '真让人头疼', '心疼', '想死你', '想死我', '笑死', '吓死', '热死', '累死', '烦死', '气死', '饿死', '困死', '头疼医头', '退烧药', '止吐药', '止咳药', '止泻药', '晕车药', '吐字'];
+const IGNORE = ['吐槽', '让人头疼', '令人头疼', '真让人头疼', '心疼', '想死你', '想死我', '笑死', '吓死', '热死', '累死', '烦死', '气死', '饿死', '困死', '头疼医头', '退烧药', '止吐药', '止咳药', '止泻药', '晕车药', '吐字',
+  // A denial of the wish (我不想死) and hyperbole about games and exams (被虐吐血, 气吐血).
+  '不想死', '没想过自杀', '没有想过自杀', '没想自杀', '不会自杀', '不想自杀', '没有自杀的想法', '没有轻生的念头', '没想过轻生', '虐吐血', '气吐血', '累吐血', '吐血推荐', '吐血整理', '想死你们'];
 
 const LEX_KINDS: readonly LexiconKind[] = ['disease', 'drug', 'allergen', 'surgery'];
 
@@ -362,7 +364,9 @@ function gapParses(text: string, from: number, to: number, others: readonly Span
 }
 
 const SEVERE_BEFORE = /(剧烈|特别|非常|严重|大量|超级|极其|十分|异常|剧)$/u;
-const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死|蹲在地上|蹲地上|站不起来|起不来|蜷成一团|满头大汗)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了)/u;
+const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死|蹲在地上|蹲地上|站不起来|起不来|蜷成一团|满头大汗|遭不住|受不住|扛不住|吃不消|忍不了)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了|得[^,.;!?。！？；]{0,4}(弯腰|直不起腰|打滚|直叫|叫出声|嗷嗷叫|走不了路|走不动路|动不了)|(好|很|太)(疼|痛))/u;
+/** A simile of extreme pain anywhere in the clause (像刀割一样, 撕心裂肺, 炸裂一样). */
+const SEVERE_CLAUSE = /刀割|刀绞|刀扎|刀砍|刀剜|撕心裂肺|炸裂|裂开一样|疼疯了|痛疯了/u;
 const MILD_BEFORE = /(轻微|有点|有一点|稍微|一点点|轻度|略微|略|微微|些许|偶尔)(的|地)?$/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -411,10 +415,12 @@ function findTemperatures(t: string): Found[] {
     else if (v >= 93 && v <= 110) push(toCelsius(v), span);
   }
   // 体温39, 烧到三十九点五 (no unit, but a temperature word right before).
-  const bare = new RegExp(`(?:体温|发烧|发热|烧到|烧了|高烧|低烧|量了一下|量了|腋温|肛温|耳温|口温|额温|烧)\\s*(?:有|是|到|在|达|达到|都|还)?\\s*(${NUM})`, 'gu');
+  // After a body-temperature word a low reading is taken down to 28 ℃ (体温只有33度: hypothermia).
+  const bare = new RegExp(`(体温|发烧|发热|烧到|烧了|高烧|低烧|量了一下|量了|腋温|肛温|耳温|口温|额温|烧)\\s*(?:量出来|测出来|量了|测了)?(?:只有|只|才|仅|有|是|到|在|达|达到|都|还)?\\s*(${NUM})`, 'gu');
   for (const m of t.matchAll(bare)) {
-    const v = parseNumber(m[1] ?? '');
-    if (v !== null && v >= 34 && v <= 43.5) push(v, [m.index, m.index + m[0].length]);
+    const v = parseNumber(m[2] ?? '');
+    const low = /^(体温|腋温|肛温|耳温|口温|额温)$/u.test(m[1] ?? '') ? 28 : 34;
+    if (v !== null && v >= low && v <= 43.5) push(v, [m.index, m.index + m[0].length]);
   }
   return found.sort((a, b) => a.span[0] - b.span[0]);
 }
@@ -491,6 +497,12 @@ function findAges(t: string): Array<Age & { span: Span }> {
     if (n === null || n > 120) continue;
     out.push(make((n + (m[3] ? 0.5 : 0)) * 12, m[0], [m.index, m.index + m[0].length]));
   }
+  // 我爸今年六十五, 今年62了 (no 岁 written).
+  for (const m of t.matchAll(new RegExp(`今年(${NUM})(多)?(?![0-9.点年月日号天周次岁个斤公块元度分米%])`, 'gu'))) {
+    const n = parseNumber(m[1] ?? '');
+    if (n === null || n < 1 || n > 110 || !Number.isInteger(n)) continue;
+    out.push(make(n * 12, m[0], [m.index, m.index + m[0].length]));
+  }
   const kid = '(?:宝宝|孩子|婴儿|小孩|娃|儿子|女儿|闺女|宝|新生儿)';
   const monthRe = new RegExp(`(?:${kid}(?:才|刚|刚满|满|已经|今年|出生)?)(${NUM})(?:个)?(多|半)?月|(${NUM})(?:个)?(多|半)?月(?:大|的${kid}|${kid})`, 'gu');
   for (const m of t.matchAll(monthRe)) {
@@ -499,11 +511,11 @@ function findAges(t: string): Array<Age & { span: Span }> {
     const half = (m[2] ?? m[4]) === '半' ? 0.5 : 0;
     out.push(make(n + half, m[0], [m.index, m.index + m[0].length]));
   }
-  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(${NUM})(天|周)(?:大|的${kid})`, 'gu');
+  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(${NUM})(天|周)(?:大|的${kid})`, 'gu');
   for (const m of t.matchAll(dayRe)) {
-    const n = parseNumber(m[1] ?? m[3] ?? '');
+    const n = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
     if (n === null) continue;
-    const days = n * ((m[2] ?? m[4]) === '周' ? 7 : 1);
+    const days = n * ((m[2] ?? m[4] ?? m[6]) === '周' ? 7 : 1);
     if (days > 365) continue;
     out.push(make(days / 30.4, m[0], [m.index, m.index + m[0].length]));
   }
@@ -854,6 +866,10 @@ interface PhrasePattern {
   readonly re: RegExp;
   /** The phrase means something else in a clause that matches this. */
   readonly unless?: RegExp;
+  /** …or in a sentence that matches this (地里要打药，农药已经买好了). */
+  readonly sentenceUnless?: RegExp;
+  /** Only when the person is known to be male (下面疼 of a boy is the scrotum). */
+  readonly maleOnly?: boolean;
 }
 
 /**
@@ -902,16 +918,118 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'double-vision', re: /看[^,.;!?。！？；]{0,4}(是)?重影|(一个|一样)[^,.;!?。！？；]{0,3}看成(两|俩)个/gu },
   // 屁股那儿老往下坠.
   { id: 'rectal-heaviness', re: /(屁股|肛门|肛门口)[^,.;!?。！？；]{0,5}(往下坠|下坠|坠着|坠胀|发坠)/gu },
+  // 头像被人用锤子猛砸了一下, 脑袋跟炸开一样 (a simile, not an injury).
+  { id: 'thunderclap-headache', re: /(头|脑袋|脑壳|后脑勺|脑子|脑仁)[^,.;!?。！？；]{0,6}(像|跟|好像|仿佛|如同)[^,.;!?。！？；]{0,10}(炸|砸|劈|爆|锤|棍子?打)/gu },
+  // 胸口跟被大象踩着似的, 心口像有人攥着.
+  { id: 'crushing-chest-pain', re: /(胸口|心口|胸前|胸|心窝)[^,.;!?。！？；]{0,4}(像|跟|好像|仿佛|如同)[^,.;!?。！？；]{0,8}(压|踩|坐|挤|攥|捏|勒|箍|绑|夹)(着|住|了|在)?/gu },
+  // 喘得说不了整句话, 一口气说不完一句话, 一躺下就憋, 喘得肋骨那里都凹进去了.
+  { id: 'severe-dyspnea', re: /(说不了|说不出|讲不了|讲不出|说不成|说不全)[^,.;!?。！？；]{0,2}(完整|整)[^,.;!?。！？；]{0,2}句|一口气(都)?说不(完|出|了)[^,.;!?。！？；]{0,4}(话|句)|(一|平)躺(下)?(就|更)(憋|喘)|(喘|憋)[^,.;!?。！？；]{0,4}(躺不下|不能躺|没法躺)|(肋骨|肋间|锁骨|胸骨|脖子下面)[^,.;!?。！？；]{0,6}(凹|陷)(进去|下去|下)/gu },
+  // 一只眼睛看不见了, 左眼一下子黑了, 眼前像拉了一块黑帘子.
+  { id: 'sudden-vision-loss', re: /(一只|一边|单侧|左|右|两只|双)(边)?眼(睛)?[^,.;!?。！？；]{0,6}(看不见|看不到|瞎了|失明|黑了|啥都看不|什么都看不|一片黑|一片漆黑)|眼前[^,.;!?。！？；]{0,6}(拉|挂|遮|挡|落)(了|上|下)?[^,.;!?。！？；]{0,4}(帘子|幕布|黑布|窗帘|黑幕)/gu },
+  // 叫了也不太醒, 拍都不怎么醒.
+  { id: 'lethargy', re: /(叫|喊|拍|摇|推)(了)?(都|也)?不(太|怎么)醒/gu },
+  // 怎么叫都不醒, 喊都喊不醒 (unresponsive; not a teenager who will not get up).
+  { id: 'unconscious', re: /(怎么|咋)(叫|喊|拍|摇|弄|推)(都|也)(叫|喊|拍|摇|弄)?不醒|(叫|喊|拍|摇)(都|也)(叫|喊|拍|摇)不醒/gu, unless: /赖床|懒觉|起床|上学|上班|闹钟|睡得(很|真|太)?香|睡得(很|太)?沉/u },
+  // 抽了一下，眼睛直直的 / 两眼上翻又抽 (a seizure in an infant, not a leg cramp).
+  { id: 'convulsion', re: /抽[^。！？!?]{0,10}(眼睛|两眼|双眼)[^,.;!?。！？；]{0,3}(上翻|往上翻|直直|发直|直勾勾|翻白眼|定住)|(眼睛|两眼|双眼)[^,.;!?。！？；]{0,3}(上翻|往上翻|直直|发直|翻白眼)[^。！？!?]{0,10}抽/gu, unless: /抽筋|抽烟|抽血/u },
+  // 安眠药攒够了, 绳子我都准备好了 (the means prepared).
+  { id: 'suicidal-ideation', re: /(安眠药|药片|绳子|刀片|木炭|农药|老鼠药|敌敌畏)[^,.;!?。！？；]{0,4}(都)?(攒够|攒齐|攒好|攒了|准备好|买好|备好)|(攒|准备|买|备)(够|好|齐)(了)?[^,.;!?。！？；]{0,4}(安眠药|绳子|刀片|木炭|老鼠药)/gu, sentenceUnless: /打药|喷药|庄稼|地里|果树|菜地|杀虫|种地|烧烤|火锅|烤肉|露营|搬家|捆|绑东西|晾|跳绳/u },
+  // 把自己手腕割了, 割破了手腕 (not an accident in the kitchen).
+  { id: 'self-harm', re: /把(自己)?(的)?(手腕|腕子|胳膊|手臂|大腿|手)[^,.;!?。！？；]{0,2}(割|划|烫|砍)(了|破|伤|开)|(割|划)(了|破|开)(自己)?(的)?(手腕|腕子|动脉)/gu, unless: /切菜|不小心|玻璃|削|机器|干活|做饭|摔|碎片/u },
+  // 吐了半盆血, 呕了一大口血.
+  { id: 'hematemesis', re: /(吐|呕)(了|出|出来)?(一|半|好几|几|两|大|满)?(大)?(口|盆|碗|滩|摊|杯|地)[^,.;!?。！？；]{0,4}血(?!压|糖|管|脂|型|常规)/gu, unless: /痰|刷牙|牙龈|口水|鼻涕/u },
+  // 拉出来的屎是黑的, 像沥青一样 (not after iron, animal blood or bismuth).
+  { id: 'melena', re: /(大便|屎|粑粑|便便|拉的|拉出来的|解的|解出来的)[^,.;!?。！？；]{0,4}(是)?(黑|乌黑|漆黑)(的|色|乎乎|水|汤)|(像|跟)(沥青|柏油)/gu, unless: /铁|猪血|鸭血|血豆腐|黑芝麻|铋|蓝莓|桑葚|墨鱼|马路|路面/u },
+  // 今天一天都没感觉到胎动, 宝宝在肚子里不动了.
+  { id: 'decreased-fetal-movement', re: /(没|没有|感觉不到|摸不到)(感觉到|感到|摸到|觉得)?(有)?胎动(?!减少|少|变少|异常|不好|正常|挺好|很好|频繁|多|很多)|胎动[^,.;!?。！？；]{0,4}(没了|没有了|消失|停了|感觉不到|不明显了|几乎没有)|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不动|没动静|不怎么动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // 开水烫到孩子, 打翻热汤, 被火烧到.
+  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|滚油|油锅|热粥|蒸汽|火)[^,.;!?。！？；]{0,8}(烫|烧|泼|浇|洒|溅)(到|伤|了|着)|(打翻|泼|洒|碰倒)[^,.;!?。！？；]{0,4}(开水|热水|热汤|热油|热粥|暖壶|暖瓶|热水壶)/gu, unless: /烧烤|烧菜|烧饭|烧水(?!烫)|火锅店/u },
+  // 皮都烧焦了, 烫得焦黑 (a full-thickness burn; not burnt food).
+  { id: 'severe-burn', re: /(烫|烧|炸|火)[^,.;!?。！？；]{0,8}(焦黑|焦了|烧焦|炭化|碳化)|(皮|肉|皮肤)[^,.;!?。！？；]{0,3}(都)?(焦黑|烧焦|焦了)/gu, unless: /饭|菜|锅底|面包|肉串|烧烤|烤|糊|蛋糕|披萨|头发/u },
+  // 两条腿发麻没劲, 双腿使不上劲.
+  { id: 'bilateral-leg-weakness', re: /(两条?腿|双腿|双下肢|两只脚|两脚|两条腿)[^,.;!?。！？；]{0,6}(没劲|无力|发软|软了|使不上劲|抬不起来|没力气)/gu },
+  // 一小时湿透一片卫生巾.
+  { id: 'heavy-menses', re: /卫生巾[^,.;!?。！？；]{0,8}(湿透|浸透)|(一|每|半)个?(小时|钟头)[^,.;!?。！？；]{0,4}(湿透|浸透|换一)/gu },
+  // 身上出现按了不褪色的小红点.
+  { id: 'purpura', re: /(按|压)(了|着|下去)?(也|都)?不(褪|退|消|掉)(色)?/gu },
+  // 血一直往外喷, 血流个不停, 血把裤子都浸透了 (a wound; nosebleeds and periods have rules of their own).
+  { id: 'severe-bleeding', re: /血[^,.;!?。！？；]{0,4}(一直|不停地?)?(往外)?(喷|涌)|血[^,.;!?。！？；]{0,4}(流个不停|不停地流|止不住|按不住)|血[^,.;!?。！？；]{0,2}把[^,.;!?。！？；]{0,6}(浸透|湿透)/gu, unless: /鼻|月经|例假|姨妈|痰|牙|大便|便血|尿|阴道|下面|卫生巾|咳/u },
+  // 尿憋得肚子疼, 十几个小时没尿出来.
+  { id: 'urinary-retention', re: /尿[^,.;!?。！？；]{0,2}憋得[^,.;!?。！？；]{0,4}(疼|痛|胀|难受)|(小时|钟头|一天|一整天|一晚上|一夜|半天)[^,.;!?。！？；]{0,3}(都|也)?没(有)?尿出来/gu },
+  // 头一下子炸开一样疼, 后脑勺像裂开了.
+  { id: 'thunderclap-headache', re: /(头|脑袋|脑壳|后脑勺|脑子)[^,.;!?。！？；]{0,6}(炸开|炸裂|裂开|爆开)(了|一样|似的|一般)/gu },
+  // 喘得一句话要分好几次说.
+  { id: 'severe-dyspnea', re: /(喘|憋)[^,.;!?。！？；]{0,6}(一句话|说话|讲话)[^,.;!?。！？；]{0,6}(分好几次|分几次|分两次|断断续续|说不完|讲不完)/gu },
+  // 脖子梗着, 头一低就疼 (neck stiffness).
+  { id: 'neck-stiffness', re: /脖子[^,.;!?。！？；]{0,2}(梗着|发梗|梗住|梗得)|头一低(就|都)(疼|痛)|低头[^,.;!?。！？；]{0,4}(低不下|碰不到胸)/gu },
+  // 抽起来就没停过, 一直抽不停.
+  { id: 'convulsion', re: /抽(起来|上)?(就|都|还|一直)?(没停|没停过|不停|停不下来|没完)/gu, unless: /抽烟|抽血|抽水|抽奖|抽签|抽屉|抽查|抽空|抽筋/u },
+  // 偷偷攒了一瓶安眠药, 囤了好多药.
+  { id: 'suicidal-ideation', re: /(攒|囤)(了|够|齐|好)[^,.;!?。！？；]{0,4}(安眠药|药|药片|绳子|刀片|木炭|农药|老鼠药)|偷偷(买|攒|藏|囤)(了)?[^,.;!?。！？；]{0,4}(安眠药|药片|绳子|刀片|木炭|农药|老鼠药)/gu },
+  // 肚皮硬得跟石头一样.
+  { id: 'rigid-abdomen', re: /(肚子|肚皮|腹部|小腹|肚儿)[^,.;!?。！？；]{0,3}硬(得)?(跟|像|和|如)?[^,.;!?。！？；]{0,3}(石头|木板|板子|铁板|一块板)/gu },
+  // 胎动特别少, 几乎感觉不到.
+  { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,2}(特别|很|非常|明显|好|越来越)?(少|弱)(了)?|胎动[^,.;!?。！？；]{0,4}几乎(感觉不到|没有|不动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // 说话都不清楚了.
+  { id: 'speech-difficulty', re: /(说话|讲话|说的话)(都|也)?(不清楚|不清|听不清)/gu },
+  // 心里头像有东西堵着, 胸口好像有块石头压着 (a simile of pressure, not a mood).
+  { id: 'chest-tightness', re: /(心里头|心里|心口|胸口|胸)[^。！？!?\n]{0,8}(像|好像|跟)(是)?(有)?[^,.;!?。！？；]{0,4}(堵|压|塞|憋)着/gu },
+  // 出了好多汗，衣服都湿透了; 大汗淋漓.
+  { id: 'cold-sweat', re: /汗[^,.;!?。！？；]{0,8}(湿透|浸透|湿了一身)|(衣服|被子|枕头)[^,.;!?。！？；]{0,3}(都)?(被汗)?(湿透|浸透)|大汗淋漓/gu, unless: /运动|跑步|健身|锻炼|打球|桑拿|汗蒸|天热|干活/u },
+  // 嘴唇有点紫, 指甲发乌.
+  { id: 'cyanosis', re: /(嘴唇|嘴巴|口唇|指甲|指尖|脸)[^,.;!?。！？；不没无]{0,4}(发)?(青紫|紫了|紫|发乌|乌青|发绀)(?!药|菜|薯|色的衣|外线)/gu, unless: /吃了?[^,.;!?。！？；]{0,4}(桑葚|蓝莓|紫薯|葡萄|火龙果)|涂|口红|冻/u },
+  // 从桥上跳下去, 往楼下跳 (not diving or bungee).
+  { id: 'suicidal-ideation', re: /(从|往)[^,.;!?。！？；]{0,6}(楼上|楼顶|楼下|桥上|天台|窗户|阳台|高处|江边|河边|楼|桥)[^,.;!?。！？；]{0,2}跳(下去|下来|了|楼)?/gu, unless: /游泳|跳水|蹦极|跳远|跳绳|跳舞|跳伞|蹦床/u },
+  // 大便全是暗红色的血, 拉的都是血.
+  { id: 'hematochezia', re: /(大便|屎|粑粑|拉的|拉出来的|便便|解的)[^,.;!?。！？；]{0,6}(全是|都是|一大片|好多|很多)[^,.;!?。！？；]{0,4}(血|鲜红|暗红)(?!常规|检查|化验|潜血)/gu, unless: /潜血|隐血|化验|检查单|报告/u },
+  // 整个肚子都疼，硬邦邦的 (the belly named once, its hardness in the next clause).
+  { id: 'rigid-abdomen', re: /(肚子|肚皮|腹部)[^。！？!?\n]{0,12}(硬邦邦|硬得像|硬得跟|像木板|板一样硬)/gu },
+  // 抽了一下, 抽了几下 (a seizure; not a cramp, a sob or a blood test).
+  { id: 'convulsion', re: /抽(了)?(一下|几下|两下|好几下)/gu, unless: /抽筋|抽烟|抽血|抽泣|抽噎|哭|鼻子|腿|脚|肚子|胃|眼皮|嘴角|抽奖|抽签|抽水|抽空|抽屉|抽查/u },
+  // 整个人都烧伤了, 全身都烫伤了.
+  { id: 'severe-burn', re: /(整个人|全身|浑身|大面积|半个身子|上半身|下半身)[^,.;!?。！？；]{0,4}(烧伤|烫伤|烧着|烧到|烫到)/gu },
+  // 儿子说下面一侧疼得厉害 (of a boy or man, 下面 is the scrotum).
+  { id: 'scrotal-pain', re: /下面[^,.;!?。！？；]{0,3}(一侧|一边|左边|右边|单侧)?[^,.;!?。！？；]{0,3}(疼|痛)/gu, maleOnly: true },
+  // 拉了一马桶的血.
+  { id: 'massive-hematochezia', re: /拉(了|出)?(一|半|好多|很多|满)?(马桶|盆|大滩|滩|裤子)[^,.;!?。！？；]{0,2}(的)?血/gu },
+  // 满身是汗, 一身的汗 (in pain or illness, not after exercise).
+  { id: 'cold-sweat', re: /(满身|浑身|一身|满头|全身)(都)?是汗|一身的汗/gu, unless: /运动|跑步|健身|锻炼|打球|桑拿|汗蒸|天热|干活|爬山|洗澡/u },
   // 家里老人的药被孩子当糖豆吃了; 吞了纽扣电池或磁珠.
   { id: 'poisoning', re: /当(成)?(糖豆|糖果|糖丸|糖|零食|饮料)(给)?(吃|喝)|(奶奶|爷爷|外婆|外公|姥姥|姥爷|大人|老人|妈妈|爸爸|家里人|别人)的[^,.;!?。！？；]{0,6}(药|药片|降压药|降糖药|安眠药)[^,.;!?。！？；]{0,8}(吃|吞|喝)(了|下|掉)|误(喝|吞|吃)|吞(了|下|下去|进)?[^,.;!?。！？；]{0,6}(纽扣电池|电池|磁铁|磁珠|磁力珠)|(纽扣电池|磁铁|磁珠|磁力珠)[^,.;!?。！？；]{0,6}(吞|咽)(了|下|下去|进)/gu },
+  // 一口气吃了二十片安眠药, 把一整板降压药都吃了, 把洗衣凝珠咬破吃了.
+  { id: 'poisoning', re: /(吃|吞|喝|服)(了|下)?[^,.;!?。！？；]{0,4}(二十|三十|四十|五十|几十|十几|好几十|一百|[2-9]\d|\d{3})(多)?(片|粒|颗)|(一整|整|一|半)(瓶|板|盒|把)[^,.;!?。！？；]{0,6}(药|片|安眠药)[^,.;!?。！？；]{0,3}(都|全)?(吃|吞|喝)(了|下|掉|光)|(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|消毒液|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|指甲油|卸甲水)[^,.;!?。！？；]{0,4}(吃|喝|吞|咬破|舔)(了|下|进|掉)?|(吃|喝|吞|咬破|舔)(了|下|进)?[^,.;!?。！？；]{0,4}(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|卸甲水)/gu, unless: /维生素|钙片|益生菌|糖果|药店|说明书|一盒有|一板有|一瓶有/u },
 ];
 
-export function phraseMentions(t: string): Array<{ id: string; start: number; end: number }> {
+const SENTENCE_BREAK = /[.!?。！？\n]/u;
+
+/** The sentence around position i. */
+function sentenceAt(t: string, i: number): string {
+  let a = i;
+  while (a > 0 && !SENTENCE_BREAK.test(t[a - 1] ?? '')) a--;
+  let b = i;
+  while (b < t.length && !SENTENCE_BREAK.test(t[b] ?? '')) b++;
+  return t.slice(a, b);
+}
+
+/**
+ * A mention of these symptoms means something harmless in a sentence that also says this: a
+ * teenager who will not get up (叫不醒，天天赖床), black stool after iron or animal blood.
+ */
+const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
+  unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
+  lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
+  cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好/u,
+  melena: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻/u,
+};
+
+export function phraseMentions(t: string, male = false): Array<{ id: string; start: number; end: number }> {
   const out: Array<{ id: string; start: number; end: number }> = [];
   for (const p of PHRASE_PATTERNS) {
     for (const m of t.matchAll(p.re)) {
       const [a, b] = clauseBounds(t, m.index, m.index + m[0].length);
       if (p.unless?.test(t.slice(a, b))) continue;
+      if (p.sentenceUnless?.test(sentenceAt(t, m.index))) continue;
+      if (p.maleOnly && !male) continue;
       out.push({ id: p.id, start: m.index, end: m.index + m[0].length });
     }
   }
@@ -923,6 +1041,8 @@ const POST_DENIAL = /^[^,.;!?。！？；、和]{0,2}?(什么的|之类的|方�
 
 // ---------------------------------------------------------------------------------------------
 
+const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,4}$/u;
+
 const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小时候|去年|前年)/u;
 
 /**
@@ -932,6 +1052,8 @@ const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小�
  */
 const PAST = /上周|上个?星期|上个?月|上次|上回|以前|之前|曾经|去年|前年|几年前|多年前|前几年|那几年|小时候|那次|那年|那时候|那会儿|岁的时候|前段时间|前阵子|年前|个月前/u;
 /** A later clause that sets the present against the past (以前有过…，现在…；两岁那年…，这次…). */
+/** A year-scale past with an experiential 过 (去年出过车祸, 小时候得过): history even without a resolution word. */
+const FAR_PAST_EXPERIENCE = /(去年|前年|几年前|多年前|前几年|那几年|小时候|那年|年前)[^,.;!?。！？；]{0,8}过/u;
 const CONTRAST_NOW = /现在|目前|如今|这次|这回|眼下/u;
 /** …unless it says the past complaint is back or still there (现在又开始, 现在还是). */
 const RECUR = /又|还是|仍然|依然|再次|还在|复发|还会|还有|更/u;
@@ -969,7 +1091,7 @@ export function notCurrentRanges(t: string, contrast = false): Array<[number, nu
   clauses.forEach(([i, j], k) => {
     const clause = t.slice(i, j);
     if (PRESENT.test(clause)) past = false;
-    else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved || (contrast && contrastAfter(k));
+    else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved || FAR_PAST_EXPERIENCE.test(clause) || (contrast && contrastAfter(k));
     if (past || HYPOTHETICAL.test(clause)) out.push([i, j]);
   });
   return out;
@@ -997,6 +1119,12 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (sym?.kind === 'symptom') rawSymptoms.push({ id: sym.id, negatedForm: sym.negatedForm, start: tok.start, end: tok.end, adverbs: tok.adverbs });
     for (const e of tok.entries) if (e.kind === 'lexicon') rawLex.push({ kind: e.lexKind, key: tok.key, start: tok.start, end: tok.end });
   }
+  // 腿有点抽筋, 脚又抽筋了: 抽筋 right after a limb is a cramp, not a seizure.
+  rawSymptoms.forEach((r, k) => {
+    if (r.id !== 'convulsion' || t.slice(r.start, r.end) !== '抽筋') return;
+    const [cs] = clauseBounds(t, r.start, r.end);
+    if (LIMB_BEFORE.test(t.slice(Math.max(cs, r.start - 6), r.start))) rawSymptoms[k] = { ...r, id: 'cramp' };
+  });
   // A disease named in the message (热性惊厥, 过敏性紫癜) still describes its symptoms, unless it is
   // chronic or mentioned as history.
   for (const lx of rawLex) {
@@ -1018,7 +1146,9 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   for (const c of composeSiteSensations(t, dictMentions, otherWords)) {
     rawSymptoms.push({ id: c.id, negatedForm: c.negated, start: c.start, end: c.end, adverbs: '', severeHint: c.severe });
   }
-  for (const ph of phraseMentions(t)) {
+  const earlyPregnant = findPregnancy(t).pregnant;
+  const male = findSex(t, findWho(t, earlyPregnant).sex, earlyPregnant) === 'M';
+  for (const ph of phraseMentions(t, male)) {
     if (rawSymptoms.some((r) => r.id === ph.id && r.start < ph.end && ph.start < r.end)) continue;
     rawSymptoms.push({ id: ph.id, negatedForm: false, start: ph.start, end: ph.end, adverbs: '' });
   }
@@ -1035,8 +1165,10 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const [cs, ce] = clauseBounds(t, r.start, r.end);
     const before = t.slice(cs, r.start);
     const after = t.slice(r.end, ce);
+    const cancel = SENTENCE_CANCELS[entry.id];
+    if (cancel?.test(sentenceAt(t, r.start))) continue;
     const negated = historical || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
-    const severe = entry.severe || r.severeHint === true || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
+    const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];
     symptoms.push({ id: entry.id, name: entry.name, negated, severe, mild, implied: false, span });

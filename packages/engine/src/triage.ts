@@ -81,6 +81,9 @@ function memberApplies(who: Who | null, member: TriageMember | undefined): boole
 /** A denial right before a signal (没吃野蘑菇, 不是突然的, 家里没烧炭). */
 const SIGNAL_DENIED = /(没有|没|不是|并非|从没|从来没有?|未曾|未|并没有?|也没有?|都没有?)[吃喝用去碰采摘被在有生烧开写把点接触过了]{0,3}$/u;
 
+/** A question or plan about the cue, not the cue itself (要不要打疫苗, 能不能坐飞机, 准备做手术). */
+const SIGNAL_PROSPECTIVE = /(要不要|能不能|可不可以|可以|该不该|需不需要|需要|想问|打算|准备|计划|是否|还能|能否)[^,.;!?。！？；]{0,2}$/u;
+
 function findSignals(t: string): Set<string> {
   const found = new Set<string>();
   const notCurrent = notCurrentRanges(t);
@@ -90,6 +93,7 @@ function findSignals(t: string): Set<string> {
       for (const m of t.matchAll(re)) {
         if (notCurrent.some(([a, b]) => m.index >= a && m.index < b)) continue;
         if (SIGNAL_DENIED.test(t.slice(Math.max(0, m.index - 6), m.index))) continue;
+        if (SIGNAL_PROSPECTIVE.test(t.slice(Math.max(0, m.index - 6), m.index))) continue;
         if (s.unless) {
           let a = m.index;
           let b = m.index + m[0].length;
