@@ -22,6 +22,7 @@ const FontSizePage = lazyPage(() => import('../features/user/FontSizePage'));
 const AboutPage = lazyPage(() => import('../features/user/AboutPage'));
 const CancelAccountPage = lazyPage(() => import('../features/user/CancelAccountPage'));
 const DemoPage = lazyPage(() => import('../features/dev/DemoPage'));
+const UploadDemoPage = lazyPage(() => import('../features/upload/UploadDemoPage'));
 const RolePage = lazyPage(() => import('../features/family/RolePage'));
 const ProfilePage = lazyPage(() => import('../features/family/ProfilePage'));
 const MinePage = lazyPage(() => import('../features/family/MinePage'));
@@ -34,6 +35,12 @@ const ChatHistoryPage = lazyPage(() => import('../features/chat/ChatHistoryPage'
 const ChatSearchPage = lazyPage(() => import('../features/chat/ChatSearchPage'));
 const ChatCollectPage = lazyPage(() => import('../features/chat/ChatCollectPage'));
 const SharePage = lazyPage(() => import('../features/chat/SharePage'));
+const FolderListPage = lazyPage(() => import('../features/folder/FolderListPage'));
+const FolderDetailPage = lazyPage(() => import('../features/folder/FolderDetailPage'));
+const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'));
+const ReportPage = lazyPage(() => import('../features/report/ReportPage'));
+const ReportQuestionPage = lazyPage(() => import('../features/report/ReportQuestionPage'));
+const PdfPage = lazyPage(() => import('../features/report/PdfPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -55,6 +62,7 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
           ? [
               { path: path(DEV_LOGIN_PATH), element: <LoginPage /> },
               { path: 'demo', element: <DemoPage /> },
+              { path: 'demo/upload', element: authed(<UploadDemoPage />) },
             ]
           : []),
         { path: 'phone', element: <PhonePage /> },
@@ -80,6 +88,13 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/new-health-history', element: authed(<NewHealthHistoryPage />) },
         { path: 'user/form', element: authed(<GenderPage />) },
         { path: NEW_USER_PATH.slice(1), element: authed(<NewUserPage />) },
+        { path: 'user/folder/list', element: authed(<FolderListPage />) },
+        { path: 'user/folder/detail', element: authed(<FolderDetailPage />) },
+        { path: 'user/folder/scan', element: authed(<FolderScanPage />) },
+        { path: 'healthreport/question', element: authed(<ReportQuestionPage />) },
+        { path: 'healthreport/v3/:id', element: authed(<ReportPage v3 />) },
+        { path: 'healthreport/:id', element: authed(<ReportPage />) },
+        { path: 'pdf', element: authed(<PdfPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

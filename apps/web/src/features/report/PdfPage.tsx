@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../api';
+import { Page } from '../../ui/Page';
+import { Empty, Loading } from '../../ui/States';
+import '../../i18n/media';
+import { createPdfCache, cspAllowsBlobFrames, openPdf, type PdfOpen } from './pdf-open';
+import { downloadPdf, mediaUrlOf, pageCsp } from './queries';
+import './report.css';
+
+/** Local copies of opened PDFs for this page load (kept while the file is unchanged). */
+const cache = createPdfCache(8, (url) => URL.revokeObjectURL(url));
+
+/**
+ * /pdf?id=<inputMediaId>&name=<file name> — the in-app PDF viewer. Opening follows chat-core §4:
+ * 文件不存在 without a name or id, the cached copy when there is one, else 正在下载..., the media
+ * URL (getMediaUrlPost), the download and the cache; 下载失败，请稍后重试 on failure. Shown in an
+ * <iframe> with a download link as the fallback.
+ */
+export default function PdfPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const name = params.get('name');
+  // A retry downloads again (force) unless the file is unchanged.
+  const [attempt, setAttempt] = useState(0);
+  const open = useQuery({
+    queryKey: ['pdf', id ?? '', name ?? '', attempt],
+    queryFn: (): Promise<PdfOpen> => openPdf({ id, name }, { cache, getUrl: mediaUrlOf, download: downloadPdf, toast: (m) => toast(m) }, { force: attempt > 0 }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const state = open.data ?? null;
+  // Shown inline only where the page's CSP lets a blob: frame load; otherwise (and on phones
+  // whose browsers show no PDF in a frame) the file card opens it in the browser's own viewer.
+  const frames = useQuery({ queryKey: ['pdf', 'csp'], queryFn: async () => cspAllowsBlobFrames(await pageCsp()), staleTime: Infinity, retry: false });
+  const load = () => setAttempt((n) => n + 1);
+
+  const title = name?.trim() || t('pdf.title');
+  let body;
+  if (!state) body = <Loading className="state--page" label={t('pdf.downloading')} />;
+  else if (!state.ok)
+    body =
+      state.reason === 'missing' ? (
+        <Empty className="state--page" testId="pdf-missing" title={t('pdf.fileMissing')} />
+      ) : (
+        <Empty
+          className="state--page"
+          testId="pdf-failed"
+          title={t('pdf.downloadFailed')}
+          action={
+            <button type="button" className="btn btn--ghost btn--small" onClick={load} data-testid="pdf-retry">
+              {t('pdf.retry')}
+            </button>
+          }
+        />
+      );
+  else
+    body = (
+      <div className="pdf-view" data-testid="pdf-view" data-cached={state.cached}>
+        {frames.data ? (
+          <iframe className="pdf-view__frame" src={state.url} title={title} data-testid="pdf-frame" />
+        ) : (
+          <div className="pdf-view__none" data-testid="pdf-card">
+            <span className="pdf-view__badge" aria-hidden>
+              PDF
+            </span>
+            <p className="pdf-view__name">{title}</p>
+            <p className="pdf-view__hint">{t('pdf.fallback')}</p>
+          </div>
+        )}
+        <div className="pdf-view__bar">
+          {frames.data ? <span className="pdf-view__hint">{t('pdf.fallback')}</span> : null}
+          <a className="btn btn--small" href={state.url} download={name ?? 'file.pdf'} data-testid="pdf-download">
+            {t('pdf.download')}
+          </a>
+          <a className="btn btn--ghost btn--small" href={state.url} target="_blank" rel="noopener" data-testid="pdf-open-new">
+            {t('pdf.openNew')}
+          </a>
+        </div>
+      </div>
+    );
+
+  return (
+    <Page title={title} testId="pdf-page" backTo="/">
+      {body}
+    </Page>
+  );
+}

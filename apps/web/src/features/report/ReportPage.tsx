@@ -1,0 +1,281 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ExclamationCircleOutline, FileOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReportDetail, ReportItem, ReportResult } from '@chatdr/contract/report/schemas';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import '../../i18n/media';
+import { useMembers } from '../family/queries';
+import { pdfPath } from '../folder/folder-model';
+import { useReport, useReportId, useStructure } from './queries';
+import { cleanValue, explanationsOf, flagView, headerOf, orderItems, paragraphs, phaseOf, routeId, stepOf, type ReportHeader } from './report-model';
+import './report.css';
+
+/**
+ * /healthreport/:id and /healthreport/v3/:id — a report's reading: header (patient, hospital,
+ * dates), the items with abnormal values marked from the server's computed flags (high ↑ red,
+ * low ↓ blue), each abnormal item's explanation, and what to do next. Polls while it runs.
+ */
+export default function ReportPage({ v3 = false }: { v3?: boolean }) {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const rid = routeId(id, v3);
+  const resolved = useReportId(rid);
+  const report = useReport(resolved.reportId);
+
+  let body;
+  if (!rid) body = <Empty className="state--page" testId="report-missing" title={t('report.notFound')} />;
+  else if (resolved.isError) body = <LoadFailed className="state--page" onRetry={() => void resolved.refetch()} />;
+  else if (resolved.isPending || (resolved.reportId && report.isPending)) body = <Loading className="state--page" />;
+  else if (!resolved.reportId) body = <Empty className="state--page" testId="report-missing" title={t('report.notFound')} />;
+  else if (report.isError || !report.data) body = <LoadFailed className="state--page" onRetry={() => void report.refetch()} />;
+  else body = <ReportBody detail={report.data} />;
+
+  return (
+    <Page title={t('report.title')} testId="report-page" backTo="/">
+      {body}
+    </Page>
+  );
+}
+
+function ReportBody({ detail }: { detail: ReportDetail }) {
+  const phase = phaseOf(detail.status);
+  if (phase === 'running') return <Running status={detail.status} />;
+  if (phase === 'failed' || !detail.result) return <Failed detail={detail} />;
+  return <Done detail={detail} result={detail.result} />;
+}
+
+function Running({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const step = stepOf(status);
+  return (
+    <div className="report-running" data-testid="report-running" data-status={status} role="status" aria-live="polite">
+      <span className="spinner" aria-hidden />
+      <p className="report-running__title">{t('report.running')}</p>
+      <p className="report-running__desc">{t('report.runningDesc')}</p>
+      <ol className="report-steps">
+        {[0, 1, 2, 3].map((s) => (
+          <li key={s} className={cx('report-step', s < step && 'is-done', s === step && 'is-now')}>
+            <span className="report-step__dot" aria-hidden />
+            {t(`report.steps.${s}`)}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Failed({ detail }: { detail: ReportDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Empty
+      className="state--page"
+      testId="report-failed"
+      icon={<ExclamationCircleOutline className="report-failed__icon" />}
+      title={detail.errorMessage || t('report.failed')}
+      action={
+        detail.fileType === 'pdf' ? (
+          <Link className="btn btn--ghost btn--small" to={pdfPath(detail.inputMediaId, detail.name)}>
+            {t('report.viewFile')}
+          </Link>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }) {
+  const { t } = useTranslation();
+  const structure = useStructure(detail.reportId, true);
+  const members = useMembers();
+  const member = members.data?.find((m) => m.id === detail.userInfoId);
+  const header = headerOf(detail, structure.data?.ocrBaseEntity, member ? { name: member.name, sex: member.sex, age: member.age } : null);
+  const items = orderItems(result.items);
+  const explained = explanationsOf(result);
+  const text = paragraphs(result.text);
+  const abnormal = result.items.filter((i) => i.abnormal).length;
+
+  return (
+    <div className="report" data-testid="report" data-report-id={detail.reportId}>
+      <Header header={header} abnormal={abnormal} />
+
+      {result.urgency !== 'normal' ? (
+        <p className={cx('report-urgency', `report-urgency--${result.urgency}`)} data-testid="report-urgency" data-urgency={result.urgency}>
+          <ExclamationCircleOutline aria-hidden /> {t(`report.urgency.${result.urgency}`)}
+        </p>
+      ) : null}
+
+      <section className="report-card" aria-labelledby="report-items-title" data-testid="report-items" data-count={items.length}>
+        <h2 className="report-card__title" id="report-items-title">
+          {t('report.items')}
+          <span className={cx('report-card__badge', abnormal > 0 && 'is-warn')} data-testid="report-abnormal-count" data-count={abnormal}>
+            {abnormal > 0 ? t('report.abnormalCount', { count: abnormal }) : t('report.allNormal')}
+          </span>
+        </h2>
+        <ItemsTable items={items} />
+      </section>
+
+      {explained.length ? (
+        <section className="report-card" aria-labelledby="report-explain-title" data-testid="report-explain">
+          <h2 className="report-card__title" id="report-explain-title">
+            {t('report.explain')}
+          </h2>
+          <ul className="report-explain">
+            {explained.map((e) => {
+              const f = flagView(e.flag);
+              return (
+                <li key={e.name} className="report-explain__item" data-testid="report-explain-item" data-name={e.name}>
+                  <p className="report-explain__name">
+                    {e.name}
+                    {f.label ? <span className={cx('report-flag-tag', f.tone && `is-${f.tone}`)}>{t(f.label)}</span> : null}
+                  </p>
+                  {e.meaning ? <p className="report-explain__text">{e.meaning}</p> : null}
+                  {e.advice ? <p className="report-explain__advice">{e.advice}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : null}
+
+      {text.length || result.patterns.length ? (
+        <section className="report-card" aria-labelledby="report-summary-title" data-testid="report-summary">
+          <h2 className="report-card__title" id="report-summary-title">
+            {t('report.summary')}
+          </h2>
+          {result.patterns.map((p) => (
+            <div key={p.id} className="report-pattern">
+              <p className="report-pattern__name">{p.name}</p>
+              <p className="report-pattern__text">{p.text}</p>
+            </div>
+          ))}
+          <TextBlock paras={text} />
+        </section>
+      ) : null}
+
+      {result.nextSteps.length || result.department ? (
+        <section className="report-card" aria-labelledby="report-next-title" data-testid="report-next">
+          <h2 className="report-card__title" id="report-next-title">
+            {t('report.next')}
+          </h2>
+          <ol className="report-next">
+            {result.nextSteps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+          {result.department ? (
+            <p className="report-dept" data-testid="report-department">
+              {t('report.goDepartment')}：<strong>{result.department}</strong>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <nav className="report-card report-links">
+        <Link className="report-link" to={pdfPath(detail.inputMediaId, detail.name)} data-testid="report-view-file">
+          <FileOutline aria-hidden />
+          <span>{t('report.viewFile')}</span>
+          <RightOutline className="report-link__arrow" aria-hidden />
+        </Link>
+        <Link className="report-link" to={`/healthreport/question?id=${detail.reportId}`} data-testid="report-questions">
+          <QuestionCircleOutline aria-hidden />
+          <span>{t('report.questions')}</span>
+          <RightOutline className="report-link__arrow" aria-hidden />
+        </Link>
+      </nav>
+
+      <p className="report-disclaimer">{t('report.disclaimer')}</p>
+    </div>
+  );
+}
+
+function TextBlock({ paras }: { paras: string[] }) {
+  const [open, setOpen] = useState(paras.length <= 6);
+  const { t } = useTranslation();
+  const shown = open ? paras : paras.slice(0, 6);
+  return (
+    <div className="report-text">
+      {shown.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+      {!open ? (
+        <button type="button" className="link-btn" onClick={() => setOpen(true)}>
+          {t('report.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Header({ header, abnormal }: { header: ReportHeader; abnormal: number }) {
+  const { t } = useTranslation();
+  const who = [header.patientName, header.sexAge.sex ? t(header.sexAge.sex === 'M' ? 'family.sexM' : 'family.sexF') : null, header.sexAge.age !== null ? t('family.ageYears', { count: header.sexAge.age }) : null].filter(Boolean).join(' · ');
+  const facts: Array<[string, string | null, string]> = [
+    [t('report.patient'), who || null, 'report-patient'],
+    [t('report.hospital'), header.hospital, 'report-hospital'],
+    [t('report.department'), header.department, 'report-department-name'],
+    [t('report.sample'), header.sampleType, 'report-sample'],
+    [t('report.collectedAt'), header.collectedAt, 'report-collected'],
+    [t('report.reportedAt'), header.reportedAt, 'report-reported'],
+  ];
+  return (
+    <header className={cx('report-head', abnormal > 0 && 'report-head--warn')} data-testid="report-header">
+      <h2 className="report-head__title" data-testid="report-title">
+        {header.title}
+      </h2>
+      <dl className="report-head__facts">
+        {facts
+          .filter(([, v]) => v)
+          .map(([label, value, testId]) => (
+            <div key={testId} className="report-head__fact">
+              <dt>{label}</dt>
+              <dd data-testid={testId}>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </header>
+  );
+}
+
+function ItemsTable({ items }: { items: ReportItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="report-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('report.col.name')}</th>
+          <th scope="col">{t('report.col.value')}</th>
+          <th scope="col">{t('report.col.range')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((i, n) => {
+          const f = flagView(i.flag);
+          return (
+            <tr key={`${i.name}-${n}`} className={cx(f.tone && `is-${f.tone}`, f.critical && 'is-critical')} data-testid="report-item" data-name={i.name} data-flag={i.flag}>
+              <th scope="row">
+                <span className="report-table__name">{i.name}</span>
+                {i.code ? <span className="report-table__code">{i.code}</span> : null}
+              </th>
+              <td className="report-table__value">
+                <span>{cleanValue(i.value)}</span>
+                {f.arrow ? (
+                  <span className="report-arrow" data-testid="report-flag" aria-label={f.label ? t(f.label) : undefined} role="img">
+                    {f.arrow}
+                  </span>
+                ) : f.tone === 'positive' && f.label ? (
+                  <span className="report-flag-tag is-positive">{t(f.label)}</span>
+                ) : null}
+                {i.unit ? <span className="report-table__unit">{i.unit}</span> : null}
+              </td>
+              <td className="report-table__range">{i.refRange ?? '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
