@@ -41,8 +41,6 @@ export const chatEn: ChatResource = {
     sourceFrom: 'From: {{name}}',
     reconnecting: 'Connection lost, reconnecting…',
     incognitoBanner: 'Incognito: this chat is not saved to your history',
-    incognitoOn: 'Incognito mode on',
-    incognitoOff: 'Incognito mode off',
     interview: 'Question {{step}}/{{max}}',
     quickReply: 'Quick replies',
     followUps: 'You may also ask',

@@ -4,6 +4,7 @@ import { i18n } from './index';
 import { chatEn } from './chat.en';
 import { chatZhCN } from './chat.zh-CN';
 import './chat';
+import './family';
 
 type Tree = { [k: string]: string | Tree };
 const keys = (t: Tree, prefix = ''): string[] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
@@ -27,5 +28,23 @@ describe('chat strings', () => {
   it('is added to i18n by the bundle module', () => {
     expect(i18n.t('chat.select.count', { lng: 'zh-CN', count: 3 })).toBe('已选 3/15');
     expect(i18n.t('chat.skill.zzzc', { lng: 'zh-CN' })).toBe('症状自查');
+  });
+});
+
+describe('chat screens use only keys that exist', () => {
+  it('every literal t(…) key of the chat and home files resolves in both languages', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = [
+      ...fs.readdirSync(path.join(root, 'features/chat')).filter((f) => f.endsWith('.tsx')).map((f) => path.join(root, 'features/chat', f)),
+      path.join(root, 'features/home/ChatTab.tsx'),
+      path.join(root, 'features/home/ChatInputBar.tsx'),
+    ];
+    const used = new Set<string>();
+    for (const f of files) for (const m of fs.readFileSync(f, 'utf8').matchAll(/\bt\('([\w.]+)'/g)) used.add(m[1]!);
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter((k) => !i18n.exists(k, { lng: 'zh-CN' }) || !i18n.exists(k, { lng: 'en', fallbackLng: false }));
+    expect(missing).toEqual([]);
   });
 });

@@ -37,8 +37,6 @@ export const chatZhCN = {
     sourceFrom: '来源：{{name}}',
     reconnecting: '连接中断，正在重连…',
     incognitoBanner: '无痕模式：本次对话不会保存到历史记录',
-    incognitoOn: '已开启无痕模式',
-    incognitoOff: '已关闭无痕模式',
     interview: '问诊 {{step}}/{{max}}',
     quickReply: '快捷回复',
     followUps: '你可能还想问',

@@ -179,6 +179,8 @@ export const en: Resource = {
     skillClear: 'Remove skill: {{name}}',
     incognito: 'Incognito',
     incognitoHint: 'Incognito is on: chats are not saved to your history',
+    incognitoOn: 'Incognito mode on',
+    incognitoOff: 'Incognito mode off',
     incognitoLabel: 'Incognito mode',
     stop: 'Stop answering',
     waiting: 'Dr. Xiao is thinking…',

@@ -153,6 +153,8 @@ export const zhCN = {
     skillClear: '取消技能：{{name}}',
     incognito: '无痕',
     incognitoHint: '无痕模式已开启：对话不会保存到历史记录',
+    incognitoOn: '已开启无痕模式',
+    incognitoOff: '已关闭无痕模式',
     incognitoLabel: '无痕模式',
     stop: '停止回答',
     waiting: '晓医正在思考…',

@@ -12,7 +12,7 @@ export function DeepThinkPanel({ think, live }: { think: DeepThink; live: boolea
   const thinking = think.status !== 2;
   const [open, setOpen] = useState(false);
   const expanded = open || (thinking && live);
-  const secs = Math.max(1, Math.round(think.consumingMs / 100) / 10);
+  const secs = Math.max(0.1, Math.round(think.consumingMs / 100) / 10);
   const label = thinking ? t('chat.deepThinking') : think.consumingMs > 0 ? t('chat.deepThought', { s: secs }) : t('chat.deepThoughtShort');
   return (
     <div className={cx('think', expanded && 'is-open', thinking && 'is-thinking')} data-testid="deep-think" data-status={think.status}>

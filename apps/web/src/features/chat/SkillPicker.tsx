@@ -31,22 +31,20 @@ export default function SkillPicker({ visible, onClose }: { visible: boolean; on
             <CloseOutline aria-hidden />
           </button>
         </header>
-        <ul className="skills" role="radiogroup" aria-labelledby="skill-title">
+        <div className="skills" role="radiogroup" aria-labelledby="skill-title">
           {SKILLS.map((s) => (
-            <li key={s.code}>
-              <button type="button" role="radio" aria-checked={current === s.code} className={cx('skill', current === s.code && 'is-on')} onClick={() => pick(s.code)} data-testid={`skill-${s.code}`}>
-                <span className={cx('skill__glyph', `skill__glyph--${s.code}`)} aria-hidden>
-                  {GLYPH[s.code]}
-                </span>
-                <span className="skill__main">
-                  <span className="skill__name">{t(`chat.skill.${s.code}`)}</span>
-                  <span className="skill__desc">{t(`chat.skillDesc.${s.code}`)}</span>
-                </span>
-                {current === s.code ? <CheckCircleFill className="skill__check" aria-hidden /> : null}
-              </button>
-            </li>
+            <button key={s.code} type="button" role="radio" aria-checked={current === s.code} className={cx('skill', current === s.code && 'is-on')} onClick={() => pick(s.code)} data-testid={`skill-${s.code}`}>
+              <span className={cx('skill__glyph', `skill__glyph--${s.code}`)} aria-hidden>
+                {GLYPH[s.code]}
+              </span>
+              <span className="skill__main">
+                <span className="skill__name">{t(`chat.skill.${s.code}`)}</span>
+                <span className="skill__desc">{t(`chat.skillDesc.${s.code}`)}</span>
+              </span>
+              {current === s.code ? <CheckCircleFill className="skill__check" aria-hidden /> : null}
+            </button>
           ))}
-        </ul>
+        </div>
       </div>
     </Popup>
   );

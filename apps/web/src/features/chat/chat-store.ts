@@ -3,6 +3,7 @@ import { LIMITS, MSG, type AnswerFrame, type QuestionEmitInput, type SkillCode }
 import { sessionHooks } from '../../api/hooks';
 import { tokenStorage } from '../../api/token';
 import { onLogin } from '../../app/login-store';
+import { i18n } from '../../i18n';
 import { STORAGE_PREFIX, localStore } from '../../platform/storage';
 import { showToast } from '../../ui/toast';
 import { roles } from '../family/role-store';
@@ -62,10 +63,6 @@ const set = useChatStore.setState;
 /** The rating dialog's last-shown time: a UI flag (cleared with every chatdr key at logout). */
 const RATING_KEY = `${STORAGE_PREFIX}ratingShownAt`;
 
-const t = (key: string, fallback: string) => {
-  // i18n is on the first screen already; the chat bundle may not be loaded yet.
-  return import('../../i18n').then(({ i18n }) => i18n.t(key, { defaultValue: fallback })).catch(() => fallback);
-};
 const toastMsg = (text: string) => showToast(text);
 
 // ---- runtime (not state) ----
@@ -130,23 +127,36 @@ function onTyped(m: ChatMessage): void {
   setTimeout(() => void maybeRate(trigger), LIMITS.ratingPopupDelayMs);
 }
 
+/** An antd-mobile dialog or popup is on screen. */
+function overlayOpen(): boolean {
+  if (typeof document === 'undefined') return false;
+  return [...document.querySelectorAll<HTMLElement>('.adm-mask')].some((el) => getComputedStyle(el).display !== 'none');
+}
+
+/**
+ * The rating dialog (chat-core §4). The server keeps the evaluation info (getEvaCondition: new
+ * user, dial-ins since it was last shown, the 15-day and today flags) and says whether it is due;
+ * if it cannot be asked, the same rule runs here on what this device knows.
+ */
 async function maybeRate(trigger: RatingTrigger): Promise<void> {
   if (get().ratingOpen || isBusy(get().messages, get().auditing)) return;
-  const { evaluationState } = await api();
-  const remote = await evaluationState();
+  const q = await api();
+  const remote = await q.evaluationCondition(trigger === 'dialIn' ? 'dialIn' : 'conclusion');
   const storage = localStore();
-  const shownAt = Number(storage.getItem(RATING_KEY) ?? NaN);
-  const local = ejectFlags(Number.isFinite(shownAt) ? shownAt : null, Date.now());
-  const isNewUser = remote?.isNewUser === true || remote?.isNewUser === 1;
-  threshold ??= ratingThreshold(isNewUser);
-  const info = {
-    isNewUser,
-    ejectFlag15Day: remote?.ejectFlag15Day === true || local.ejectFlag15Day,
-    ejectFlagToday: remote?.ejectFlagToday === true || local.ejectFlagToday,
-    dialInCount: typeof remote?.dialInCount === 'number' ? Math.max(remote.dialInCount, dialIns) : dialIns,
-  };
-  if (!shouldShowRating(info, trigger, threshold)) return;
+  let show: boolean;
+  if (remote) {
+    show = remote.show;
+  } else {
+    const shownAt = Number(storage.getItem(RATING_KEY) ?? NaN);
+    threshold ??= ratingThreshold(false);
+    show = shouldShowRating({ isNewUser: false, dialInCount: dialIns, ...ejectFlags(Number.isFinite(shownAt) ? shownAt : null, Date.now()) }, trigger, threshold);
+  }
+  if (!show) return;
+  // Never over another dialog or sheet (share link, skill picker, history…): wait until it closes.
+  for (let i = 0; i < 30 && overlayOpen(); i++) await new Promise((r) => setTimeout(r, LIMITS.ratingPopupDelayMs));
+  if (overlayOpen() || get().ratingOpen) return;
   storage.setItem(RATING_KEY, String(Date.now()));
+  void q.markRatingShown();
   set({ ratingOpen: true });
 }
 
@@ -241,7 +251,7 @@ function onFrame(f: AnswerFrame): void {
   emitted.delete(after.questionId);
   if (after.loginRequired) {
     dropConnection();
-    sessionHooks.onUnauthorized();
+    void onLoginRequired(after);
     return;
   }
   if (after.status === 2 && after.followUps.length === 0 && !after.interview && after.dialInId !== null) {
@@ -251,6 +261,31 @@ function onFrame(f: AnswerFrame): void {
       .then((list) => update(after.questionId, (m) => (m.followUps.length ? m : { ...m, followUps: list.slice(0, LIMITS.recommendedQuestionsMax) })))
       .catch(() => undefined);
   }
+}
+
+/** Questions already asked again once after a 3000 whose session turned out to be alive. */
+const loginRetried = new Set<string>();
+
+/**
+ * 3000 (chat-core §8: jump to login). The session is checked with a REST call first: when it is
+ * really gone, the request layer ends it and opens login; when it is alive (the socket's check
+ * failed for another reason) the question is asked once more on a new connection.
+ */
+async function onLoginRequired(m: ChatMessage): Promise<void> {
+  const { sessionAlive } = await api();
+  const alive = await sessionAlive();
+  if (alive === 'gone') {
+    sessionHooks.onUnauthorized();
+    return;
+  }
+  if (alive === 'alive' && !loginRetried.has(m.questionId)) {
+    loginRetried.add(m.questionId);
+    const fresh = newMessage(m.questionId, m.question, m.skill, m.createTime);
+    update(m.questionId, () => fresh);
+    await emit(fresh);
+    return;
+  }
+  update(m.questionId, (x) => ({ ...x, loginRequired: false, statusMessage: MSG.busy, canResend: true }));
 }
 
 async function emit(m: ChatMessage): Promise<void> {
@@ -371,7 +406,7 @@ export const chat = {
     if (get().incognito === on) return;
     set({ incognito: on });
     await chat.newSession();
-    void t(on ? 'chat.incognitoOn' : 'chat.incognitoOff', on ? '已开启无痕模式' : '已关闭无痕模式').then(toastMsg);
+    toastMsg(i18n.t(on ? 'home.incognitoOn' : 'home.incognitoOff'));
   },
 
   setSkill(skill: SkillCode | null): void {
@@ -419,6 +454,8 @@ export const chat = {
   /** Logout: everything goes, incognito is switched off (chat-core §1). */
   reset(): void {
     dropConnection();
+    if (typer) clearInterval(typer);
+    typer = null;
     for (const id of [...watchdogs.keys()]) forget(id);
     dialIns = 0;
     threshold = null;
@@ -437,5 +474,6 @@ roles.onNewSession(() => chat.roleVanished());
 
 /** Whether the composer must wait (the sending gate). */
 export const useBusy = () => useChatStore((s) => isBusy(s.messages, s.auditing));
-/** The questions asked in this session (the banner shows after 10). */
-export const useShowBanner = () => useChatStore((s) => !s.bannerDismissed && s.messages.length >= LIMITS.sessionBannerAfterQuestions);
+/** The session-tips banner (chat-core §4): after 10 questions in the session, until dismissed. */
+export const bannerDue = (s: Pick<ChatState, 'messages' | 'bannerDismissed'>) => !s.bannerDismissed && s.messages.length >= LIMITS.sessionBannerAfterQuestions;
+export const useShowBanner = () => useChatStore(bannerDue);

@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { CHAT_LIMITS, LIMITS, routes } from '@chatdr/contract';
-import { api } from '../../api';
+import { api, isNotLoggedInError } from '../../api';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { queryClient } from '../../app/query-client';
 import { webClientInfo } from '../../platform/device';
@@ -28,6 +27,19 @@ export async function auditText(content: string): Promise<AuditVerdict> {
     return r.pass ? 'pass' : 'blocked';
   } catch {
     return 'error';
+  }
+}
+
+/**
+ * Whether this device's session is still valid on the server (a cheap authenticated call). A dead
+ * session is ended by the request layer itself (it opens login).
+ */
+export async function sessionAlive(): Promise<'alive' | 'gone' | 'unknown'> {
+  try {
+    await api.call(routes.chat.getUuid, { query: { _t: String(Date.now()) } }, { hideMsg: true });
+    return 'alive';
+  } catch (err) {
+    return isNotLoggedInError(err) ? 'gone' : 'unknown';
   }
 }
 
@@ -58,23 +70,22 @@ export const deleteSession = async (sessionId: string) => {
 
 export const saveShare = (dialInIds: number[]) => api.call(routes.chat.saveShare, { body: { dialInIds } });
 
-/** Evaluation info (chat-core §3) from userEvaluation/state; null when the server has none. */
-export async function evaluationState(): Promise<Record<string, unknown> | null> {
+/**
+ * Whether the rating dialog is due (toc/userEvaluation/getEvaCondition: evaluation info of
+ * chat-core §3 plus the server's verdict); null when the call failed (the client rule decides).
+ */
+export async function evaluationCondition(trigger: 'dialIn' | 'conclusion') {
   try {
-    const r = await api.call(routes.evaluation.userEvaluationState, {}, { hideMsg: true });
-    return typeof r === 'object' && r !== null ? (r as Record<string, unknown>) : null;
+    return await api.call(routes.evaluation.getEvaCondition, { query: { trigger } }, { hideMsg: true });
   } catch {
     return null;
   }
 }
 
-/**
- * contract's userEvaluation/createOrUpdate has no body schema yet: this is the body the rating
- * dialog sends (score 1–5, optional comment) until contract defines it.
- */
-const EvaluationBody = z.object({ score: z.number().int().min(1).max(5), content: z.string().max(500) });
-const evaluationRoute = { ...routes.evaluation.userEvaluationCreateOrUpdate, body: EvaluationBody };
-export const submitEvaluation = (score: number, content: string) => api.call(evaluationRoute, { body: { score, content } }, { hideMsg: true });
+/** The rating dialog was shown (its 15-day and once-a-day limits count from now). */
+export const markRatingShown = () => api.call(routes.evaluation.setEjectFlag, {}, { hideMsg: true }).catch(() => null);
+
+export const submitEvaluation = (score: number, content: string) => api.call(routes.evaluation.userEvaluationCreateOrUpdate, { body: { score, ...(content ? { content } : {}) } }, { hideMsg: true });
 
 export function useSessions() {
   const loggedIn = isLoggedIn(useLoginStatus());
