@@ -53,6 +53,20 @@ if (mode === 'echo') {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
   const rt = await createRuntime(config, { sms: outbox, memoryDb: !config.databaseUrl });
+  if (process.env.BENCH_ENGINE === 'paced') {
+    // The echo's pacing through the real server: ECHO_FRAMES text deltas, ECHO_INTERVAL_MS
+    // apart (the first at once), so that what the server adds is measured apart from the
+    // builtin engine's CPU.
+    const frames = Number(process.env.ECHO_FRAMES ?? 20);
+    const interval = Number(process.env.ECHO_INTERVAL_MS ?? 50);
+    rt.services.chat.streams.engine = async function* () {
+      for (let i = 0; i < frames; i++) {
+        if (i > 0) await new Promise((r) => setTimeout(r, interval));
+        yield { type: 'text', delta: '晓医正在回答你的问题。' };
+      }
+      yield { type: 'done' };
+    };
+  }
   const url = await rt.app.listen({ port: 0, host: '127.0.0.1' });
   const phone = `139${String(Date.now()).slice(-8)}`;
   const post = async (r: RouteDef, body: unknown) => {

@@ -33,6 +33,9 @@ import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { InsightStore } from './modules/insight/insight.store.ts';
 import { insightRoutes } from './modules/insight/insight.routes.ts';
+import { ReportService } from './modules/report/report.service.ts';
+import { ReportStore } from './modules/report/report.store.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -63,6 +66,7 @@ export interface Services {
   media: MediaService;
   chat: ChatService;
   insight: InsightService;
+  report: ReportService;
   sms: SmsProvider;
 }
 
@@ -113,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const streams = new ChatStreams({
     store: chatStore,
     memberContext: (auth, id) => family.memberContext(auth, id),
+    onUserChanged: (fn) => deps.bus.onUserChanged(fn),
+    writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
     auditPass: (text) => audit.auditText(text).pass,
     maxConcurrent: config.chatMaxConcurrent,
     log: app.log.child({ module: 'chat' }),
@@ -141,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     media,
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
     insight: new InsightService({ store: new InsightStore(deps.database.db), chat: chatStore, family, media, now }),
+    report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };
 
@@ -202,6 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await mediaRoutes(app, services.media, { pfAllowed: (v) => services.account.grayAuth(v).includes('pf') });
   chatRoutes(app, services.chat);
   insightRoutes(app, services.insight);
+  reportRoutes(app, services.report);
+  // Report readings left unfinished by a stopped process resume; their timers stop at close.
+  await services.report.resume();
+  app.addHook('preClose', async () => services.report.stop());
 
   // The chat socket on the same HTTP server. Questions left answering by a stopped process fail
   // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose

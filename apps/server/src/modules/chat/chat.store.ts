@@ -142,8 +142,8 @@ export class ChatStore {
         SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(question_id text, user_id integer, session_id text, new_session boolean, device_type text, privacy boolean,
           question text, in_type integer, instruct_code text, user_info_id integer, input jsonb, created_at timestamptz)
       ), d AS (
-        INSERT INTO chat_dialogs (question_id, user_id, session_id, privacy, question, status, in_type, instruct_code, user_info_id, input, created_at, updated_at)
-        SELECT question_id, user_id, session_id, privacy, question, 1, in_type, instruct_code, user_info_id, coalesce(input, '{}'::jsonb), created_at, created_at FROM v
+        INSERT INTO chat_dialogs (question_id, user_id, session_id, privacy, question, status, in_type, instruct_code, user_info_id, input, created_at)
+        SELECT question_id, user_id, session_id, privacy, question, 1, in_type, instruct_code, user_info_id, coalesce(input, '{}'::jsonb), created_at FROM v
         ON CONFLICT (question_id) DO NOTHING
         RETURNING id, question_id
       ), s AS (

@@ -41,6 +41,11 @@ export interface StreamDeps {
   frameTtlMs?: number;
   /** Batch interval of the answer's database writes. */
   flushMs?: number;
+  /**
+   * Batched statements of the answers' writes in flight at once (default 1: PGlite runs queries
+   * on this thread; PostgreSQL can take a few, on its pool).
+   */
+  writeConcurrency?: number;
   /** Change-bus hook: a user's data changed (drops the member contexts cached for them). */
   onUserChanged?: (fn: (userId: number) => void) => void;
 }
@@ -65,6 +70,8 @@ class Run {
   extras: Record<string, unknown> = {};
   refusal: { code: number; text: string } | null = null;
   dirty = false;
+  /** A progress flush is pending (at most one per answer). */
+  flushing = false;
   lastWrite = 0;
   done = false;
   /** Stored status once done: 2 answered, -1 failed or cancelled (a resend starts a new run). */
@@ -72,7 +79,6 @@ class Run {
   aborted: Outcome | null = null;
   writes: Promise<void> = Promise.resolve();
   pendingShared: AnswerFrame[] = [];
-  timer: NodeJS.Timeout | null = null;
   finished: Promise<void> = Promise.resolve();
   /** The dialog row and session, known once the question is opened (0 / '' until then). */
   dialogId = 0;
@@ -128,22 +134,33 @@ export class ChatStreams {
   private readonly flushMs: number;
   /** Questions opened together: one statement per batch (dialogs and sessions). */
   private readonly opens: Batcher<OpenDialog, number | null>;
-  /** Streaming answers' progress and final writes: one statement per batch. */
+  /** Streaming answers' progress writes: one statement per batch. */
   private readonly writes: Batcher<DialogWrite, null>;
+  /** Final writes, apart from progress so that a last frame never waits behind a flush. */
+  private readonly finals: Batcher<DialogWrite, null>;
+  /** Answers streaming (dialog row written, not finished): flushed together every flushMs. */
+  private readonly streaming = new Set<Run>();
+  private flusher: NodeJS.Timeout | null = null;
+  /** Answers waiting for their turn to start the engine (see `turn`). */
+  private readonly turns: Array<() => void> = [];
+  private turnScheduled = false;
   /** Member contexts of the current burst, by user and member. */
   private readonly members = new Map<string, { at: number; userId: number; p: Promise<MemberContext | null> }>();
 
   constructor(private readonly deps: StreamDeps) {
     this.frameTtlMs = deps.frameTtlMs ?? 180_000;
     this.flushMs = deps.flushMs ?? 200;
+    const k = deps.writeConcurrency ?? 1;
     this.opens = new Batcher(async (items) => {
       const ids = await deps.store.openDialogs(items);
       return items.map((i) => ids.get(i.questionId) ?? null);
-    });
-    this.writes = new Batcher(async (items) => {
+    }, 64, k);
+    const write = async (items: DialogWrite[]) => {
       await deps.store.writeDialogs(items);
       return items.map(() => null);
-    });
+    };
+    this.writes = new Batcher(write, 64, k);
+    this.finals = new Batcher(write, 64, k);
     deps.onUserChanged?.((userId) => {
       for (const [k, v] of this.members) if (v.userId === userId) this.members.delete(k);
     });
@@ -237,6 +254,28 @@ export class ChatStreams {
     this.watch(run, socketId);
     this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, {});
     run.finished = this.answer(run, auth, q, deviceType);
+  }
+
+  /**
+   * Resolves on a later turn of the event loop, one waiter per turn. The builtin engine computes
+   * an answer in one go (milliseconds of CPU, no I/O): starting a burst of them back to back
+   * would hold incoming questions' accept frames and other answers' frames behind all of it.
+   * One start per turn lets the sockets' I/O in between.
+   */
+  private turn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.turns.push(resolve);
+      this.kickTurns();
+    });
+  }
+  private kickTurns(): void {
+    if (this.turnScheduled || this.turns.length === 0) return;
+    this.turnScheduled = true;
+    setImmediate(() => {
+      this.turnScheduled = false;
+      this.turns.shift()?.();
+      this.kickTurns();
+    });
   }
 
   /** A member's context, shared by the questions of a burst; null when not the caller's. */
@@ -363,8 +402,9 @@ export class ChatStreams {
     try {
       const ready = await this.open(run, auth, q, deviceType);
       if (!ready) return;
-      run.timer = setInterval(() => this.tick(run), this.flushMs);
-      run.timer.unref();
+      this.streaming.add(run);
+      this.startFlusher();
+      await this.turn();
       // Cancelled (or stopping) while it was being opened: no engine.
       const it = this.engine(engineInput(q, ready))[Symbol.asyncIterator]();
       for (;;) {
@@ -412,10 +452,32 @@ export class ChatStreams {
     this.push(run, m.code, FRAME_STATUS.more, m.payload);
   }
 
+  /**
+   * One timer for every streaming answer: their flushes are pushed in the same turn, so they go
+   * to the database together (one statement per batch), not one query per answer and tick.
+   */
+  private startFlusher(): void {
+    if (this.flusher) return;
+    this.flusher = setInterval(() => {
+      if (this.streaming.size === 0) {
+        if (this.flusher) clearInterval(this.flusher);
+        this.flusher = null;
+        return;
+      }
+      for (const run of this.streaming) this.tick(run);
+    }, this.flushMs);
+    this.flusher.unref();
+  }
+
   /** The 200 ms batch: the accumulated answer to the database (and frames to the shared log). */
   private tick(run: Run): void {
+    // One flush at a time per answer: when the database is slower than flushMs (a burst on
+    // PGlite), the next flush takes the latest state instead of queueing stale ones, and the
+    // final write waits for at most one.
+    if (run.flushing) return;
     const due = run.dirty || this.deps.now() - run.lastWrite >= HEARTBEAT_MS;
     if (!due && run.pendingShared.length === 0) return;
+    run.flushing = true;
     const progress = due ? { answer: run.answer, deepThink: run.deepThink, extras: { ...run.extras } } : null;
     run.dirty = false;
     const frames = run.pendingShared.splice(0);
@@ -427,13 +489,15 @@ export class ChatStreams {
         }) : undefined,
         frames.length && log ? log.append(run.questionId, frames) : undefined,
       ]);
-    }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed'));
+    }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed')).finally(() => {
+      run.flushing = false;
+    });
   }
 
   /** Final frame, final write, release. The final frame goes out after the write. */
   private async end(run: Run, outcome: Outcome): Promise<void> {
     if (run.done) return;
-    if (run.timer) clearInterval(run.timer);
+    this.streaming.delete(run);
     let code: number = FRAME_CODE.answer;
     let msg: string = ERR.ok.msg;
     let payload: FramePayload = {};
@@ -482,7 +546,7 @@ export class ChatStreams {
     run.writes = run.writes.then(async () => {
       await Promise.all([
         log ? log.append(run.questionId, shared) : undefined,
-        run.dialogId ? this.writes.push({ id: run.dialogId, final: true, ...stored }) : undefined,
+        run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
       ]);
     }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
     await run.writes;

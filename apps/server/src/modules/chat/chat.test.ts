@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAME_CODE, historyStatus, MSG, QuestionEmit } from '@chatdr/contract';
+import { Batcher } from './batcher.ts';
 import { searchTerms } from './chat.service.ts';
 import { engineInput, historyTurns } from './engine-adapter.ts';
 import { mapEvent } from './frames.ts';
@@ -37,5 +38,30 @@ describe('chat: pure parts', () => {
     expect(QuestionEmit.safeParse({ questionId: 'q 1', text: 'x' }).success).toBe(false);
     expect(QuestionEmit.safeParse({ questionId: 'q1', text: '', inputMediaId: 'm1' }).success).toBe(true);
     expect(QuestionEmit.parse({ questionId: 'q1', text: 'x', privacyMode: 1 }).privacyMode).toBe(1);
+  });
+
+  it('batches what is pushed together (group commit), at most max per write, a bad item failing alone', async () => {
+    const writes: number[][] = [];
+    const b = new Batcher<number, number>(async (xs) => {
+      writes.push(xs);
+      if (xs.includes(13)) throw new Error('bad item');
+      return xs.map((x) => x * 2);
+    }, 4);
+    const out = await Promise.allSettled([1, 2, 3, 4, 5, 13, 7].map((x) => b.push(x)));
+    expect(out.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([2, 4, 6, 8, 10, 'failed', 14]);
+    // Two batches (4 + 3), the failed one retried item by item.
+    expect(writes).toEqual([[1, 2, 3, 4], [5, 13, 7], [5], [13], [7]]);
+    expect(await b.push(21)).toBe(42);
+    // With concurrency 2, two batches are written at once.
+    let open = 0;
+    let most = 0;
+    const c = new Batcher<number, number>(async (xs) => {
+      most = Math.max(most, ++open);
+      await new Promise((r) => setTimeout(r, 5));
+      open--;
+      return xs;
+    }, 2, 2);
+    expect(await Promise.all([1, 2, 3, 4, 5].map((x) => c.push(x)))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
   });
 });

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
-import { AnswerFrame, CHAT_SOCKET_PATH } from '@chatdr/contract';
+import { CHAT_SOCKET_PATH, type AnswerFrame } from '@chatdr/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 const DELTAS = ['这是模型的回答：', '多休息、多喝水，', '高热不退请就医。'];
