@@ -104,14 +104,24 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     setTimeout(() => socket.disconnect(true), 50);
   };
   /** The caller of an event, checked again each time (a logout ends the socket's rights). */
-  const caller = async (socket: Socket): Promise<AuthContext | null> => {
+  const caller = async (socket: Socket): Promise<AuthContext | null | 'error'> => {
     const data = socket.data as SocketData;
-    const auth = await opts.resolve(data.token).catch(() => null);
+    // A failure to look the session up (database busy) is not "not logged in": the client would
+    // be sent to the login page for nothing.
+    const auth = await opts.resolve(data.token).catch((err: unknown) => {
+      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat socket session lookup failed');
+      return 'error' as const;
+    });
+    if (auth === 'error') return 'error';
     return auth && auth.status === 'active' ? auth : null;
+  };
+  /** A transient failure: the question ends with the busy/failed code and can be resent. */
+  const refuseTransient = (socket: Socket, questionId: string) => {
+    socket.emit(CHAT_EVENT.answer, frame(questionId, 1, FRAME_STATUS.last, FRAME_CODE.failed, {}, CHAT_MSG.busy));
   };
   const guard = (socket: Socket, questionId: string, fn: (auth: AuthContext) => Promise<void>) => {
     void caller(socket)
-      .then((auth) => (auth ? fn(auth) : refuseLogin(socket, questionId)))
+      .then((auth) => (auth === 'error' ? refuseTransient(socket, questionId) : auth ? fn(auth) : refuseLogin(socket, questionId)))
       .catch((err: unknown) => log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, 'chat socket event failed'));
   };
 
@@ -121,7 +131,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     socket.data = data;
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {
-      if (!auth) refuseLogin(socket, handshakeQid);
+      if (auth === null) refuseLogin(socket, handshakeQid);
     });
     socket.on(CHAT_EVENT.question, (raw: unknown) => {
       const qid = typeof raw === 'object' && raw !== null && typeof (raw as { questionId?: unknown }).questionId === 'string' ? String((raw as { questionId: string }).questionId).slice(0, 64) : '';
