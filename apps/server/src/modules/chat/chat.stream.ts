@@ -121,6 +121,9 @@ const savesBreakRecord = (code: number) => !(SOCKET_CODE.noBreakRecord as readon
  * limit, sessions, the engine loop, frames with sequence numbers, batched persistence as the
  * answer streams, cancel and resume (every frame once, in order).
  */
+/** Phases of the flush interval the streaming answers are spread over. */
+const FLUSH_SLICES = 8;
+
 export class ChatStreams {
   /** The answer engine (tests replace it with a paced fake). */
   engine: Engine = builtinEngine;
@@ -141,6 +144,7 @@ export class ChatStreams {
   /** Answers streaming (dialog row written, not finished): flushed together every flushMs. */
   private readonly streaming = new Set<Run>();
   private flusher: NodeJS.Timeout | null = null;
+  private flushPhase = 0;
   /** Answers waiting for their turn to start the engine (see `turn`). */
   private readonly turns: Array<() => void> = [];
   private turnScheduled = false;
@@ -464,8 +468,13 @@ export class ChatStreams {
         this.flusher = null;
         return;
       }
-      for (const run of this.streaming) this.tick(run);
-    }, this.flushMs);
+      // Each answer is flushed every flushMs, but the answers are spread over FLUSH_SLICES
+      // phases of that interval: a thousand answers' writes (and shared-log appends) in one
+      // turn would hold every socket's frames back for tens of milliseconds.
+      this.flushPhase = (this.flushPhase + 1) % FLUSH_SLICES;
+      let i = 0;
+      for (const run of this.streaming) if (i++ % FLUSH_SLICES === this.flushPhase) this.tick(run);
+    }, Math.max(1, Math.round(this.flushMs / FLUSH_SLICES)));
     this.flusher.unref();
   }
 
