@@ -150,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };
+  // 推荐医生: the chat recommends the operator's doctors of the answer's department.
+  streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 
   app.decorate('implementedRoutes', []);
   app.decorate('resolveSession', (req) => services.auth.resolve(tokenOf(req)));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
-import { REFUSAL_TEXT } from '@chatdr/engine';
+import { REFUSAL_TEXT, type AnswerDoctor } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogWrite, OpenDialog } from './chat.store.ts';
@@ -127,6 +127,18 @@ const FLUSH_SLICES = 8;
 export class ChatStreams {
   /** The answer engine (tests replace it with a paced fake). */
   engine: Engine = builtinEngine;
+  /** The operator's doctors for 推荐医生 (set by the app; none by default). */
+  doctors: () => Promise<AnswerDoctor[]> = () => Promise.resolve([]);
+  private doctorCache: { at: number; list: Promise<AnswerDoctor[]> } | null = null;
+
+  /** The doctor list, read at most once a minute (it changes only through the admin CLI). */
+  private doctorList(): Promise<AnswerDoctor[]> {
+    const now = this.deps.now();
+    if (!this.doctorCache || now - this.doctorCache.at > 60_000) {
+      this.doctorCache = { at: now, list: this.doctors().catch(() => []) };
+    }
+    return this.doctorCache.list;
+  }
   private readonly runs = new Map<string, Run>();
   private readonly bySocket = new Map<string, Set<string>>();
   private active = 0;
@@ -410,7 +422,7 @@ export class ChatStreams {
       this.startFlusher();
       await this.turn();
       // Cancelled (or stopping) while it was being opened: no engine.
-      const it = this.engine(engineInput(q, ready))[Symbol.asyncIterator]();
+      const it = this.engine(engineInput(q, { ...ready, doctors: await this.doctorList() }))[Symbol.asyncIterator]();
       for (;;) {
         if (run.aborted) {
           void Promise.resolve(it.return?.()).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { answer as engineAnswer, type AnswerEvent, type AnswerInput } from '@chatdr/engine';
+import { answer as engineAnswer, type AnswerDoctor, type AnswerEvent, type AnswerInput } from '@chatdr/engine';
 import { isSkillCode, type MemberContext, type QuestionEmit, type SkillCode } from '@chatdr/contract';
 
 /** Earlier dialogs of the session given to the engine (the last ~6 question/answer pairs). */
@@ -68,7 +68,7 @@ export function historyTurns(past: readonly PastDialog[]): ChatHistoryTurn[] {
  * input: text, skill from instructCode, the member's context, earlier turns, location, inType,
  * reasoning, report items (none yet: OCR is not built).
  */
-export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[] }): ChatAnswerInput {
+export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[]; doctors?: readonly AnswerDoctor[] }): ChatAnswerInput {
   const location: ChatLocation = {
     ...(q.province ? { province: q.province } : {}),
     ...(q.city ? { city: q.city } : {}),
@@ -84,5 +84,7 @@ export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null
     history: historyTurns(ctx.past),
     location: Object.keys(location).length ? location : null,
     inType: typeof q.inType === 'number' ? q.inType : null,
+    // The operator's doctors (admin CLI), recommended by department (推荐医生).
+    ...(ctx.doctors && ctx.doctors.length > 0 ? { doctors: [...ctx.doctors] } : {}),
   };
 }

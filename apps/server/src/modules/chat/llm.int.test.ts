@@ -42,6 +42,8 @@ beforeAll(async () => {
   const addr = llm.address();
   const llmPort = typeof addr === 'object' && addr !== null ? addr.port : 0;
   t = await startTestApp({ LLM_BASE_URL: `http://127.0.0.1:${llmPort}/v1`, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test', LLM_TIMEOUT_MS: '3000' });
+  // Registered before any question: the chat reads the doctor list at most once a minute.
+  await t.rt.services.insight.addDoctor({ name: '王建国', title: '主任医师', department: '消化内科', hospital: '测试医院', intro: '' });
   await t.rt.app.listen({ port: 0, host: '127.0.0.1' });
   const a = t.rt.app.server.address();
   port = typeof a === 'object' && a !== null ? a.port : 0;
@@ -101,5 +103,16 @@ describe('chat with the OpenAI-compatible provider', () => {
     expect(text.length).toBeGreaterThan(20);
     expect(text).not.toContain('这是模型的回答');
     expect(t.logs.some((l) => l.includes('openai provider failed'))).toBe(true);
+  });
+});
+
+describe('推荐医生 from the operator\'s doctors', () => {
+  it('recommends a registered doctor of the answer\'s department in the chat', async () => {
+    const { token } = await t.login();
+    mode = 'fail'; // the builtin answer (the provider falls back), whose department is 消化内科
+    const { frames } = await ask(token, '胃疼反酸一个多月了，吃完饭更明显');
+    const rec = frames.map((f) => f.payload.recommend).find((r) => r !== undefined && 'doctors' in r) as { doctors?: Array<{ name: string }>; scene?: string[] } | undefined;
+    expect(rec?.doctors?.map((d) => d.name)).toContain('王建国');
+    expect(rec?.scene).toEqual(['就医', '就医信息', '推荐医生']);
   });
 });
