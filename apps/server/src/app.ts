@@ -150,6 +150,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };
+  // A question about an uploaded report: its lab items for the engine, and the durable reading.
+  streams.reportMedia = async (auth, v) => {
+    const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);
+    if (!entity) return null;
+    const items = entity.items.map((i) => ({ name: i.name, value: i.value, ...(i.unit ? { unit: i.unit } : {}), ...(i.refRange ? { refRange: i.refRange } : {}) }));
+    let started: { reportId: string; status: number } | null = null;
+    if (v.userInfoId !== null) {
+      started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
+        app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'report reading from the chat did not start');
+        return null;
+      });
+    }
+    return { items, reportId: started?.reportId ?? null, status: started?.status ?? 0 };
+  };
   // 推荐医生: the chat recommends the operator's doctors of the answer's department.
   streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 

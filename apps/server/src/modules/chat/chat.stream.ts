@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
-import { REFUSAL_TEXT, type AnswerDoctor } from '@chatdr/engine';
+import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogWrite, OpenDialog } from './chat.store.ts';
@@ -127,6 +127,11 @@ const FLUSH_SLICES = 8;
 export class ChatStreams {
   /** The answer engine (tests replace it with a paced fake). */
   engine: Engine = builtinEngine;
+  /**
+   * The lab items of an uploaded report the caller owns, and the durable reading started for it
+   * (set by the app; none by default). Null when the media is not the caller's or not readable.
+   */
+  reportMedia: (auth: AuthContext, v: { inputMediaId: string; userInfoId: number | null; questionId: string; privacy: boolean }) => Promise<{ items: AnswerReportItem[]; reportId: string | null; status: number } | null> = () => Promise.resolve(null);
   /** The operator's doctors for 推荐医生 (set by the app; none by default). */
   doctors: () => Promise<AnswerDoctor[]> = () => Promise.resolve([]);
   private doctorCache: { at: number; list: Promise<AnswerDoctor[]> } | null = null;
@@ -312,7 +317,7 @@ export class ChatStreams {
    * the ids frame (3003: dialInId, sessionId). Null when the question ends here: refused (last
    * frame sent), or answered elsewhere (its watchers handed over).
    */
-  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[] } | null> {
+  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[]; report?: AnswerReportItem[] } | null> {
     const { store } = this.deps;
     const text = (q.text ?? '').trim();
     const privacy = q.privacyMode === 1;
@@ -362,6 +367,15 @@ export class ChatStreams {
     }
     const past = await pastP;
     this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { dialInId: id, sessionId: session.id });
+    // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
+    // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
+    if (q.inputMediaId) {
+      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId: q.userInfoId ?? null, questionId: q.questionId, privacy }).catch(() => null);
+      if (media) {
+        if (media.reportId !== null) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { event: { type: 'report', reportId: media.reportId, status: media.status } });
+        return { member, past, report: media.items };
+      }
+    }
     return { member, past };
   }
 

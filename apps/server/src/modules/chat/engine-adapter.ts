@@ -1,4 +1,4 @@
-import { answer as engineAnswer, type AnswerDoctor, type AnswerEvent, type AnswerInput } from '@chatdr/engine';
+import { answer as engineAnswer, type AnswerDoctor, type AnswerEvent, type AnswerInput, type AnswerReportItem } from '@chatdr/engine';
 import { isSkillCode, type MemberContext, type QuestionEmit, type SkillCode } from '@chatdr/contract';
 
 /** Earlier dialogs of the session given to the engine (the last ~6 question/answer pairs). */
@@ -68,7 +68,7 @@ export function historyTurns(past: readonly PastDialog[]): ChatHistoryTurn[] {
  * input: text, skill from instructCode, the member's context, earlier turns, location, inType,
  * reasoning, report items (none yet: OCR is not built).
  */
-export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[]; doctors?: readonly AnswerDoctor[] }): ChatAnswerInput {
+export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[]; doctors?: readonly AnswerDoctor[]; report?: readonly AnswerReportItem[] }): ChatAnswerInput {
   const location: ChatLocation = {
     ...(q.province ? { province: q.province } : {}),
     ...(q.city ? { city: q.city } : {}),
@@ -76,9 +76,10 @@ export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null
   };
   return {
     question: (q.text ?? '').trim(),
-    skill: skillOf(q.instructCode),
+    // An uploaded report is read with the report skill whatever the composer's skill was.
+    skill: ctx.report && ctx.report.length > 0 ? 'bgjd' : skillOf(q.instructCode),
     member: ctx.member,
-    report: [],
+    report: ctx.report ? [...ctx.report] : [],
     // Deep think is on by default (chat-core §4); reasoning 0 turns it off.
     reasoning: q.reasoning !== 0,
     history: historyTurns(ctx.past),
