@@ -213,4 +213,28 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('sends a report into the chat from the composer and reads the interpretation, then finds the file in the folder', async () => {
+    const { context, page, errors } = await phonePage(browser);
+    await login(page);
+    await tid(page, 'upload-open').click();
+    await popup(page).waitFor();
+    expect(await popup(page).getAttribute('data-scene')).toBe('report');
+    await popup(page).getByTestId('upload-input-file').setInputFiles(path.join(FIXTURES, 'report-text.pdf'));
+    await expect.poll(() => popup(page).getByTestId('upload-item').getAttribute('data-status'), { timeout: 30_000 }).toBe('2');
+    await popup(page).getByTestId('upload-submit').click();
+    // The question carries the file; the answer is the report reading, abnormal items explained.
+    await tid(page, 'chat-question-file').waitFor();
+    const answer = tid(page, 'answer-text').last();
+    await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toMatch(/共解读\d+项，其中\d+项异常/u);
+    await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toContain('血红蛋白');
+    await expect.poll(() => tid(page, 'chat-answer').last().getAttribute('data-status'), { timeout: 30_000 }).toBe('2');
+    await shot(page, 'chat-report');
+    // The durable reading filed it for the member.
+    await page.goto(`${server.url}/#/user/folder/list`);
+    await tid(page, 'folder-item').first().waitFor({ timeout: 30_000 });
+    expect(await tid(page, 'folder-item').first().getAttribute('data-type')).toBe('report');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -178,6 +178,8 @@ export const en: Resource = {
     skills: 'Skills',
     skillClear: 'Remove skill: {{name}}',
     incognito: 'Incognito',
+    uploadReport: 'Report',
+    reportAsk: 'Please interpret this report',
     incognitoHint: 'Incognito is on: chats are not saved to your history',
     incognitoOn: 'Incognito mode on',
     incognitoOff: 'Incognito mode off',

@@ -152,6 +152,8 @@ export const zhCN = {
     skills: '技能',
     skillClear: '取消技能：{{name}}',
     incognito: '无痕',
+    uploadReport: '查报告',
+    reportAsk: '帮我解读这份报告',
     incognitoHint: '无痕模式已开启：对话不会保存到历史记录',
     incognitoOn: '已开启无痕模式',
     incognitoOff: '已关闭无痕模式',

@@ -74,6 +74,12 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
         <div className="q">
           <div className="q__bubble" data-testid="chat-question">
             {m.skill ? <span className="q__skill">{t(`chat.skill.${m.skill}`)}</span> : null}
+            {m.media ? (
+              <span className="q__file" data-testid="chat-question-file">
+                <FileOutline aria-hidden />
+                {m.media.fileName}
+              </span>
+            ) : null}
             {m.question}
           </div>
           {m.status === -2 || m.status === 0 ? <span className="q__status">{t('chat.sending')}</span> : null}

@@ -8,7 +8,7 @@ import { STORAGE_PREFIX, localStore } from '../../platform/storage';
 import { showToast } from '../../ui/toast';
 import { roles } from '../family/role-store';
 import { hasGap, isFinal, receiveFrame } from './frame-reducer';
-import { newMessage, type ChatMessage } from './model';
+import { newMessage, type ChatMedia, type ChatMessage } from './model';
 import { ejectFlags, ratingThreshold, shouldShowRating, type RatingTrigger } from './rating';
 import { toggleSelection } from './selection';
 import { isBusy } from './send-gate';
@@ -306,6 +306,7 @@ async function emit(m: ChatMessage): Promise<void> {
     annotationNew: 1,
     reasoning: 1,
     ...(m.skill ? { instructCode: m.skill } : {}),
+    ...(m.media ? { inputMediaId: m.media.inputMediaId } : {}),
     ...(presetRoleId !== null ? { userInfoId: presetRoleId } : {}),
     ...(s.sessionId ? { continueSessionId: s.sessionId } : {}),
     ...(s.incognito ? { privacyMode: 1 as const } : {}),
@@ -336,7 +337,7 @@ export const chat = {
    * Sends a question: the gate (请等待上一次对话结束), the text audit within 1500 ms (blocked →
    * 文本含有敏感信息; a failed audit sends anyway), then the socket. Resolves true when sent.
    */
-  async send(raw: string, opts: { skill?: SkillCode | null } = {}): Promise<boolean> {
+  async send(raw: string, opts: { skill?: SkillCode | null; media?: ChatMedia | null } = {}): Promise<boolean> {
     const text = raw.trim();
     if (!text) return false;
     const s = get();
@@ -358,7 +359,7 @@ export const chat = {
       return false;
     }
     const skill = opts.skill === undefined ? get().skill : opts.skill;
-    const m = newMessage(questionId(), text, skill, Date.now());
+    const m = { ...newMessage(questionId(), text, skill, Date.now()), ...(opts.media ? { media: opts.media } : {}) };
     set((st) => ({ messages: [...st.messages, m], draft: '' }));
     await emit(m);
     return true;

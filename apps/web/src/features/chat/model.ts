@@ -67,10 +67,19 @@ export interface DeepThink {
  * A question and its answer as the chat shows it (chat-core §3 "Question message", the fields
  * this client uses). Kept in memory only: never written to browser storage.
  */
+/** A file the question is about (an uploaded report), shown in the question bubble. */
+export interface ChatMedia {
+  inputMediaId: string;
+  fileName: string;
+  fileType: string;
+}
+
 export interface ChatMessage {
   questionId: string;
   question: string;
   skill: SkillCode | null;
+  /** The uploaded report the question asks about, if any. */
+  media?: ChatMedia | null;
   status: QuestionStatus;
   dialInId: number | null;
   sessionId: string | null;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AddCircleOutline, AppstoreOutline, ClockCircleOutline, CloseOutline, EyeInvisibleOutline, UserOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, AppstoreOutline, ClockCircleOutline, CloseOutline, EyeInvisibleOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
 import { SKILLS } from '@chatdr/contract';
 import { lazyPage } from '../../app/chunk-reload';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
@@ -22,6 +22,7 @@ const ChatThread = lazyPage(() => import('../chat/ChatThread'));
 const SelectionBar = lazyPage(() => import('../chat/SelectionBar'));
 const SkillPicker = lazyPage(() => import('../chat/SkillPicker'));
 const HistoryPopup = lazyPage(() => import('../chat/HistoryPopup'));
+const ReportUpload = lazyPage(() => import('../chat/ReportUpload'));
 
 /** The chat tab of the home shell: greeting and examples, then the conversation; the composer. */
 export function ChatTab() {
@@ -35,9 +36,9 @@ export function ChatTab() {
   const incognito = useChatStore((s) => s.incognito);
   const selecting = useChatStore((s) => s.selecting);
   const answering = useChatStore((s) => s.messages.some((m) => m.status === -2 || m.status === 0 || m.status === 1));
-  const [overlay, setOverlay] = useState<'skills' | 'history' | null>(null);
-  const [mounted, setMounted] = useState<{ skills: boolean; history: boolean }>({ skills: false, history: false });
-  const open = (o: 'skills' | 'history') => {
+  const [overlay, setOverlay] = useState<'skills' | 'history' | 'upload' | null>(null);
+  const [mounted, setMounted] = useState<{ skills: boolean; history: boolean; upload: boolean }>({ skills: false, history: false, upload: false });
+  const open = (o: 'skills' | 'history' | 'upload') => {
     setMounted((m) => ({ ...m, [o]: true }));
     setOverlay(o);
   };
@@ -161,6 +162,10 @@ export function ChatTab() {
                       {t('home.skills')}
                     </button>
                   )}
+                  <button type="button" className="tool-chip" aria-haspopup="dialog" onClick={() => open('upload')} data-testid="upload-open">
+                    <FileOutline aria-hidden />
+                    {t('home.uploadReport')}
+                  </button>
                   <button
                     type="button"
                     role="switch"
@@ -184,6 +189,11 @@ export function ChatTab() {
       {mounted.skills ? (
         <Suspense fallback={null}>
           <SkillPicker visible={overlay === 'skills'} onClose={() => setOverlay(null)} />
+        </Suspense>
+      ) : null}
+      {mounted.upload ? (
+        <Suspense fallback={null}>
+          <ReportUpload visible={overlay === 'upload'} onClose={() => setOverlay(null)} />
         </Suspense>
       ) : null}
       {mounted.history ? (
