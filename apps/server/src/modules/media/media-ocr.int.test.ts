@@ -47,6 +47,11 @@ describe('OCR of lab reports', () => {
     expect(score.correct, `missed: ${score.missed.join(', ')}`).toBeGreaterThanOrEqual(14);
   });
 
+  it('reads the same phone photo saved as HEIC (iPhone default): at least 14/15 rows', async () => {
+    const d = await read('report-photo.heic', 'image/heic');
+    expect(rowsCorrect(d.ocrBaseEntity?.items ?? []).correct).toBeGreaterThanOrEqual(14);
+  });
+
   it('reads a full-size phone photo with desk margins: at least 14/15 rows', async () => {
     const d = await read('large-photo.jpg', 'image/jpeg', await largePhoto());
     const score = rowsCorrect(d.ocrBaseEntity?.items ?? []);

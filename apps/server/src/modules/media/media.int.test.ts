@@ -178,8 +178,17 @@ describe('uploads', () => {
     expect((await upload(R.fileUpload, [{ filename: 'b.png', data: broken }], { token: alice })).code).toBe(MEDIA_ERR.badImage.code);
   });
 
-  it('refuses HEIC photos the image library cannot decode, with a message asking for JPG', async () => {
-    // An ISO-BMFF 'ftypheic' header: typed as HEIC by its bytes, but not decodable (HEVC).
+  it('accepts a real HEIC photo (iPhone default): decoded with libheif in a worker, stored as a JPEG', async () => {
+    const heicPhoto = fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/report-photo.heic'));
+    const res = await upload(R.fileOcr, [{ filename: 'IMG_0002.HEIC', type: 'image/heic', data: heicPhoto }], { token: alice });
+    expect(res).toMatchObject({ status: 200, success: true });
+    expect(res.data?.fileType).toBe('image');
+    const stored = await t.rt.services.media.ocrOf(0, res.data?.inputMediaId ?? '');
+    expect(stored).toBeNull(); // not another user's: owner only
+  });
+
+  it('refuses a broken HEIC file with a message asking for JPG', async () => {
+    // An ISO-BMFF 'ftypheic' header: typed as HEIC by its bytes, but not a decodable image.
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.from([0, 0, 0, 0]), Buffer.from('mif1heic'), Buffer.alloc(256, 0)]);
     const res = await upload(R.fileOcr, [{ filename: 'IMG_0001.HEIC', type: 'image/heic', data: heic }], { token: alice });
     expect(res).toMatchObject({ status: 415, success: false, code: MEDIA_ERR.heicUnsupported.code });

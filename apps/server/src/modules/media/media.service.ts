@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { routes, urlOf } from '@chatdr/contract';
 import { MEDIA_ERR, MEDIA_LIMITS, MEDIA_MSG, type MediaErrKey, type MediaUploadItem, type MediaUrlRes, type OcrBaseEntity } from '@chatdr/contract/media/index';
@@ -66,6 +68,45 @@ interface Stored {
  * re-encoded (EXIF orientation applied, metadata dropped), everything stored sealed under a
  * server-chosen key; reads go through the owner's account or a short-lived signed token.
  */
+/** heic-decode's entry file, resolved here so the worker can load it by path. */
+const HEIC_DECODE = createRequire(import.meta.url).resolve('heic-decode');
+/** The decode runs in a short-lived worker thread: libheif (WebAssembly) takes ~0.3 s per photo. */
+const HEIC_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+require(workerData.module)({ buffer: workerData.bytes })
+  .then((r) => parentPort.postMessage({ ok: true, width: r.width, height: r.height, data: r.data }, [r.data.buffer]))
+  .catch((e) => parentPort.postMessage({ ok: false, error: String((e && e.message) || e) }));
+`;
+
+function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(HEIC_WORKER, { eval: true, workerData: { module: HEIC_DECODE, bytes: new Uint8Array(bytes) } });
+    const timer = setTimeout(() => void worker.terminate().then(() => reject(new Error('heic decode timed out'))), 30_000);
+    worker.once('message', (m: { ok: true; width: number; height: number; data: Uint8ClampedArray } | { ok: false; error: string }) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      if (m.ok) resolve(m);
+      else reject(new Error(m.error));
+    });
+    worker.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+/** A HEIC photo as a JPEG (pixel cap checked from the decoded size). */
+async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
+  let img: { width: number; height: number; data: Uint8ClampedArray };
+  try {
+    img = await decodeHeic(bytes);
+  } catch {
+    throw new MediaError('heicUnsupported');
+  }
+  if (img.width * img.height > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), { raw: { width: img.width, height: img.height, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
+}
+
 export class MediaService {
   private readonly urlKey: Buffer;
 
@@ -173,7 +214,15 @@ export class MediaService {
   }
 
   /** Decodes with a pixel cap, applies EXIF orientation, drops all metadata, re-encodes. */
-  private async reencode(bytes: Buffer, mime: string): Promise<Stored> {
+  private async reencode(input: Buffer, inputMime: string): Promise<Stored> {
+    let bytes = input;
+    let mime = inputMime;
+    if (mime === 'image/heic') {
+      // sharp's bundled libvips has no HEVC decoder: HEIC is decoded with libheif (WebAssembly,
+      // in a worker thread) into pixels, then stored as a JPEG like any photo.
+      bytes = await heicToJpeg(bytes);
+      mime = 'image/jpeg';
+    }
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
     try {
       meta = await sharp(bytes, { limitInputPixels: false }).metadata();
