@@ -229,7 +229,11 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toMatch(/共解读\d+项，其中\d+项异常/u);
     await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toContain('血红蛋白');
     await expect.poll(() => tid(page, 'chat-answer').last().getAttribute('data-status'), { timeout: 30_000 }).toBe('2');
+    // The report message's stepped statuses reach 4 (complete) and open the structured report.
+    await expect.poll(() => tid(page, 'chat-report-progress').getAttribute('data-status'), { timeout: 30_000 }).toBe('4');
     await shot(page, 'chat-report');
+    await tid(page, 'chat-report-open').click();
+    await tid(page, 'report').waitFor({ timeout: 30_000 });
     // The durable reading filed it for the member.
     await page.goto(`${server.url}/#/user/folder/list`);
     await tid(page, 'folder-item').first().waitFor({ timeout: 30_000 });

@@ -4,6 +4,7 @@ import type { ChatResource } from './chat.zh-CN';
 /** English strings of the chat (keys mirror chat.zh-CN). */
 export const chatEn: ChatResource = {
   chat: {
+    reportOpen: 'Open the report',
     skill: {
       zzzc: 'Symptom check',
       yyjy: 'Medication advice',

@@ -9,6 +9,7 @@ const skillNames = Object.fromEntries(SKILLS.map((s) => [s.code, s.name])) as Re
  */
 export const chatZhCN = {
   chat: {
+    reportOpen: '查看报告详情',
     skill: skillNames,
     skillDesc: {
       zzzc: '描述症状，晓医一步步问诊并给出自查结论',

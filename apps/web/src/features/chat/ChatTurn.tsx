@@ -8,6 +8,8 @@ import { AnswerText, ConclusionCard, DeepThinkPanel, RecommendCards, Sources } f
 import { chat } from './chat-store';
 import type { ChatMessage } from './model';
 import { setCollected } from './queries';
+
+const ReportProgress = lazy(() => import('./ReportProgress'));
 import { openShare } from './share-dialog';
 import { speak, speechAvailable, stopSpeaking, useSpeech } from './speech';
 
@@ -84,6 +86,11 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
           </div>
           {m.status === -2 || m.status === 0 ? <span className="q__status">{t('chat.sending')}</span> : null}
         </div>
+        {m.report ? (
+          <Suspense fallback={null}>
+            <ReportProgress reportId={m.report.reportId} />
+          </Suspense>
+        ) : null}
         <div className="a" data-testid="chat-answer" data-status={m.status}>
           <span className="a__avatar" aria-hidden>
             <svg viewBox="0 0 24 24" width="16" height="16">

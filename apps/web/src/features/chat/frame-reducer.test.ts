@@ -95,6 +95,12 @@ describe('frame reducer', () => {
     expect(codeEffect(3010, '').kind).toBe('answer');
   });
 
+  it('keeps the durable report reading started for an uploaded report (its id and status)', () => {
+    const m = run([f(1, 3002), f(2, 3003, { dialInId: 7, sessionId: 's-1' }), f(3, 3003, { event: { type: 'report', reportId: 'r-1', status: 0 } }), f(4, 1, { text: '共解读15项' }, 2)]);
+    expect(m.report).toEqual({ reportId: 'r-1', status: 0 });
+    expect(run([f(1, 3002), f(2, 3003, { event: { type: 'report' } })]).report ?? null).toBeNull();
+  });
+
   it('reads the interview question, its quick replies and the conclusion', () => {
     const m = run([
       answer[0]!,

@@ -84,6 +84,7 @@ function applyPayload(m: ChatMessage, p: FrameLike['payload']): ChatMessage {
   if (p.conclusion) next.conclusion = conclusionOf(p.conclusion);
   if (p.followUps) next.followUps = p.followUps.filter((q) => q.trim() !== '');
   if (p.event && isObj(p.event) && p.event.type === 'interview') next.interview = interviewOf(p.event);
+  if (p.event && isObj(p.event) && p.event.type === 'report' && typeof p.event.reportId === 'string') next.report = { reportId: p.event.reportId, status: typeof p.event.status === 'number' ? p.event.status : 0 };
   return next;
 }
 

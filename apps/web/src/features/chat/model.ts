@@ -80,6 +80,8 @@ export interface ChatMessage {
   skill: SkillCode | null;
   /** The uploaded report the question asks about, if any. */
   media?: ChatMedia | null;
+  /** The durable reading started for that report (its stepped statuses are polled). */
+  report?: { reportId: string; status: number } | null;
   status: QuestionStatus;
   dialInId: number | null;
   sessionId: string | null;

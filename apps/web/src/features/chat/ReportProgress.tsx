@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import '../../i18n/media';
+import { useReport } from '../report/queries';
+import { phaseOf, stepOf } from '../report/report-model';
+
+/**
+ * The PDF/image message's stepped statuses (chat-core §4: 0 uploading → 1, 2, 3 → 4 complete, or
+ * 98 with the not-interpretable message) for a report sent into the chat; the durable reading
+ * files it for the member. Polls while it runs.
+ */
+export default function ReportProgress({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  const q = useReport(reportId);
+  const status = q.data?.status ?? 0;
+  const phase = phaseOf(status);
+  const step = stepOf(status);
+  return (
+    <div className={`report-progress report-progress--${phase}`} data-testid="chat-report-progress" data-status={status}>
+      {phase === 'failed' ? (
+        <p className="report-progress__failed">{t('report.failed')}</p>
+      ) : (
+        <ol className="report-progress__steps">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className={phase === 'done' || i < step ? 'is-done' : i === step ? 'is-current' : ''}>
+              {t(`report.steps.${i}`)}
+            </li>
+          ))}
+        </ol>
+      )}
+      {phase === 'done' ? (
+        <Link className="report-progress__open" to={`/healthreport/${encodeURIComponent(reportId)}`} data-testid="chat-report-open">
+          {t('chat.reportOpen')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
