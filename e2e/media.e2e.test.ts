@@ -214,14 +214,15 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await context.close();
   });
 
-  it('sends a report into the chat from the composer and reads the interpretation, then finds the file in the folder', async () => {
+  it('sends a report photo into the chat from the composer, shows its statuses and the interpretation, then opens it from the folder', async () => {
     const { context, page, errors } = await phonePage(browser);
     await login(page);
     await tid(page, 'upload-open').click();
     await popup(page).waitFor();
     expect(await popup(page).getAttribute('data-scene')).toBe('report');
-    await popup(page).getByTestId('upload-input-file').setInputFiles(path.join(FIXTURES, 'report-text.pdf'));
-    await expect.poll(() => popup(page).getByTestId('upload-item').getAttribute('data-status'), { timeout: 30_000 }).toBe('2');
+    // A phone photo of the lab report (tilted, compressed): read by OCR on the server.
+    await popup(page).getByTestId('upload-input-album').setInputFiles(path.join(FIXTURES, 'report-photo.jpg'));
+    await expect.poll(() => popup(page).getByTestId('upload-item').getAttribute('data-status'), { timeout: 90_000 }).toBe('2');
     await popup(page).getByTestId('upload-submit').click();
     // The question carries the file; the answer is the report reading, abnormal items explained.
     await tid(page, 'chat-question-file').waitFor();
@@ -234,10 +235,15 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await shot(page, 'chat-report');
     await tid(page, 'chat-report-open').click();
     await tid(page, 'report').waitFor({ timeout: 30_000 });
-    // The durable reading filed it for the member.
+    // The durable reading filed it for the member: open it from the folder.
     await page.goto(`${server.url}/#/user/folder/list`);
     await tid(page, 'folder-item').first().waitFor({ timeout: 30_000 });
     expect(await tid(page, 'folder-item').first().getAttribute('data-type')).toBe('report');
+    await tid(page, 'folder-item').first().click();
+    await tid(page, 'folder-detail').waitFor();
+    await tid(page, 'folder-interpret').click();
+    await tid(page, 'report').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="report-item"][data-name="血红蛋白"]').first().getAttribute('data-flag')).toBe('low');
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
