@@ -226,6 +226,10 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await popup(page).getByTestId('upload-submit').click();
     // The question carries the file; the answer is the report reading, abnormal items explained.
     await tid(page, 'chat-question-file').waitFor();
+    // The statuses step to 4 first; the interpretation shows after them.
+    await tid(page, 'chat-report-progress').waitFor({ timeout: 30_000 });
+    await expect.poll(() => tid(page, 'chat-report-progress').getAttribute('data-status'), { timeout: 30_000 }).toBe('4');
+    await tid(page, 'chat-answer').last().waitFor({ state: 'visible' });
     const answer = tid(page, 'answer-text').last();
     await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toMatch(/共解读\d+项，其中\d+项异常/u);
     await expect.poll(() => answer.textContent(), { timeout: 30_000 }).toContain('血红蛋白');

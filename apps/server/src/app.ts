@@ -87,6 +87,8 @@ const CSP = [
   "connect-src 'self' ws: wss:",
   "media-src 'self' blob: data:",
   "object-src 'none'",
+  // The in-app PDF viewer shows a downloaded report from a blob: URL in a frame.
+  "frame-src 'self' blob:",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",

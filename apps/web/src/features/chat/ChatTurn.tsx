@@ -46,6 +46,7 @@ interface TurnProps {
 
 /** One question and its answer in the thread. */
 export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnProps) {
+  const [reportPhase, setReportPhase] = useState<'running' | 'done' | 'failed'>('running');
   const { t } = useTranslation();
   const settled = m.typing === 'complete' || m.isHistory;
   const waiting = m.status === -2 || m.status === 0 || (m.status === 1 && m.answer === '' && !m.deepThink);
@@ -88,10 +89,11 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
         </div>
         {m.report ? (
           <Suspense fallback={null}>
-            <ReportProgress reportId={m.report.reportId} />
+            <ReportProgress reportId={m.report.reportId} onPhase={setReportPhase} />
           </Suspense>
         ) : null}
-        <div className="a" data-testid="chat-answer" data-status={m.status}>
+        {/* A report's interpretation shows once its reading has stepped to the end (chat-core §4). */}
+        <div className="a" data-testid="chat-answer" data-status={m.status} hidden={m.report != null && reportPhase === 'running'}>
           <span className="a__avatar" aria-hidden>
             <svg viewBox="0 0 24 24" width="16" height="16">
               <path d="M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z" fill="currentColor" />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../i18n/media';
@@ -9,12 +10,15 @@ import { phaseOf, stepOf } from '../report/report-model';
  * 98 with the not-interpretable message) for a report sent into the chat; the durable reading
  * files it for the member. Polls while it runs.
  */
-export default function ReportProgress({ reportId }: { reportId: string }) {
+export default function ReportProgress({ reportId, onPhase }: { reportId: string; onPhase?: (phase: 'running' | 'done' | 'failed') => void }) {
   const { t } = useTranslation();
   const q = useReport(reportId);
   const status = q.data?.status ?? 0;
   const phase = phaseOf(status);
   const step = stepOf(status);
+  useEffect(() => {
+    onPhase?.(phase);
+  }, [phase, onPhase]);
   return (
     <div className={`report-progress report-progress--${phase}`} data-testid="chat-report-progress" data-status={status}>
       {phase === 'failed' ? (
