@@ -5,6 +5,7 @@ import { chatEn } from './chat.en';
 import { chatZhCN } from './chat.zh-CN';
 import './chat';
 import './family';
+import './media';
 
 type Tree = { [k: string]: string | Tree };
 const keys = (t: Tree, prefix = ''): string[] => Object.entries(t).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
