@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connectSocket } from 'socket.io-client';
-import { CHAT_SOCKET_PATH, routes, urlOf, type AnswerFrame } from '@chatdr/contract';
+import { routes, urlOf, type AnswerFrame } from '@chatdr/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { askOverSocket } from './testing.ts';
 import { multipart } from '../media/testing/multipart.ts';
 
 let t: TestApp;
@@ -39,25 +39,7 @@ async function uploadPdf(token: string): Promise<string> {
   return json.data.inputMediaId;
 }
 
-async function ask(token: string, q: Record<string, unknown>): Promise<AnswerFrame[]> {
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, forceNew: true });
-  const questionId = `rep-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const frames: AnswerFrame[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no answer')), 20_000);
-    socket.on('answer', (f: AnswerFrame) => {
-      if (f.header.questionId !== questionId) return;
-      frames.push(f);
-      if (f.header.status === 2) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    socket.on('connect', () => socket.emit('question', { questionId, inType: 1, reasoning: 0, ...q }));
-  });
-  socket.close();
-  return frames;
-}
+const ask = (token: string, q: Record<string, unknown>): Promise<AnswerFrame[]> => askOverSocket(port, token, q, 'rep');
 
 describe('asking about an uploaded report in the chat', () => {
   it('answers with the report reading of the file, for the chosen member, and starts the durable reading', async () => {

@@ -5,9 +5,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connectSocket } from 'socket.io-client';
-import { CHAT_SOCKET_PATH, type AnswerFrame } from '@chatdr/contract';
+import { type AnswerFrame } from '@chatdr/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { askOverSocket } from './testing.ts';
 
 const DELTAS = ['这是模型的回答：', '多休息、多喝水，', '高热不退请就医。'];
 let mode: 'ok' | 'fail' = 'ok';
@@ -55,22 +55,7 @@ afterAll(async () => {
 });
 
 async function ask(token: string, text: string): Promise<{ text: string; frames: AnswerFrame[] }> {
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, forceNew: true });
-  const questionId = `llm-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const frames: AnswerFrame[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no answer')), 20_000);
-    socket.on('answer', (f: AnswerFrame) => {
-      if (f.header.questionId !== questionId) return;
-      frames.push(f);
-      if (f.header.status === 2) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    socket.on('connect', () => socket.emit('question', { questionId, text, inType: 1, reasoning: 0 }));
-  });
-  socket.close();
+  const frames = await askOverSocket(port, token, { text }, 'llm');
   return { text: frames.map((f) => f.payload.text ?? '').join(''), frames };
 }
 
