@@ -224,3 +224,11 @@ describe('exposure-dependent conditions', () => {
     expect(names('刚到拉萨，头痛头晕恶心')).toContain('急性高原病');
   });
 });
+
+describe('rare emergencies and nonspecific symptoms', () => {
+  it('does not suggest encephalitis or meningitis for fever and headache alone, and does with a stiff neck or confusion', () => {
+    const names = (t: string) => rankConditions(extract(t), undefined, 3).map((r) => r.name);
+    expect(names('头痛发烧三天').some((n) => /脑炎|脑膜炎/u.test(n))).toBe(false);
+    expect(names('发烧头痛，脖子发硬，人有点糊涂').some((n) => /脑炎|脑膜炎/u.test(n))).toBe(true);
+  });
+});

@@ -179,6 +179,8 @@ const CUE_WEIGHT = 0.25;
  */
 const EXPOSURE: ReadonlyMap<string, readonly string[]> = new Map(exposureJson.map((e) => [e.id, 'evidence' in e && Array.isArray(e.evidence) ? e.evidence : []]));
 const EXPOSURE_FACTOR = 0.35;
+/** Symptoms too common to point to a rare emergency on their own. */
+const NONSPECIFIC: ReadonlySet<string> = new Set(['fever', 'headache', 'fatigue', 'nausea', 'vomiting', 'dizziness', 'cough', 'diarrhea', 'abdominal-pain', 'myalgia', 'chills', 'poor-appetite']);
 const IMPLIED_FACTOR = 0.6;
 
 /**
@@ -227,6 +229,9 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     // A symptom that is itself the exposure (误服 → 中毒) counts as the exposure.
     const exposure = EXPOSURE.get(c.id);
     if (cues === 0 && exposure !== undefined && !exposure.some((id) => positive.has(id))) score *= EXPOSURE_FACTOR;
+    // A rare, serious condition is not suggested on nonspecific symptoms alone (发热+头痛 is not
+    // encephalitis until there is confusion, a seizure or a stiff neck): base rates matter.
+    if (c.urgency === 'emergency' && cues === 0 && matched.length > 0 && matched.every((id) => NONSPECIFIC.has(id))) score *= 0.5;
     score -= total > 0 ? (0.6 * denied) / total : 0;
     if (c.ageGroups !== undefined) {
       if (ctx.group !== null && !c.ageGroups.includes(ctx.group)) score *= 0.3;
