@@ -927,7 +927,8 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   }
 
   // Whom is it about? A contradicting profile is not used.
-  const who = extract(question).who;
+  const extracted = extract(question);
+  const who = extracted.who;
   const role = checkRole(who, input.member ?? null);
   const m = role ? null : (input.member ?? null);
   if (role) trace.push(`提问对象：${WHO_NAME[role.who]}，与当前成员不符或未选择成员，不结合档案`);
@@ -962,7 +963,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
-  const t: TriageResult = triage(question, m ?? undefined);
+  const t: TriageResult = triage(question, m ?? undefined, undefined, extracted);
   const ex = t.extraction;
   const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
   const neg = ex.symptoms.filter((s) => s.negated).map((s) => s.name);

@@ -253,8 +253,9 @@ function selfcare(ex: Extraction, p: Person): string | null {
  * (who is null or self, or the member's role). Emergency when any emergency rule fires, then
  * urgent; otherwise selfcare for the explicit minor presentations and routine for the rest.
  */
-export function triage(text: string, member?: TriageMember, now?: Date): TriageResult {
-  const ex = extract(text, now);
+export function triage(text: string, member?: TriageMember, now?: Date, extraction?: Extraction): TriageResult {
+  // The extraction depends on the text only: a caller that already has it passes it in.
+  const ex = extraction ?? extract(text, now);
   const p = person(ex, member);
   const signals = findSignals(ex.normalized);
   const positive = ex.symptoms.filter((s) => !s.negated);
