@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { routes, urlOf } from '@chatdr/contract';
+import { serverBundle } from './server-bundle.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -21,7 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 interface Figures { rps: number; p99: number; errors: number; non2xx: number }
 
 async function withServer<T>(mode: 'bare' | 'chatdr', fn: (info: { url: string; token?: string; db?: string }) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'serve.ts'), mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
+  const child = spawn(process.execPath, [serverBundle(), mode], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (c) => reject(new Error(`${mode} server exited ${c}`)));

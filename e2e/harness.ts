@@ -21,7 +21,9 @@ export interface Server {
 export async function startServer(env: Record<string, string> = {}): Promise<Server> {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does).');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chatdr-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // The production form: the server bundle `npm run build` makes (as `npm start` runs it).
+  if (!fs.existsSync(path.join(ROOT, 'apps/server/dist/main.js'))) throw new Error('apps/server/dist is missing: run `npm run build` first (npm run test:e2e does).');
+  const child: ChildProcess = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(ROOT, 'apps/server'),
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', CHATDR_MODE: 'local', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

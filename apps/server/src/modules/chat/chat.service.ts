@@ -124,6 +124,7 @@ export class ChatService {
   }
 
   async history(auth: AuthContext, page: number, size: number): Promise<{ list: ChatSessionItem[]; total: number; page: number; size: number }> {
+    await this.streams.settled(auth.userId);
     const { rows, total } = await this.store.sessionPage(auth.userId, page, size);
     const list = rows.map((r) => ({
       sessionId: r.id,
@@ -139,6 +140,7 @@ export class ChatService {
   }
 
   async sessionDetail(auth: AuthContext, b: { sessionId: string; size: number; desc: boolean; lastId: number | undefined }) {
+    await this.streams.settled(auth.userId);
     const s = await this.store.session(auth.userId, b.sessionId);
     // Incognito sessions are never shown again.
     if (!s || s.privacy) throw fail('notFound');
@@ -166,7 +168,9 @@ export class ChatService {
     return null;
   }
 
+  /** A dialog of the caller's, as stored once the answers this instance just ended are written. */
   private async own(auth: AuthContext, dialInId: number): Promise<DialogRow> {
+    await this.streams.settled(auth.userId);
     const r = await this.store.dialog(auth.userId, dialInId);
     if (!r) throw fail('notFound');
     return r;
@@ -193,6 +197,7 @@ export class ChatService {
 
   /** The answer so far (live on this instance, else as last written). */
   async moment(auth: AuthContext, questionId: string) {
+    await this.streams.settled(auth.userId);
     const r = await this.store.dialogByQuestion(questionId);
     if (!r || r.userId !== auth.userId) throw fail('notFound');
     const live = this.streams.live(questionId);
@@ -210,6 +215,7 @@ export class ChatService {
   }
 
   async saveShare(auth: AuthContext, ids: number[]) {
+    await this.streams.settled(auth.userId);
     const unique = [...new Set(ids)];
     const rows = await this.store.dialogs(auth.userId, unique);
     if (rows.length !== unique.length) throw fail('notFound');
@@ -227,6 +233,7 @@ export class ChatService {
   }
 
   async lastText(auth: AuthContext): Promise<ChatDialog | null> {
+    await this.streams.settled(auth.userId);
     const r = await this.store.lastTextDialog(auth.userId);
     return r ? toDialog(r) : null;
   }
@@ -237,6 +244,7 @@ export class ChatService {
   }
 
   async collected(auth: AuthContext, page: number, size: number) {
+    await this.streams.settled(auth.userId);
     const { rows, total } = await this.store.collected(auth.userId, page, size);
     return { list: rows.map(toDialog), total, page, size };
   }
@@ -249,6 +257,7 @@ export class ChatService {
   }
 
   async search(auth: AuthContext, keyword: string, page: number, size: number) {
+    await this.streams.settled(auth.userId);
     const terms = searchTerms(keyword);
     if (terms.length === 0) return { list: [], total: 0, page, size };
     const { rows, total } = await this.store.search(auth.userId, terms, page, size);

@@ -61,8 +61,10 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
   if (opts.redisUrl) {
     const { Redis } = await import('ioredis');
     const { createAdapter } = await import('@socket.io/redis-adapter');
-    const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    const sub = pub.duplicate();
+    // Auto-pipelining: the commands of one turn (frame-log appends of answers ending together,
+    // the adapter's publishes) leave in one write.
+    const pub = new Redis(opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableAutoPipelining: true });
+    const sub = pub.duplicate({ enableAutoPipelining: false });
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub, { requestsTimeout: REMOTE_TIMEOUT_MS }));
     streams.bind(delivery(), new RedisFrameLog(pub, opts.frameTtlMs ?? 180_000));

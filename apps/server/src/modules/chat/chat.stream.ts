@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
-import type { ChatStore, DialogWrite, OpenDialog } from './chat.store.ts';
+import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
 import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
@@ -59,7 +60,7 @@ export const STALE_MS = 30_000;
 
 const ABORT = Symbol('abort');
 /** `refused`: a refusal decided after the accept frame (run.refusal), stored as a break record. */
-type Outcome = 'done' | 'cancel' | 'shutdown' | 'error' | 'refused';
+type Outcome = 'done' | 'cancel' | 'shutdown' | 'error' | 'refused' | 'superseded';
 
 /** One question being answered (and, for frameTtlMs after, its frames for resume). */
 class Run {
@@ -77,12 +78,17 @@ class Run {
   /** Stored status once done: 2 answered, -1 failed or cancelled (a resend starts a new run). */
   finalStatus: 2 | -1 | null = null;
   aborted: Outcome | null = null;
+  /** `end` has begun (it waits for the row before the last frame). */
+  ending = false;
   writes: Promise<void> = Promise.resolve();
-  pendingShared: AnswerFrame[] = [];
   finished: Promise<void> = Promise.resolve();
-  /** The dialog row and session, known once the question is opened (0 / '' until then). */
+  /** The dialog row and session, known once the question is written (0 / '' until then). */
   dialogId = 0;
   sessionId = '';
+  /** The write of the question's row (see `persist`): true once the row is this run's. */
+  opened: Promise<boolean> = Promise.resolve(false);
+  /** The question id already had an answered (or answering) row of the caller's: ends with it. */
+  superseded: DialogRow | null = null;
   private fire: ((v: typeof ABORT) => void) | null = null;
   readonly abortSignal: Promise<typeof ABORT>;
   constructor(
@@ -113,6 +119,12 @@ const privacyOf = (raw: unknown): boolean => {
   const v = typeof raw === 'object' && raw !== null ? (raw as { privacyMode?: unknown }).privacyMode : undefined;
   return v === 1 || v === '1';
 };
+/** The last frame of a question from its stored row: the answer it holds, and how it ended. */
+function storedEnding(row: DialogRow): { code: number; msg: string; payload: FramePayload } {
+  const code = row.status === 1 ? FRAME_CODE.failed : (row.code ?? FRAME_CODE.cancelled);
+  const msg = row.status === 1 ? CHAT_MSG.busy : (row.msg ?? (row.code === null ? CHAT_MSG.cancelled : ERR.ok.msg));
+  return { code, msg, payload: { answer: row.answer, dialInId: row.id, sessionId: row.sessionId } };
+}
 const isRefusalCode = (c: number): boolean => c === FRAME_CODE.badFormat || c === FRAME_CODE.refused || c === FRAME_CODE.cannotAnswer;
 const savesBreakRecord = (code: number) => !(SOCKET_CODE.noBreakRecord as readonly number[]).includes(code);
 
@@ -121,6 +133,8 @@ const savesBreakRecord = (code: number) => !(SOCKET_CODE.noBreakRecord as readon
  * limit, sessions, the engine loop, frames with sequence numbers, batched persistence as the
  * answer streams, cancel and resume (every frame once, in order).
  */
+/** An engine whose costliest step per answer stays under this (moving average) starts at once. */
+const CHEAP_STEP_MS = 0.5;
 /** Phases of the flush interval the streaming answers are spread over. */
 const FLUSH_SLICES = 8;
 
@@ -165,6 +179,13 @@ export class ChatStreams {
   /** Answers waiting for their turn to start the engine (see `turn`). */
   private readonly turns: Array<() => void> = [];
   private turnScheduled = false;
+  /**
+   * The engine's costliest step per answer (ms of synchronous work, moving average), taken as
+   * CPU-heavy until answers show otherwise.
+   */
+  private stepCostMs = 2 * CHEAP_STEP_MS;
+  /** Final writes of answers whose last frame has gone out, by user (see `settled`). */
+  private readonly unsettled = new Map<number, Set<Promise<void>>>();
   /** Member contexts of the current burst, by user and member. */
   private readonly members = new Map<string, { at: number; userId: number; p: Promise<MemberContext | null> }>();
 
@@ -281,7 +302,8 @@ export class ChatStreams {
    * Resolves on a later turn of the event loop, one waiter per turn. The builtin engine computes
    * an answer in one go (milliseconds of CPU, no I/O): starting a burst of them back to back
    * would hold incoming questions' accept frames and other answers' frames behind all of it.
-   * One start per turn lets the sockets' I/O in between.
+   * One start per turn lets the sockets' I/O in between. Engines whose steps cost little CPU
+   * (a model's stream) need no turn (see `stepCostMs`).
    */
   private turn(): Promise<void> {
     return new Promise((resolve) => {
@@ -313,52 +335,19 @@ export class ChatStreams {
   }
 
   /**
-   * Writes an accepted question (dialog row, session) and gathers the engine's context; sends
-   * the ids frame (3003: dialInId, sessionId). Null when the question ends here: refused (last
-   * frame sent), or answered elsewhere (its watchers handed over).
+   * Gathers the engine's context (session, member, earlier turns, report items) and starts the
+   * write of the question (`persist`) without waiting for it: the engine does not wait for the
+   * database. Null when the question ends here (refused: last frame sent).
    */
   private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[]; report?: AnswerReportItem[] } | null> {
     const { store } = this.deps;
-    const text = (q.text ?? '').trim();
-    const privacy = q.privacyMode === 1;
     const memberP = q.userInfoId ? this.member(auth, q.userInfoId) : Promise.resolve(null);
     const session = await this.sessionFor(auth, q, deviceType);
-    const now = new Date(this.deps.now());
-    const input: Record<string, unknown> = {};
-    for (const k of ['inputMediaId', 'relInputMediaId', 'inputScene', 'reportId', 'zdwzFlag', 'annotationNew', 'sceneModule', 'indicatorTypeCode', 'province', 'city', 'district'] as const) {
-      if (q[k] !== undefined && q[k] !== null) input[k] = q[k];
-    }
-    if (deviceType) input.deviceType = deviceType;
-    if (q.reasoning !== undefined) input.reasoning = q.reasoning;
-    const fields = { privacy, question: text, inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
-    // Earlier turns only exist in a continued session; read alongside the insert.
-    let pastP: Promise<PastDialog[]> = session.hasPast ? store.recentTurns(auth.userId, session.id, Number.MAX_SAFE_INTEGER, HISTORY_DIALOGS) : Promise.resolve([]);
+    // Earlier turns only exist in a continued session.
+    const pastP: Promise<PastDialog[]> = session.hasPast ? store.recentTurns(auth.userId, session.id, Number.MAX_SAFE_INTEGER, HISTORY_DIALOGS) : Promise.resolve([]);
     pastP.catch(() => undefined);
-    let id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
-    if (id === null) {
-      // The id already has a dialog: another account's (refused), answered or answering (attach),
-      // or failed (a resend: answered again on the same row).
-      const existing = await store.dialogByQuestion(q.questionId);
-      if (!existing || existing.userId !== auth.userId) {
-        run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
-        await this.end(run, existing ? 'refused' : 'error');
-        return null;
-      }
-      if (existing.status !== -1) {
-        await this.handOver(run, auth);
-        return null;
-      }
-      if (session.isNew) await store.insertSession({ id: session.id, userId: auth.userId, deviceType, privacy });
-      const row = await store.restartDialog(existing.id, { sessionId: session.id, ...fields });
-      if (!row) throw new Error('restart of a failed dialog found no row');
-      await store.touchSession(session.id, now);
-      id = row.id;
-      pastP = session.hasPast ? store.recentTurns(auth.userId, session.id, row.id, HISTORY_DIALOGS) : Promise.resolve([]);
-    }
-    run.dialogId = id;
-    run.sessionId = session.id;
-    run.lastWrite = this.deps.now();
     const member = await memberP;
+    run.opened = this.persist(run, auth, q, deviceType, session);
     if (q.userInfoId && !member) {
       // Another account's member: refused like malformed input; the row becomes its break record.
       run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
@@ -366,11 +355,10 @@ export class ChatStreams {
       return null;
     }
     const past = await pastP;
-    this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { dialInId: id, sessionId: session.id });
     // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
     // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
     if (q.inputMediaId) {
-      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId: q.userInfoId ?? null, questionId: q.questionId, privacy }).catch(() => null);
+      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId: q.userInfoId ?? null, questionId: q.questionId, privacy: q.privacyMode === 1 }).catch(() => null);
       if (media) {
         if (media.reportId !== null) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { event: { type: 'report', reportId: media.reportId, status: media.status } });
         return { member, past, report: media.items };
@@ -380,17 +368,57 @@ export class ChatStreams {
   }
 
   /**
-   * The question is answered (or being answered) elsewhere: this run steps aside and its
-   * watchers get that question's frames after the accept frame they already have (seq 1).
+   * Writes the question's row (and a new session) — batched with the questions accepted at the
+   * same time — and sends the ids frame (3003: dialInId, sessionId) as soon as it is written,
+   * between whatever answer frames have gone out meanwhile (always before the last frame: `end`
+   * waits for it). The id may already have a row: another account's (refused), a failed one of
+   * the caller's (a resend: answered again on the same row), or an answered or answering one
+   * (the run ends with what that row holds). True when the row is this run's.
    */
-  private async handOver(run: Run, auth: AuthContext): Promise<void> {
-    run.done = true;
-    this.active--;
-    if (this.runs.get(run.questionId) === run) this.runs.delete(run.questionId);
-    const watchers = [...run.watchers];
-    for (const sid of watchers) this.bySocket.get(sid)?.delete(run.questionId);
-    run.watchers.clear();
-    for (const sid of watchers) await this.resume(sid, auth, run.questionId, 1);
+  private async persist(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null, session: { id: string; isNew: boolean }): Promise<boolean> {
+    const { store } = this.deps;
+    const now = new Date(this.deps.now());
+    const privacy = q.privacyMode === 1;
+    const input: Record<string, unknown> = {};
+    for (const k of ['inputMediaId', 'relInputMediaId', 'inputScene', 'reportId', 'zdwzFlag', 'annotationNew', 'sceneModule', 'indicatorTypeCode', 'province', 'city', 'district'] as const) {
+      if (q[k] !== undefined && q[k] !== null) input[k] = q[k];
+    }
+    if (deviceType) input.deviceType = deviceType;
+    if (q.reasoning !== undefined) input.reasoning = q.reasoning;
+    const fields = { privacy, question: (q.text ?? '').trim(), inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
+    let id: number | null;
+    try {
+      id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
+    } catch (err) {
+      // Not written: the answer stops and ends failed (resendable).
+      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
+      run.abort('error');
+      return false;
+    }
+    if (id === null) {
+      const existing = await store.dialogByQuestion(q.questionId);
+      if (!existing || existing.userId !== auth.userId) {
+        run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
+        run.abort(existing ? 'refused' : 'error');
+        return false;
+      }
+      if (existing.status !== -1) {
+        run.superseded = existing;
+        run.abort('superseded');
+        return false;
+      }
+      if (session.isNew) await store.insertSession({ id: session.id, userId: auth.userId, deviceType, privacy });
+      const row = await store.restartDialog(existing.id, { sessionId: session.id, ...fields });
+      if (!row) throw new Error('restart of a failed dialog found no row');
+      await store.touchSession(session.id, now);
+      id = row.id;
+    }
+    run.dialogId = id;
+    run.sessionId = session.id;
+    run.lastWrite = this.deps.now();
+    // A refused question (another account's member) gets no ids: its row is a break record.
+    if (!run.done && !run.refusal) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { dialInId: id, sessionId: session.id });
+    return true;
   }
 
   /**
@@ -422,7 +450,6 @@ export class ChatStreams {
   private push(run: Run, code: number, status: 0 | 1 | 2, payload: FramePayload, msg: string = ERR.ok.msg): void {
     const f = frame(run.questionId, run.frames.length + 1, status, code, payload, msg);
     run.frames.push(f);
-    run.pendingShared.push(f);
     for (const sid of run.watchers) this.send(sid, f);
   }
 
@@ -434,15 +461,21 @@ export class ChatStreams {
       if (!ready) return;
       this.streaming.add(run);
       this.startFlusher();
-      await this.turn();
-      // Cancelled (or stopping) while it was being opened: no engine.
-      const it = this.engine(engineInput(q, { ...ready, doctors: await this.doctorList() }))[Symbol.asyncIterator]();
+      const doctors = await this.doctorList();
+      // An engine whose steps cost little CPU (a model's stream) starts at once, its first frame
+      // right behind the accept frame; a CPU-heavy one (the builtin) waits for its turn.
+      if (this.stepCostMs >= CHEAP_STEP_MS) await this.turn();
+      // Each step runs the engine synchronously up to its next await: its cost to this thread.
+      let t0 = performance.now();
+      const it = this.engine(engineInput(q, { ...ready, doctors }))[Symbol.asyncIterator]();
+      let next = it.next();
+      let maxStep = performance.now() - t0;
       for (;;) {
         if (run.aborted) {
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
         }
-        const r: IteratorResult<EngineEvent> | typeof ABORT = await Promise.race([it.next(), run.abortSignal]);
+        const r: IteratorResult<EngineEvent> | typeof ABORT = await Promise.race([next, run.abortSignal]);
         if (r === ABORT) {
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
@@ -450,7 +483,11 @@ export class ChatStreams {
         if (r.done) break;
         this.onEvent(run, r.value);
         if (r.value.type === 'done') break;
+        t0 = performance.now();
+        next = it.next();
+        maxStep = Math.max(maxStep, performance.now() - t0);
       }
+      this.stepCostMs = 0.8 * this.stepCostMs + 0.2 * maxStep;
       outcome = run.aborted ?? 'done';
     } catch (err) {
       outcome = run.aborted ?? 'error';
@@ -504,42 +541,53 @@ export class ChatStreams {
     this.flusher.unref();
   }
 
-  /** The 200 ms batch: the accumulated answer to the database (and frames to the shared log). */
+  /** The 200 ms batch: the accumulated answer to the database. */
   private tick(run: Run): void {
+    // Not written yet: its progress waits for the row.
+    if (run.dialogId === 0) return;
     // One flush at a time per answer: when the database is slower than flushMs (a burst on
     // PGlite), the next flush takes the latest state instead of queueing stale ones, and the
     // final write waits for at most one.
     if (run.flushing) return;
     const due = run.dirty || this.deps.now() - run.lastWrite >= HEARTBEAT_MS;
-    if (!due && run.pendingShared.length === 0) return;
+    if (!due) return;
     run.flushing = true;
-    const progress = due ? { answer: run.answer, deepThink: run.deepThink, extras: { ...run.extras } } : null;
+    const progress = { answer: run.answer, deepThink: run.deepThink, extras: { ...run.extras } };
     run.dirty = false;
-    const frames = run.pendingShared.splice(0);
-    const log = this.sharedLog;
     run.writes = run.writes.then(async () => {
-      await Promise.all([
-        progress ? this.writes.push({ id: run.dialogId, final: false, ...progress }).then(() => {
-          run.lastWrite = this.deps.now();
-        }) : undefined,
-        frames.length && log ? log.append(run.questionId, frames) : undefined,
-      ]);
+      await this.writes.push({ id: run.dialogId, final: false, ...progress });
+      run.lastWrite = this.deps.now();
     }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed')).finally(() => {
       run.flushing = false;
     });
   }
 
-  /** Final frame, final write, release. The final frame goes out after the write. */
-  private async end(run: Run, outcome: Outcome): Promise<void> {
-    if (run.done) return;
+  /**
+   * Final frame, final write, release. The last frame waits only for the question's row (so its
+   * ids frame always comes first), not for the final write: that follows at once, and reads of
+   * the caller's dialogs on this instance wait for it (`settled`), as does a stop (`shutdown`).
+   */
+  private async end(run: Run, why: Outcome): Promise<void> {
+    if (run.done || run.ending) return;
+    run.ending = true;
     this.streaming.delete(run);
+    await run.opened.catch((err: unknown) => {
+      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
+      run.abort('error');
+    });
+    // The row's write may have ended the run meanwhile (another account's id, an answered one).
+    const outcome = run.aborted ?? why;
     let code: number = FRAME_CODE.answer;
     let msg: string = ERR.ok.msg;
     let payload: FramePayload = {};
     let status: 2 | -1 = 2;
     let storedCode: number | null = FRAME_CODE.answer;
     let broken = false;
-    if (outcome === 'cancel') {
+    if (outcome === 'superseded' && run.superseded) {
+      // The id was answered before (or is being answered elsewhere): what its row holds.
+      ({ code, msg, payload } = storedEnding(run.superseded));
+      status = -1;
+    } else if (outcome === 'cancel') {
       code = FRAME_CODE.cancelled;
       msg = CHAT_MSG.cancelled;
       status = -1;
@@ -574,23 +622,36 @@ export class ChatStreams {
       run.answer = CHAT_MSG.emptyAnswer;
     }
     const last = frame(run.questionId, run.frames.length + 1, FRAME_STATUS.last, code, payload, msg);
-    const shared = [...run.pendingShared.splice(0), last];
     // A run without a dialog row (it failed to open, or the id is another account's) writes nothing.
     const log = run.dialogId ? this.sharedLog : null;
     const stored = { answer: run.answer, deepThink: run.deepThink, extras: run.extras, status, code: storedCode, msg: outcome === 'done' && !run.refusal ? null : msg, broken };
-    run.writes = run.writes.then(async () => {
-      await Promise.all([
-        log ? log.append(run.questionId, shared) : undefined,
-        run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
-      ]);
-    }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
-    await run.writes;
     run.frames.push(last);
     run.done = true;
     run.finalStatus = status;
     this.active--;
     for (const sid of run.watchers) this.send(sid, last);
+    run.writes = run.writes.then(async () => {
+      await Promise.all([
+        // The whole question at once: another instance replays it only once it is finished
+        // (while it runs, a resume there reaches this instance; if this one dies, the row is failed).
+        log ? log.save(run.questionId, run.frames) : undefined,
+        run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
+      ]);
+    }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
+    const written = run.writes;
+    let pending = this.unsettled.get(run.userId);
+    if (!pending) this.unsettled.set(run.userId, (pending = new Set()));
+    pending.add(written);
+    await written;
+    pending.delete(written);
+    if (pending.size === 0) this.unsettled.delete(run.userId);
     this.release(run);
+  }
+
+  /** Resolves when the final writes of the user's answers ended on this instance are stored. */
+  async settled(userId: number): Promise<void> {
+    const pending = this.unsettled.get(userId);
+    if (pending) await Promise.all(pending);
   }
 
   /** Keeps a finished question's frames for resume, then forgets it. */
@@ -627,10 +688,8 @@ export class ChatStreams {
       }
     }
     // The frames are gone (expired or never shared): one last frame with the stored answer.
-    const now = (await this.deps.store.dialogByQuestion(questionId)) ?? row;
-    const code = now.status === 1 ? FRAME_CODE.failed : (now.code ?? FRAME_CODE.cancelled);
-    const msg = now.status === 1 ? CHAT_MSG.busy : (now.msg ?? (now.code === null ? CHAT_MSG.cancelled : ERR.ok.msg));
-    this.single(socketId, questionId, code, msg, { answer: now.answer, dialInId: now.id, sessionId: now.sessionId }, lastSeq + 1);
+    const e = storedEnding((await this.deps.store.dialogByQuestion(questionId)) ?? row);
+    this.single(socketId, questionId, e.code, e.msg, e.payload, lastSeq + 1);
   }
 
   /** Resume against a question this instance holds; false when it holds none. */

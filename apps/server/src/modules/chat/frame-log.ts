@@ -3,24 +3,28 @@ import type { AnswerFrame } from '@chatdr/contract';
 
 /**
  * Frames of recent questions shared by every instance (Redis), so a client that reconnects to
- * another instance after an answer finished is replayed from it. Written in batches (at each
- * flush of the answer and at its end), never per frame.
+ * another instance after an answer finished is replayed from it. Written once per question,
+ * when it ends (a running question is resumed through the instance answering it).
  */
 export interface SharedFrameLog {
-  append(questionId: string, frames: readonly AnswerFrame[]): Promise<void>;
+  save(questionId: string, frames: readonly AnswerFrame[]): Promise<void>;
   read(questionId: string): Promise<AnswerFrame[]>;
 }
 
-const key = (questionId: string) => `chatdr:frames:${questionId}`;
+/** One JSON value per question (the earlier list-typed `chatdr:frames:` keys expire on their own). */
+const key = (questionId: string) => `chatdr:qframes:${questionId}`;
 
 export class RedisFrameLog implements SharedFrameLog {
   constructor(private readonly redis: Redis, private readonly ttlMs: number) {}
-  async append(questionId: string, frames: readonly AnswerFrame[]): Promise<void> {
+  /** All of a finished question's frames, as one value (one command). */
+  async save(questionId: string, frames: readonly AnswerFrame[]): Promise<void> {
     if (frames.length === 0) return;
-    await this.redis.multi().rpush(key(questionId), ...frames.map((f) => JSON.stringify(f))).pexpire(key(questionId), this.ttlMs).exec();
+    await this.redis.set(key(questionId), JSON.stringify(frames), 'PX', this.ttlMs);
   }
   async read(questionId: string): Promise<AnswerFrame[]> {
-    const rows = await this.redis.lrange(key(questionId), 0, -1);
-    return rows.map((r) => JSON.parse(r) as AnswerFrame);
+    const raw = await this.redis.get(key(questionId));
+    if (!raw) return [];
+    const v: unknown = JSON.parse(raw);
+    return Array.isArray(v) ? (v as AnswerFrame[]) : [];
   }
 }

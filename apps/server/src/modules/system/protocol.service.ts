@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ProtocolCode, ProtocolRes } from '@chatdr/contract';
 import { fail } from '../../http/errors.ts';
+import { SERVER_ROOT } from '../../paths.ts';
 
-const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'protocols');
+const DIR = path.join(SERVER_ROOT, 'src/modules/system/protocols');
 
 /** Parses an agreement file: `# title`, then `version:` and `updatedAt:` lines, then the text. */
 export function parseProtocol(code: ProtocolCode, raw: string): ProtocolRes {
