@@ -30,7 +30,7 @@ const QUESTIONS = ['我头痛发烧三天了怎么办', '咳嗽两周了，晚�
 interface Frame { header: { code: number; questionId: string; seq: number; status: number }; payload?: Record<string, unknown> }
 /** Where a gap is: after the accept frame, after the ids frame, inside the answer, before the last frame. */
 type GapKind = 'accept' | 'ids' | 'stream' | 'last';
-interface Result { first: number[]; content: number[]; gaps: number[]; late: number[]; lateBy: Record<GapKind, number[]>; frames: number; complete: number; errors: number; rssMb: number }
+interface Result { first: number[]; content: number[]; gaps: number[]; late: number[]; lateBy: Record<GapKind, number[]>; frames: number; complete: number; errors: number; rssMb: number; cpuMs: number }
 const INTERVAL = Number(process.env.ECHO_INTERVAL_MS ?? 50);
 
 /** A frame of the answer itself: not the accept frame (3002), not the frame that only carries the ids. */
@@ -39,6 +39,18 @@ const isContent = (f: Frame) => f.header.code !== 3002 && Object.keys(f.payload 
 function pct(xs: number[], p: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))] ?? NaN;
+}
+
+/** CPU time the process has used (user + system), ms. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command name: state is 3rd, utime 14th, stime 15th (clock ticks, 100/s).
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /su, '').split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
 }
 
 function rssMb(pid: number | undefined): number {
@@ -79,7 +91,7 @@ async function withServer<T>(mode: 'echo' | 'chatdr', env: Record<string, string
  * One question per socket, all at once. `paced`: the server's text frames are INTERVAL apart by
  * design, so a gap between two text frames counts only beyond that.
  */
-async function round(sockets: Socket[], runId: string, paced: boolean): Promise<Omit<Result, 'rssMb'>> {
+async function round(sockets: Socket[], runId: string, paced: boolean): Promise<Omit<Result, 'rssMb' | 'cpuMs'>> {
   let errors = 0;
   const first: number[] = [];
   const content: number[] = [];
@@ -166,12 +178,13 @@ async function run(url: string, token: string, child: ChildProcess, paced: boole
   const warm = await round(sockets.slice(0, Math.min(100, sockets.length)), `${runId}w`, paced);
   errors += warm.errors;
   let peak = rssMb(child.pid);
+  const cpu0 = cpuMs(child.pid);
   const sampler = setInterval(() => { peak = Math.max(peak, rssMb(child.pid)); }, 100);
   const r = await round(sockets, runId, paced);
   clearInterval(sampler);
   peak = Math.max(peak, rssMb(child.pid));
   for (const s of sockets) s.close();
-  return { ...r, errors: errors + r.errors, rssMb: peak };
+  return { ...r, errors: errors + r.errors, rssMb: peak, cpuMs: cpuMs(child.pid) - cpu0 };
 }
 
 export async function socketBench(): Promise<void> {
@@ -181,12 +194,12 @@ export async function socketBench(): Promise<void> {
   const builtin = await withServer('chatdr', {}, (info, child) => run(info.url, info.token ?? '', child, false));
   const f = (n: number, w: number) => n.toFixed(1).padStart(w);
   const row = (name: string, r: Result) =>
-    `${name.padEnd(24)}${f(pct(r.first, 50), 8)}${f(pct(r.first, 95), 8)}${f(pct(r.first, 99), 8)}${f(pct(r.content, 50), 9)}${f(pct(r.content, 95), 9)}${f(pct(r.late, 95), 9)}${f(pct(r.late, 99), 9)}${String(r.frames).padStart(8)}${`${r.complete}/${SOCKETS}`.padStart(11)}${String(r.errors).padStart(7)}${r.rssMb.toFixed(0).padStart(8)}`;
-  console.log(`${''.padEnd(24)}${'1st p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'ans p50'.padStart(9)}${'ans p95'.padStart(9)}${'late p95'.padStart(9)}${'late p99'.padStart(9)}${'frames'.padStart(8)}${'complete'.padStart(11)}${'errors'.padStart(7)}${'RSS MB'.padStart(8)}`);
+    `${name.padEnd(24)}${f(pct(r.first, 50), 8)}${f(pct(r.first, 95), 8)}${f(pct(r.first, 99), 8)}${f(pct(r.content, 50), 9)}${f(pct(r.content, 95), 9)}${f(pct(r.late, 95), 9)}${f(pct(r.late, 99), 9)}${String(r.frames).padStart(8)}${`${r.complete}/${SOCKETS}`.padStart(11)}${String(r.errors).padStart(7)}${r.rssMb.toFixed(0).padStart(8)}${r.cpuMs.toFixed(0).padStart(8)}`;
+  console.log(`${''.padEnd(24)}${'1st p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'ans p50'.padStart(9)}${'ans p95'.padStart(9)}${'late p95'.padStart(9)}${'late p99'.padStart(9)}${'frames'.padStart(8)}${'complete'.padStart(11)}${'errors'.padStart(7)}${'RSS MB'.padStart(8)}${'CPU ms'.padStart(8)}`);
   console.log(row('bare socket.io echo', echo));
   console.log(row('chatdr (paced engine)', chat));
   console.log(row('chatdr (builtin engine)', builtin));
-  console.log('1st: first frame (chatdr: 3002 accepted); ans: first frame of the answer itself; late: delay between frames beyond the engine\'s pacing (50 ms between text frames when paced; chatdr\'s ids frame, sent between them, reported apart as "ids"). ms.');
+  console.log('1st: first frame (chatdr: 3002 accepted); ans: first frame of the answer itself; late: delay between frames beyond the engine\'s pacing (50 ms between text frames when paced; chatdr\'s ids frame, sent between them, reported apart as "ids"). ms. CPU: the server\'s CPU time during the measured round.');
   const firstOk = pct(chat.first, 95) <= pct(echo.first, 95) + 20;
   const gapOk = pct(chat.late, 99) <= pct(echo.late, 99) + 10;
   const rssOk = chat.rssMb <= 250;
