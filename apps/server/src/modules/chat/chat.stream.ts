@@ -137,6 +137,8 @@ const savesBreakRecord = (code: number) => !(SOCKET_CODE.noBreakRecord as readon
 const CHEAP_STEP_MS = 0.5;
 /** Phases of the flush interval the streaming answers are spread over. */
 const FLUSH_SLICES = 8;
+/** Progress writes of streaming answers per second and instance before each is written less often. */
+const ROW_WRITES_PER_S = 1000;
 
 export class ChatStreams {
   /** The answer engine (tests replace it with a paced fake). */
@@ -532,11 +534,15 @@ export class ChatStreams {
         return;
       }
       // Each answer is flushed every flushMs, but the answers are spread over FLUSH_SLICES
-      // phases of that interval: a thousand answers' writes (and shared-log appends) in one
-      // turn would hold every socket's frames back for tens of milliseconds.
-      this.flushPhase = (this.flushPhase + 1) % FLUSH_SLICES;
+      // phases of that interval: a thousand answers' writes in one turn would hold every
+      // socket's frames back for tens of milliseconds. Past ROW_WRITES_PER_S the phases grow,
+      // so each answer is written less often (every second with 1,000 streaming) and the
+      // database's load stays bounded however many answers stream.
+      const tickMs = Math.max(1, Math.round(this.flushMs / FLUSH_SLICES));
+      const phases = Math.max(FLUSH_SLICES, Math.ceil(this.streaming.size / Math.max(1, (ROW_WRITES_PER_S * tickMs) / 1000)));
+      this.flushPhase = (this.flushPhase + 1) % phases;
       let i = 0;
-      for (const run of this.streaming) if (i++ % FLUSH_SLICES === this.flushPhase) this.tick(run);
+      for (const run of this.streaming) if (i++ % phases === this.flushPhase) this.tick(run);
     }, Math.max(1, Math.round(this.flushMs / FLUSH_SLICES)));
     this.flusher.unref();
   }
