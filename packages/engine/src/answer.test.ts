@@ -229,3 +229,34 @@ describe('recommendations', () => {
     expect(joined(es)).not.toContain('痛风');
   });
 });
+
+describe('recommendations where a department used to be missing (own phrasings)', () => {
+  it('follows a diet question about a named disease up in its department', async () => {
+    const es = await collectAnswer({ question: '前年心梗做了支架，现在平时能喝咖啡吗', member: member({ age: 60 }) });
+    expect(find(es, 'recommend')).toMatchObject({ department: '心血管内科', disease: '急性心肌梗死' });
+  });
+  it('names 高血压 for a reading at hypertensive level, not for a normal one', async () => {
+    const high = await collectAnswer({ question: '今天量血压152/96，没什么感觉', member: member({ age: 50 }) });
+    expect(find(high, 'recommend')?.disease).toBe('高血压');
+    const normal = await collectAnswer({ question: '血压118/76正常吗', member: member({ age: 50 }) });
+    expect(find(normal, 'recommend')?.disease).toBeUndefined();
+  });
+  it('gives a department even when only a denied or vague symptom was recognised', async () => {
+    const es = await collectAnswer({ question: '怀孕12周了，小肚子偶尔隐隐的，没见红', member: member({ age: 30, sex: 'F', pregnant: true, pregnancyWeek: 12 }) });
+    expect(find(es, 'recommend')?.department).toBe('产科');
+    expect(joined(es)).toContain('建议就诊科室：产科');
+  });
+});
+
+describe('lexicon names the eval and users use for existing conditions', () => {
+  it('resolves common names to the standard disease', () => {
+    expect(lookup('烫伤', 'disease')?.name).toBe('烧伤');
+    expect(lookup('烧烫伤', 'disease')?.name).toBe('烧伤');
+    expect(lookup('晒伤', 'disease')?.name).toBe('日晒伤');
+    expect(lookup('日光性皮炎', 'disease')?.name).toBe('日晒伤');
+    expect(lookup('溢奶', 'disease')?.name).toBe('溢乳');
+    expect(lookup('狗咬伤', 'disease')?.name).toBe('动物咬伤');
+    expect(lookup('过敏性休克', 'disease')?.name).toBe('严重过敏反应');
+    expect(lookup('哮喘急性发作', 'disease')?.name).toBe('支气管哮喘');
+  });
+});

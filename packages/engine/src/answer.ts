@@ -785,10 +785,13 @@ function dietReply(text: string, ex: Extraction, t: TriageResult, m: MemberConte
   trace.push(`饮食规则：${rules.map((r) => `${r.rule.condition}（${r.via === 'profile' ? '档案' : '问题'}）`).join('、') || '无'}`);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  // A disease named in the question (去年心梗 … 能不能喝茶) is followed up where it is treated.
+  const named = ex.diseases.filter((d) => !d.negated).map((d) => lookup(d.name, 'disease')).find((e) => e !== undefined);
+  const recommend = named ? { department: departmentByName(named.department)?.name ?? named.department, disease: named.name } : undefined;
   if (rules.length === 0) {
     lines.push('一般健康人群的饮食建议（《中国居民膳食指南（2022）》）：食物多样、谷类为主；多吃蔬果、奶类、全谷和大豆；适量吃鱼、禽、蛋、瘦肉；少盐少油、控糖限酒（成人每天食盐不超过5克、烹调油25～30克）；足量饮水、吃动平衡。');
     lines.push('如果有具体疾病（如高血压、糖尿病、痛风）或处在孕期、哺乳期，告诉我，晓医给你更有针对性的建议。');
-    return { level: t.level, intent: '注意事项', scene: ['健康', '饮食', '饮食建议'], lines, sources: [['一般人群膳食', '《中国居民膳食指南（2022）》']], followUps: ['高血压饮食要注意什么？', '糖尿病能吃水果吗？'] };
+    return { level: t.level, intent: '注意事项', scene: ['健康', '饮食', '饮食建议'], lines, ...(recommend ? { recommend } : {}), sources: [['一般人群膳食', '《中国居民膳食指南（2022）》']], followUps: ['高血压饮食要注意什么？', '糖尿病能吃水果吗？'] };
   }
   for (const { rule } of rules) {
     lines.push(`【${rule.condition}】${rule.principles.join('；')}。`);
@@ -802,9 +805,15 @@ function dietReply(text: string, ex: Extraction, t: TriageResult, m: MemberConte
     intent: '注意事项',
     scene: ['健康', '饮食', '饮食建议'],
     lines,
+    ...(recommend ? { recommend } : {}),
     sources: rules.map((r) => [r.rule.condition, r.rule.source] as const),
     followUps: rules[0] ? [`${rules[0].rule.condition}能吃水果吗？`, '每天吃多少合适？'] : [],
   };
+}
+
+/** A stated reading at or above 140/90 mmHg (中国高血压防治指南2018: the office threshold). */
+function hypertensiveReading(ex: Extraction): boolean {
+  return ex.bp !== null && ((ex.bp.systolic ?? 0) >= 140 || (ex.bp.diastolic ?? 0) >= 90);
 }
 
 function bpReply(ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
@@ -820,7 +829,8 @@ function bpReply(ex: Extraction, t: TriageResult, m: MemberContext | null, trace
     intent: '指标解读',
     scene: ['诊疗', '检查', '指标解读'],
     lines,
-    recommend: { department: '心血管内科' },
+    // A reading at hypertensive level (≥140/90) is what 高血压 is suspected on (to be confirmed).
+    recommend: { department: '心血管内科', ...(hypertensiveReading(ex) ? { disease: '高血压' } : {}) },
     sources: [['血压分级', '《中国高血压防治指南（2018年修订版）》']],
     followUps: ['血压高饮食要注意什么？', '需要吃降压药吗？'],
   };
@@ -1041,7 +1051,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     trace.push('识别到症状或危险信号，给出分诊建议');
     const lines = t.actions.length > 0 ? [...t.actions] : ['建议到医院门诊就诊，由医生面诊后明确原因；如症状加重或出现新的不适，请及时就医。'];
     if (t.matched.length > 0) lines.push(`判断依据：${t.matched.map((x) => x.name).join('；')}。`);
-    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
+    // Never without a department: the body site (or the pregnancy, the child's age) still decides one.
+    const dept = departmentFor(question, m ?? undefined);
+    lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
+    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, recommend: { department: dept.department }, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
     return;
   }
 

@@ -232,3 +232,282 @@ describe('rare emergencies and nonspecific symptoms', () => {
     expect(names('发烧头痛，脖子发硬，人有点糊涂').some((n) => /脑炎|脑膜炎/u.test(n))).toBe(true);
   });
 });
+
+describe('conditions added for common complaints (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('ranks pinworm for night-time anal itching, in 儿科 for a child and 感染科 for an adult', () => {
+    expect(ids('女儿6岁，半夜总说屁股痒，老去挠屁股', F(6))[0]).toBe('enterobiasis');
+    expect(departmentFor('女儿6岁，半夜总说屁股痒，老去挠屁股', F(6)).department).toBe('儿科');
+    expect(ids('最近晚上肛门口痒，看到有白色小虫', M(30))[0]).toBe('enterobiasis');
+  });
+  it('ranks bladder cancer for painless visible haematuria in an older smoker, in 泌尿外科', () => {
+    expect(ids('尿是红的，不痛，抽了四十年烟', M(65))[0]).toBe('bladder-cancer');
+    expect(departmentFor('尿是红的，不痛，抽了四十年烟', M(65)).department).toBe('泌尿外科');
+  });
+  it('ranks hyperhidrosis for sweaty palms and soles', () => {
+    expect(ids('手心出汗多，考试时卷子都湿透了', M(15))[0]).toBe('hyperhidrosis');
+    expect(departmentFor('手心脚心冒汗，一年四季都这样', F(20)).department).toBe('皮肤科');
+  });
+  it('ranks trichomonal vaginitis for frothy discharge with itch', () => {
+    expect(ids('白带变多，稀稀的有泡沫，外阴痒', F(28))).toContain('trichomonal-vaginitis');
+  });
+  it('ranks lumbar muscle strain for a sedentary ache that eases on moving, DOMS after unaccustomed exercise', () => {
+    expect(ids('办公室久坐，腰酸痛，站起来走走就好些', F(35))[0]).toBe('lumbar-muscle-strain');
+    expect(ids('昨天第一次去健身，今天胳膊酸痛抬不起来', M(25))[0]).toBe('doms');
+  });
+  it('names spinal cord injury after a fall with both legs paralysed', () => {
+    expect(ids('从梯子上摔下来，腰痛，两腿动不了', M(50))).toContain('spinal-cord-injury');
+  });
+});
+
+describe('cues, weights and exposures (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('does not suggest drowning without a water exposure, and does with one', () => {
+    expect(ids('宝宝嘴唇发紫，喘不过气', M(0.5))).not.toContain('drowning');
+    expect(ids('孩子掉进水里捞上来后嘴唇发紫，喘不过气', M(5))).toContain('drowning');
+  });
+  it('prefers bronchiolitis to an asthma attack in an infant', () => {
+    const r = ids('宝宝嘴唇发紫，喘不过气', M(0.5));
+    expect(r[0]).toBe('bronchiolitis');
+  });
+  it('knows a heated kang as a CO source, a caesarean as a PE risk, drinking as a pancreatitis trigger', () => {
+    expect(ids('冬天屋里烧火炕，早上头痛恶心', F(50))[0]).toBe('co-poisoning');
+    expect(ids('剖腹产后第三天突然胸痛喘不上气', F(30))[0]).toBe('pulmonary-embolism');
+    expect(ids('喝了一晚上酒，上腹疼得厉害，吐了', M(40))[0]).toBe('acute-pancreatitis');
+  });
+  it('reads a twisting flank pain as renal colic and sends it to 泌尿外科', () => {
+    expect(ids('右边腰部绞着疼，一阵一阵的', M(40))[0]).toBe('renal-colic');
+    expect(departmentFor('右边腰部绞着疼，一阵一阵的', M(40)).department).toBe('泌尿外科');
+  });
+  it('does not read black stool as a diabetic foot, but black toes in a diabetic', () => {
+    expect(ids('吃铁剂以后大便发黑', F(30))).not.toContain('diabetic-foot');
+    expect(ids('糖尿病十年，脚趾发黑流脓', M(60))[0]).toBe('diabetic-foot');
+  });
+  it('reads a reducible groin lump as a hernia and a lump beside the anus as perianal abscess', () => {
+    expect(ids('右侧腹股沟站着有个包，躺下推回去就没了', M(55))[0]).toBe('inguinal-hernia');
+    expect(ids('肛门口肿了一个包，很疼', M(30))).toContain('perianal-abscess');
+  });
+  it('ranks infant sepsis for a febrile infant who feeds poorly and cannot be woken', () => {
+    expect(ids('宝宝40天，吃奶少，发烧，叫不醒', F(0.1))[0]).toBe('neonatal-sepsis');
+  });
+  it('ranks acne for pustules and winter itch after bathing as pruritus', () => {
+    expect(ids('额头反复长痘，有脓头', F(18))[0]).toBe('acne');
+    expect(ids('冬天洗完澡腿上干痒', M(70))[0]).toBe('pruritus');
+  });
+  it('understands colloquial and Cantonese phrasings of symptoms', () => {
+    const pos = (t: string) => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+    expect(pos('孩子一直揉耳朵')).toContain('ear-pain');
+    expect(pos('晚上起夜三回，尿要等好久')).toEqual(expect.arrayContaining(['nocturia', 'weak-stream']));
+    expect(pos('两天没拉大便了')).toContain('constipation');
+    expect(pos('脚趾头缝痒')).toContain('foot-itch');
+    expect(pos('早上起来手指发僵，指关节肿')).toEqual(expect.arrayContaining(['morning-stiffness', 'joint-swelling']));
+    expect(pos('佢话心口翳，出晒汗，冇力')).toEqual(expect.arrayContaining(['chest-tightness', 'cold-sweat', 'fatigue']));
+    expect(pos('背上撕着痛')).toContain('tearing-pain');
+    expect(pos('小便是红色的')).toContain('hematuria');
+  });
+});
+
+describe('department choice (own phrasings)', () => {
+  it('sends sleep apnoea to 呼吸内科 and insomnia to 神经内科, not a sleep clinic few hospitals have', () => {
+    expect(departmentFor('睡觉打鼾很响，经常憋醒，白天犯困', M(50)).department).toBe('呼吸内科');
+    expect(departmentFor('入睡困难，天天失眠三个月了', F(40)).department).toBe('神经内科');
+  });
+  it('sends only general complaints to 全科医学科, but not once a specific symptom is there', () => {
+    const a = departmentFor('最近总觉得浑身没劲，胃口也不好', M(70));
+    expect(a.department).toBe('全科医学科');
+    expect(a.alternatives.length).toBeGreaterThan(0);
+    expect(departmentFor('浑身没劲，还发烧咳嗽', M(40)).department).toBe('呼吸内科');
+  });
+  it('keeps the department of a top condition the user named (阳了 → 感染科) against the votes of its neighbours', () => {
+    expect(departmentFor('阳了，嗓子疼，低烧', F(30)).department).toBe('感染科');
+  });
+});
+
+describe('atypical presentations and gated conditions (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('keeps myocardial infarction first for breathlessness, nausea, sweating and weakness without chest pain in an older diabetic', () => {
+    expect(ids('我爸68岁，有糖尿病，今天突然气短、恶心，出了一身冷汗，人特别没劲，胸口倒不疼', M(68))[0]).toBe('ami');
+  });
+  it('names non-suicidal self-injury for self-cutting, in 精神心理科, and not for low mood alone', () => {
+    expect(ids('最近心里烦，忍不住用刀片划自己胳膊', F(16))[0]).toBe('nssi');
+    expect(departmentFor('最近心里烦，忍不住用刀片划自己胳膊', F(16)).department).toBe('精神心理科');
+    expect(ids('心情不怎么好，情绪不高，对什么都提不起兴趣', F(30))).not.toContain('nssi');
+  });
+  it('suggests postpartum depression only after a delivery', () => {
+    expect(ids('心情不怎么好，情绪不高，对什么都提不起兴趣', F(30))[0]).toBe('depression');
+    expect(ids('生完孩子两个月，天天想哭，睡不着', F(28))[0]).toBe('postpartum-depression');
+  });
+  it('reads colloquial palpitations in an older woman as an arrhythmia', () => {
+    expect(ids('外婆说心口怦怦跳，头也晕', F(80))).toEqual(expect.arrayContaining(['arrhythmia']));
+  });
+});
+
+describe('episodic conditions and children’s departments (own phrasings)', () => {
+  it('does not hold a resolved deficit against a TIA, and sends it to 神经内科', () => {
+    const r = rank('上周有一回突然说话不利索，几分钟就好了，现在没事', M(70));
+    expect(r[0]?.id).toBe('tia');
+    expect(departmentFor('上周有一回突然说话不利索，几分钟就好了，现在没事', M(70)).department).toBe('神经内科');
+  });
+  it('keeps angina for exertional chest tightness that settles after a few minutes’ rest', () => {
+    expect(rank('走快了胸口闷，歇几分钟就好', M(62))[0]?.id).toBe('angina');
+  });
+  it('sends a child’s runny nose to 儿科 when a cold is as likely as allergic rhinitis, but keeps ENT for a nosebleed or a fishbone', () => {
+    expect(departmentFor('儿子4岁，这两天老流清鼻涕，不发烧', M(4)).department).toBe('儿科');
+    expect(departmentFor('儿子4岁，经常流鼻血', M(4)).department).toBe('耳鼻咽喉科');
+    expect(departmentFor('孩子吃饭时鱼刺卡喉咙了', F(6)).department).toBe('耳鼻咽喉科');
+  });
+});
+
+describe('early pregnancy, rule-outs and children’s infections (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('thinks of early pregnancy first for a late period with morning nausea, in 妇科', () => {
+    expect(ids('月经推迟一周，早上起来恶心，乳房胀', F(30))[0]).toBe('early-pregnancy');
+    expect(departmentFor('月经推迟一周，早上起来恶心，乳房胀', F(30)).department).toBe('妇科');
+  });
+  it('drops early pregnancy when the user rules it out', () => {
+    expect(ids('月经推迟了三周，验孕阴性', F(30))).not.toContain('early-pregnancy');
+    expect(ids('例假晚了十天，没有同房', F(22))).not.toContain('early-pregnancy');
+  });
+  it('links post-coital bleeding to the cervix', () => {
+    expect(ids('同房后流血，白带也多', F(35))).toEqual(expect.arrayContaining(['cervicitis']));
+  });
+  it('sends a child’s tonsillitis to 儿科 but an adult’s to ENT', () => {
+    expect(departmentFor('孩子嗓子疼，发烧39度，扁桃体上有白点', M(6)).department).toBe('儿科');
+    expect(departmentFor('嗓子疼，发烧39度，扁桃体上有白点', M(30)).department).toBe('耳鼻咽喉科');
+  });
+  it('reads Cantonese crushing chest pain with sweating as an infarct and 拉了三次 as diarrhoea', () => {
+    expect(ids('佢话胸口好似有嘢压住，出好多汗', M(58))[0]).toBe('ami');
+    expect(extract('肚子疼，拉了三次', NOW).symptoms.map((s) => s.id)).toContain('diarrhea');
+  });
+});
+
+describe('more conditions added for generalisation (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('names a disulfiram-like reaction only when the drug is mentioned', () => {
+    expect(ids('昨天输了甲硝唑，晚上喝了两杯白酒，现在脸通红，心慌胸闷', M(45))).toContain('disulfiram-reaction');
+    expect(ids('喝酒后脸红心慌', M(30))).not.toContain('disulfiram-reaction');
+  });
+  it('ranks gonorrhoea for urethral pus after unprotected sex, in 皮肤科', () => {
+    expect(ids('不洁性行为后一周，尿道流脓，小便刺痛', M(28))[0]).toBe('gonorrhea');
+    expect(departmentFor('不洁性行为后一周，尿道流脓，小便刺痛', M(28)).department).toBe('皮肤科');
+  });
+  it('ranks oesophageal cancer for progressive dysphagia with weight loss', () => {
+    expect(ids('最近半年吃干饭老是噎着，咽东西越来越难，人也瘦了', M(66))[0]).toBe('esophageal-cancer');
+  });
+  it('ranks DVT for a swollen calf after a long journey', () => {
+    expect(ids('坐了十几个小时火车，左边小腿肚子肿了，按着疼', F(55))[0]).toBe('dvt');
+  });
+  it('does not suggest gallstones for a child’s tummy ache', () => {
+    expect(ids('女儿9岁，肚子疼，恶心', F(9))).not.toContain('cholelithiasis');
+  });
+  it('reads the urge to move the legs at night as restless legs', () => {
+    expect(ids('一到晚上腿就难受，总想动，动一动就舒服', F(55))[0]).toBe('restless-legs');
+  });
+});
+
+describe('emergency pictures named among the serious conditions (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('keeps ectopic pregnancy in view for one-sided lower abdominal pain in early pregnancy', () => {
+    expect(ids('怀孕6周，右下腹剧痛，头晕', F(28))).toContain('ectopic-pregnancy');
+  });
+  it('reads 心跳得特别快 as palpitations and ranks SVT', () => {
+    expect(ids('心跳得特别快，一分钟180多下，头晕', F(35))[0]).toBe('psvt');
+  });
+  it('names a chemical eye injury for household cleaner splashed into the eye', () => {
+    expect(ids('眼睛被溅到了漂白水', F(35))).toContain('eye-chemical-injury');
+  });
+});
+
+describe('trauma-gated spinal cord injury (own phrasings)', () => {
+  it('does not suggest spinal cord injury for neck pain with arm numbness and no injury', () => {
+    expect(rank('脖子疼连着胳膊麻', M(45), 6).map((r) => r.id)).not.toContain('spinal-cord-injury');
+    expect(rank('脖子疼连着胳膊麻', M(45))[0]?.id).toBe('cervical-spondylosis');
+  });
+});
+
+describe('common conditions added in a later pass (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('ranks enuresis, strabismus and thrush in children, in 儿科 or 眼科', () => {
+    expect(ids('儿子8岁了还经常尿床', M(8))[0]).toBe('enuresis');
+    expect(departmentFor('儿子8岁了还经常尿床', M(8)).department).toBe('儿科');
+    expect(ids('闺女3岁，眼睛有点对眼', F(3))[0]).toBe('strabismus');
+    expect(departmentFor('闺女3岁，眼睛有点对眼', F(3)).department).toBe('眼科');
+    expect(ids('宝宝嘴里有一层白膜，像奶块，擦不掉', M(0.3))[0]).toBe('oral-thrush');
+    expect(departmentFor('宝宝嘴里有一层白膜，像奶块，擦不掉', M(0.3)).department).toBe('儿科');
+  });
+  it('ranks melasma, erectile dysfunction, prolapse and endometrial cancer', () => {
+    expect(ids('脸颊两边对称长了黄褐色的斑', F(38))[0]).toBe('melasma');
+    expect(ids('最近硬不起来，勃起不坚', M(42))[0]).toBe('erectile-dysfunction');
+    expect(departmentFor('最近硬不起来，勃起不坚', M(42)).department).toBe('男科');
+    expect(ids('老太太说下面有个东西掉出来，走路磨得疼', F(70))[0]).toBe('pelvic-organ-prolapse');
+    expect(ids('绝经五年了，最近内裤上有血', F(60))[0]).toBe('endometrial-cancer');
+  });
+  it('sends a pregnant woman with swollen legs to 产科 but her sprained ankle to 骨科', () => {
+    expect(departmentFor('孕26周，小腿和脚踝都肿了', F(29)).department).toBe('产科');
+    expect(departmentFor('孕20周，崴脚了，脚踝疼', F(29)).department).toBe('骨科');
+  });
+});
+
+describe('a disease the user says they have (own phrasings)', () => {
+  it('counts a named disease that explains the symptoms, not one that does not, nor a symptom word', () => {
+    const top = (t: string, m?: RankMember) => rank(t, m)[0];
+    expect(top('甲亢吃药半年了，最近又心慌手抖', F(35))?.id).toBe('hyperthyroidism');
+    expect(departmentFor('甲亢吃药半年了，最近又心慌手抖', F(35)).department).toBe('内分泌科');
+    expect(rank('我有高血压，最近老咳嗽', M(60)).map((r) => r.id)).not.toContain('hypertension');
+    // 便秘 is a symptom here, not a named diagnosis: hypothyroidism stays ahead of constipation.
+    expect(top('怕冷，没力气，脸肿，体重涨了，便秘', F(50))?.id).toBe('hypothyroidism');
+    expect(departmentFor('怕冷，没力气，脸肿，体重涨了，便秘', F(50)).department).toBe('内分泌科');
+  });
+});
+
+describe('narrow age windows (own phrasings)', () => {
+  it('suggests roseola for a rash after three days of fever in a toddler, not in a school child', () => {
+    expect(rank('孩子烧了三天，退烧后身上出了红疹子', M(1))[0]?.id).toBe('roseola');
+    expect(rank('孩子烧了三天，退烧后身上出了红疹子', M(8), 6).map((r) => r.id)).not.toContain('roseola');
+  });
+  it('suggests bronchiolitis for a wheezy infant, asthma for a wheezy five-year-old', () => {
+    expect(rank('宝宝10个月，咳嗽喘，呼哧呼哧的', F(0))[0]?.id).toBe('bronchiolitis');
+    expect(rank('孩子5岁，咳嗽喘，呼哧呼哧的', F(5))[0]?.id).toBe('asthma-attack');
+  });
+});
+
+describe('small injuries and everyday phrasings (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('ranks a cut for a kitchen-knife wound, but not for rectal bleeding', () => {
+    expect(ids('削苹果划破了手，流了点血', F(40))[0]).toBe('laceration');
+    expect(departmentFor('削苹果划破了手，流了点血', F(40)).department).toBe('普通外科');
+    expect(ids('大便后纸上有鲜血，不疼', M(40))).not.toContain('laceration');
+  });
+  it('reads bloodshot eyes, a pus-filled nail fold and an aching neck', () => {
+    expect(departmentFor('最近眼里有血丝，不痛不痒', M(30)).department).toBe('眼科');
+    expect(ids('脚趾甲旁边红肿化脓了', F(30))[0]).toBe('paronychia');
+    expect(departmentFor('整天对着电脑，脖子酸痛', F(28)).department).toBe('骨科');
+  });
+});
+
+describe('dialect phrasings (own phrasings)', () => {
+  it('reads Cantonese and south-western words for common symptoms', () => {
+    const pos = (t: string) => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+    expect(pos('屙咗两次，个肚痛')).toEqual(expect.arrayContaining(['diarrhea', 'abdominal-pain']));
+    expect(pos('成晚瞓唔着，冇胃口')).toEqual(expect.arrayContaining(['insomnia', 'loss-of-appetite']));
+    expect(pos('佢讲嘢唔清楚，半边身冇力')).toEqual(expect.arrayContaining(['speech-difficulty', 'limb-weakness']));
+    expect(pos('眼痕，流眼水，流鼻水')).toEqual(expect.arrayContaining(['eye-itch', 'tearing', 'runny-nose']));
+    expect(pos('腰杆痛，脚杆子肿')).toEqual(expect.arrayContaining(['low-back-pain', 'leg-swelling']));
+  });
+  it('routes a Cantonese stroke picture to the stroke conditions', () => {
+    expect(rank('我阿爸讲嘢唔清楚，半边身冇力', M(72)).map((r) => r.id)).toContain('ischemic-stroke');
+  });
+});
+
+describe('children’s conditions added last (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('ranks tics, a nasal foreign body and a hydrocele', () => {
+    expect(ids('儿子老眨眼，还老耸肩膀', M(7))[0]).toBe('tic-disorder');
+    expect(ids('孩子把一颗黄豆塞进鼻孔里了', F(3))[0]).toBe('nasal-foreign-body');
+    expect(departmentFor('孩子把一颗黄豆塞进鼻孔里了', F(3)).department).toBe('耳鼻咽喉科');
+    expect(ids('宝宝阴囊一边大一边小，不哭不闹', M(1))[0]).toBe('hydrocele');
+  });
+  it('does not call an adult clearing his throat a tic', () => {
+    expect(ids('老是清嗓子', M(30))).not.toContain('tic-disorder');
+  });
+});

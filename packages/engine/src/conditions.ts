@@ -2,6 +2,7 @@ import exposureJson from '../data/exposure-conditions.json' with { type: 'json' 
 import conditionsJson from '../data/conditions.json' with { type: 'json' };
 import departmentsJson from '../data/departments.json' with { type: 'json' };
 import { extract, type Extraction } from './extract.ts';
+import { lookup } from './lexicon.ts';
 import { symptomById } from './symptoms.ts';
 
 export type ConditionUrgency = 'emergency' | 'urgent' | 'routine' | 'selfcare';
@@ -41,8 +42,22 @@ export interface Condition {
   readonly ageGroups?: readonly AgeGroup[];
   /** Only this sex gets it. */
   readonly sex?: 'M' | 'F';
+  /** Rare from this age (years) on, within its age groups (幼儿急疹: 3). */
+  readonly maxAge?: number;
   /** Only in pregnancy (异位妊娠, 先兆流产 …). */
   readonly pregnancyRelated: boolean;
+  /**
+   * Episodic: its symptoms are usually over when the user writes (短暂性脑缺血发作 — 手麻了几分钟
+   * 就好了). The extractor reads a resolved symptom as absent; that is not held against it.
+   */
+  readonly transient: boolean;
+  /**
+   * A child with it goes to 儿科 although its department also sees children (急性扁桃体炎,
+   * 急性中耳炎: infections a paediatrician treats; a fishbone or a nosebleed stays with ENT).
+   */
+  readonly childToPaediatrics: boolean;
+  /** Words that rule it out when the user says them (没怀孕, 验孕阴性 for early pregnancy). */
+  readonly ruledOutBy: readonly string[];
   readonly urgency: ConditionUrgency;
   readonly selfCare: string;
   readonly seekCare: string;
@@ -112,7 +127,11 @@ export const CONDITIONS: readonly Condition[] = Object.freeze(
       cues: Object.freeze([...(c.cues ?? [])]),
       ...(c.ageGroups === undefined ? {} : { ageGroups: Object.freeze(c.ageGroups.filter(isAgeGroup)) }),
       ...(sex === undefined ? {} : { sex }),
+      ...(c.maxAge === undefined ? {} : { maxAge: c.maxAge }),
       pregnancyRelated: c.pregnancyRelated ?? false,
+      transient: c.transient ?? false,
+      childToPaediatrics: c.childToPaediatrics ?? false,
+      ruledOutBy: Object.freeze([...(c.ruledOutBy ?? [])]),
       urgency: toUrgency(c.urgency),
       selfCare: c.selfCare,
       seekCare: c.seekCare,
@@ -122,6 +141,18 @@ export const CONDITIONS: readonly Condition[] = Object.freeze(
 );
 
 const CONDITION_BY_ID: ReadonlyMap<string, Condition> = new Map(CONDITIONS.map((c) => [c.id, c]));
+
+/**
+ * The lexicon disease each condition is (its name, the name without the （…） part, or the text in
+ * it: 泌尿系结石（肾绞痛） → 尿路结石), so a disease the user names can be matched to it.
+ */
+const LEXICON_ID_OF: ReadonlyMap<string, string> = new Map(
+  CONDITIONS.flatMap((c): Array<[string, string]> => {
+    const forms = [c.name, c.name.replace(/（[^）]*）/gu, ''), ...[...c.name.matchAll(/（([^）]*)）/gu)].map((m) => m[1] ?? ''), ...c.name.split('/')];
+    const entry = forms.map((f) => lookup(f.trim(), 'disease')).find((e) => e !== undefined);
+    return entry ? [[c.id, entry.id]] : [];
+  }),
+);
 const DEPARTMENT_BY_NAME: ReadonlyMap<string, Department> = new Map(DEPARTMENTS.map((d) => [d.name, d]));
 
 export function conditionById(id: string): Condition | undefined {
@@ -155,19 +186,21 @@ function cueFound(text: string, cue: string): boolean {
 }
 
 interface Context {
+  /** Years, fractional under one when the text says months; null when unknown. */
+  readonly years: number | null;
   readonly group: AgeGroup | null;
   readonly sex: 'M' | 'F' | null;
   readonly pregnant: boolean;
 }
 
 function contextOf(extraction: Extraction, member?: RankMember): Context {
-  const years = member?.age ?? extraction.age?.years ?? null;
+  const years = extraction.age !== null && member?.age === Math.floor(extraction.age.years) ? extraction.age.years : (member?.age ?? extraction.age?.years ?? null);
   let group: AgeGroup | null = years === null ? null : ageGroupOf(years);
   if (group === null && extraction.who === 'child') group = 'child';
   if (group === null && extraction.who === 'elder') group = 'elder';
   const sex = member?.sex ?? extraction.sexHint;
   const pregnant = (member?.pregnant ?? false) || extraction.pregnancy.pregnant;
-  return { group, sex: pregnant ? 'F' : sex, pregnant };
+  return { years, group, sex: pregnant ? 'F' : sex, pregnant };
 }
 
 const CUE_WEIGHT = 0.25;
@@ -186,9 +219,11 @@ const IMPLIED_FACTOR = 0.6;
 /**
  * The conditions the extracted symptoms fit best. The score is a cosine-like overlap of the
  * text's symptoms with the condition's weighted symptoms, plus small bonuses for the condition's
- * cue words, minus the weight of the condition's symptoms the text denies; conditions of the
- * other sex are left out, an excluded age group or a pregnancy condition without pregnancy cuts
- * the score. Best first; ties keep the data order (more common first).
+ * cue words (a disease the user says they have counts as one when it explains the symptoms),
+ * minus the weight of the condition's symptoms the text denies (not for an episodic condition);
+ * conditions of the other sex or ruled out in the user's words are left out, an excluded age
+ * group, an age past the condition's window or a pregnancy condition without pregnancy cuts the
+ * score. Best first; ties keep the data order (more common first).
  */
 export function rankConditions(extraction: Extraction, member?: RankMember, topN = 3): RankedCondition[] {
   const ctx = contextOf(extraction, member);
@@ -205,10 +240,15 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
   for (const id of positive.keys()) negated.delete(id);
   const userWeight = [...positive.values()].reduce((a, b) => a + b, 0);
   const text = extraction.normalized;
+  // Diseases the user says they have (甲亢吃药半年了): one that explains the present symptoms
+  // counts like a cue word. A word that is also a symptom (便秘, 失眠) is the symptom, not a diagnosis.
+  const overlapsSymptom = (a: readonly [number, number]): boolean => extraction.symptoms.some((s) => s.span[0] < a[1] && a[0] < s.span[1]);
+  const named = new Set(extraction.diseases.filter((d) => !d.negated && !overlapsSymptom(d.span)).map((d) => d.id));
 
   const scored: Array<{ c: Condition; score: number; matched: string[]; index: number }> = [];
   CONDITIONS.forEach((c, index) => {
     if (c.sex !== undefined && ctx.sex !== null && c.sex !== ctx.sex) return;
+    if (c.ruledOutBy.some((w) => text.includes(w))) return;
     let total = 0;
     let hit = 0;
     let denied = 0;
@@ -219,9 +259,10 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
       if (f !== undefined) {
         hit += s.weight * f;
         matched.push(s.id);
-      } else if (negated.has(s.id)) denied += s.weight;
+      } else if (negated.has(s.id) && !c.transient) denied += s.weight;
     }
-    const cues = c.cues.filter((cue) => cueFound(text, cue)).length;
+    const lexId = LEXICON_ID_OF.get(c.id);
+    const cues = c.cues.filter((cue) => cueFound(text, cue)).length + (matched.length > 0 && lexId !== undefined && named.has(lexId) ? 1 : 0);
     const bpEvidence = c.id === 'hypertension' && extraction.bp !== null && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90);
     if (matched.length === 0 && cues === 0 && !bpEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
@@ -237,6 +278,7 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
       if (ctx.group !== null && !c.ageGroups.includes(ctx.group)) score *= 0.3;
       else if (ctx.group === null && !c.ageGroups.includes('adult')) score *= 0.6;
     }
+    if (c.maxAge !== undefined && ctx.years !== null && ctx.years >= c.maxAge) score *= 0.3;
     if (c.sex !== undefined && ctx.sex === null) score *= 0.85;
     if (c.pregnancyRelated) {
       if (ctx.pregnant) score *= 1.3;
@@ -300,7 +342,12 @@ const SITE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
   ['颈部', '骨科'],
 ];
 
+/** Complaints that point to no organ system on their own (全身性非特异症状). */
+const GENERAL_COMPLAINTS: ReadonlySet<string> = new Set(['fatigue', 'loss-of-appetite', 'listlessness']);
+
 const PREGNANCY_SITES: ReadonlySet<string> = new Set(['腹部', '女性生殖', '消化']);
+/** Signs that in pregnancy point to a pregnancy complication first (水肿 → 子痫前期). */
+const PREGNANCY_SIGNS: ReadonlySet<string> = new Set(['edema', 'leg-swelling']);
 const MIN_SCORE = 0.15;
 
 function uniq(xs: readonly string[], not: string): string[] {
@@ -309,9 +356,11 @@ function uniq(xs: readonly string[], not: string): string[] {
 
 /**
  * The department to register with for a complaint: the department the best-fitting conditions
- * share most (score-weighted), children under 14 sent to 儿科 unless a surgical, ENT, eye, skin or
- * dental department fits, pregnant women with abdominal or vaginal complaints to 产科; without a
- * fitting condition the body site of the symptoms decides, else 全科医学科.
+ * share most (score-weighted; a top condition the user's words point to keeps its own), only
+ * general complaints to 全科医学科, children under 14 sent to 儿科 unless a surgical, ENT, eye, skin
+ * or dental department clearly fits, pregnant women with abdominal or vaginal complaints or signs
+ * of a pregnancy complication to 产科; without a fitting condition the body site of the symptoms
+ * decides, else 全科医学科.
  */
 export function departmentFor(text: string, member?: RankMember): DepartmentAdvice {
   const ex = extract(text);
@@ -327,6 +376,8 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
   let department: string;
   let reason: string;
   let alternatives: string[];
+  /** For a child: the top condition keeps its department, but only narrowly (see below). */
+  let childPool = false;
   const top = ranked[0];
   if (top !== undefined) {
     const weights = new Map<string, number>();
@@ -334,11 +385,29 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     const order = [...weights.entries()].sort((a, b) => b[1] - a[1]).map(([d]) => d);
     // The top condition is the best single explanation: its department stands unless the others
     // together clearly point elsewhere (several conditions of one department, none of them first).
+    // A top condition the user's own words point to (阳了 → 新冠, 落枕) also stands.
     const leader = order[0] ?? top.department;
-    department = top.likelihood !== '可能性较大' && (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
+    const userNamed = conditionById(top.id)?.cues.some((cue) => cueFound(ex.normalized, cue)) ?? false;
+    department = top.likelihood !== '可能性较大' && !userNamed && (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
     order.splice(order.indexOf(department), 1);
     reason = `描述最符合「${top.name}」（${top.likelihood}），该病通常在${department}诊治`;
     alternatives = order;
+    // For a child every medical department is 儿科, so their votes pool: a department that sees
+    // children too (耳鼻咽喉科 …) only narrowly ahead of them (过敏性鼻炎 vs 普通感冒) gives way.
+    if (child && CHILD_KEEPS.has(department) && department !== '儿科' && department !== '新生儿科' && !userNamed && top.likelihood !== '可能性较大' && top.urgency !== 'emergency') {
+      let pooled = 0;
+      for (const [d, w] of weights) if (!CHILD_KEEPS.has(d)) pooled += w;
+      childPool = pooled > (weights.get(department) ?? 0);
+    }
+    if (child && department === top.department && conditionById(top.id)?.childToPaediatrics === true) childPool = true;
+    // Only general complaints (乏力, 没胃口 …) and no condition clearly ahead: a general
+    // practitioner sorts them out first rather than the department of a weak guess.
+    const positives = ex.symptoms.filter((s) => !s.negated);
+    if (top.likelihood !== '可能性较大' && !userNamed && top.urgency !== 'emergency' && positives.length > 0 && positives.every((s) => GENERAL_COMPLAINTS.has(s.id))) {
+      alternatives.unshift(department);
+      department = '全科医学科';
+      reason = `症状（${[...new Set(positives.map((s) => s.name))].join('、')}）缺乏特异性，可能的原因很多，建议先到全科医学科全面评估（${reason}）`;
+    }
     if (top.urgency === 'emergency') {
       reason += '；情况可能紧急，请立即拨打120或直接去急诊';
       alternatives.unshift('急诊科');
@@ -350,11 +419,14 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     alternatives = department === '全科医学科' ? [] : ['全科医学科'];
   }
 
-  if (ctx.pregnant && department !== '产科' && sites.some((s) => PREGNANCY_SITES.has(s))) {
+  // In pregnancy, an abdominal or vaginal complaint, or one a pregnancy complication explains
+  // (脚肿 → 子痫前期), is seen in 产科 first.
+  const pregnancyComplication = ranked.some((r) => conditionById(r.id)?.pregnancyRelated === true) || ex.symptoms.some((s) => !s.negated && PREGNANCY_SIGNS.has(s.id));
+  if (ctx.pregnant && department !== '产科' && (sites.some((s) => PREGNANCY_SITES.has(s)) || pregnancyComplication)) {
     alternatives.unshift(department);
     department = '产科';
-    reason = `孕期出现腹部或阴道症状，应先到产科就诊（${reason}）`;
-  } else if (child && !CHILD_KEEPS.has(department)) {
+    reason = `${pregnancyComplication ? '孕期出现可能与妊娠并发症有关的症状' : '孕期出现腹部或阴道症状'}，应先到产科就诊（${reason}）`;
+  } else if (child && (!CHILD_KEEPS.has(department) || childPool)) {
     const months = ex.age?.months ?? (member?.age === null || member?.age === undefined ? null : member.age * 12);
     const target = months !== null && months < 1 ? '新生儿科' : (departmentByName(department)?.childVariant ?? '儿科');
     alternatives.unshift(department);

@@ -304,7 +304,7 @@ function clauseBounds(text: string, start: number, end: number): [number, number
 /** Negation words, longest first. */
 const NEG_CUES = ['从来没有', '并没有', '一直没有', '从来没', '没有', '从没', '从不', '并不', '不再', '否认', '不是', '没', '无', '未', '不'];
 /** Words that may stand between a negation and its symptom (没有什么发烧, 无明显胸痛, 不太咳嗽). */
-const NEG_FILLERS = ['什么', '怎么', '任何', '明显', '出现过', '出现', '感觉到', '感觉', '感到', '觉得', '发现', '再', '太', '有', '过', '啥', '特别', '那么', '一点', '很', '咋', '伴有', '伴随', '伴', '其他', '别的'];
+const NEG_FILLERS = ['什么', '怎么', '任何', '明显', '出现过', '出现', '感觉到', '感觉', '感到', '觉得', '发现', '再', '太', '有', '过', '啥', '特别', '那么', '一点', '很', '咋', '伴有', '伴随', '伴', '其他', '别的', '起', '长'];
 /** Words that let one negation cover a list (没有发烧、咳嗽和头痛). */
 const COORDINATORS = ['以及', '或者', '、', '和', '或', '及', '与', '跟'];
 
@@ -511,7 +511,7 @@ function findAges(t: string): Array<Age & { span: Span }> {
     const half = (m[2] ?? m[4]) === '半' ? 0.5 : 0;
     out.push(make(n + half, m[0], [m.index, m.index + m[0].length]));
   }
-  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(${NUM})(天|周)(?:大|的${kid})`, 'gu');
+  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<!比)(${NUM})(天|周)(?:大|的${kid})`, 'gu');
   for (const m of t.matchAll(dayRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
     if (n === null) continue;
@@ -590,7 +590,7 @@ const PREG_AFTER_EXCLUDE = /^(吗|没|前|之前|了吗|试纸|棒|酮|的可能
 function findPregnancy(t: string): { pregnant: boolean; week: number | null } {
   let pregnant = false;
   let week: number | null = null;
-  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|妊娠|孕(?=\d|[一二两三四五六七八九十])/gu)) {
+  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|妊娠|大肚婆|孕(?=\d|[一二两三四五六七八九十])/gu)) {
     const before = t.slice(Math.max(0, m.index - 4), m.index);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 4);
     if (PREG_BEFORE_EXCLUDE.test(before) || PREG_AFTER_EXCLUDE.test(after)) continue;
@@ -733,11 +733,15 @@ const EXPLODE = /炸|裂开|劈开/u;
 const CRUSH = /压榨|石头压|大石头|压着(一)?块/u;
 const PAIN = /疼|痛/u;
 const SQUEEZE = /攥|揪|勒|箍|捏住|抓住/u;
-const PRESS = /发紧|紧绷|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋|(?<![血按])压(?!力|低|高|到|着(?:疼|痛))|堵|发沉/u;
+const PRESS = /发紧|紧绷|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋|(?<![血按])压(?!力|低|高|到|着(?:疼|痛))|堵|发沉|顶着|顶得/u;
 const ACHE = /酸|胀|疼|痛/u;
 const DISCOMFORT = /不得劲|不舒服|难受/u;
 const BLEED = /(流|出|淌)[了着]?[^,.;!?。！？；]{0,5}血|见红/u;
 const HEAVY_BLEED = /哗哗|止不住|好多|很多|不少|一大摊|一大滩|大量|湿透|一大片|成块|大块/u;
+/** Pressure in the pit of the stomach (胃口那堵得慌, 上腹像压了块东西): an atypical cardiac pain as much as a gastric one. */
+const EPIGASTRIC_PRESS = /堵得慌|压着|压了|(?<![血按])压得|憋得慌|发紧|(?<!沉)闷得|顶着|顶得/u;
+/** Breasts, not the heart: 胸 said with the menstrual cycle, feeding or a lump felt (经前两边胸胀痛, 喂奶胸疼). */
+const BREAST_CONTEXT = /月经|经前|例假|大姨妈|来事|喂奶|哺乳|奶水|乳房|乳头|乳腺|摸着[^,.;!?。！？；]{0,4}(粒|块|疙瘩|结节|硬)/u;
 /** A point that hurts when pressed is the chest wall, not the heart. */
 const TENDER = /(按|压|碰|摸)(着|一下|上去|到)?(就|才|会|有|有一个点|一个点)?.{0,4}(疼|痛)/u;
 
@@ -747,7 +751,7 @@ const sense = (re: RegExp, id: string, severe = false, intense?: RegExp): Sense 
 const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses: readonly Sense[] }> = [
   { words: ['胸口', '心口', '胸前', '前胸', '胸部', '胸膛', '心前区', '胸'], senses: [sense(TEAR, 'tearing-pain', true), sense(CRUSH, 'crushing-chest-pain', true), sense(PAIN, 'chest-pain'), sense(PRESS, 'chest-tightness'), sense(SQUEEZE, 'chest-tightness'), sense(DISCOMFORT, 'chest-tightness')] },
   { words: ['后背', '背部', '后心', '肩胛骨', '肩胛', '脊背'], senses: [sense(TEAR, 'tearing-pain', true), sense(ACHE, 'back-pain'), sense(PRESS, 'back-pain')] },
-  { words: ['胃里', '胃部', '上腹部', '上腹', '心窝子', '心窝', '胃'], senses: [sense(PAIN, 'epigastric-pain'), sense(DISCOMFORT, 'epigastric-pain')] },
+  { words: ['胃那里', '胃那块', '胃那儿', '胃口那', '胃里', '胃部', '上腹部', '上腹', '心窝子', '心窝', '胃'], senses: [sense(PAIN, 'epigastric-pain'), sense(DISCOMFORT, 'epigastric-pain'), sense(EPIGASTRIC_PRESS, 'epigastric-pain')] },
   { words: ['小肚子', '下腹部', '下腹', '小腹'], senses: [sense(PAIN, 'lower-abdominal-pain')] },
   { words: ['肚子', '腹部', '肚脐', '肚皮'], senses: [sense(PAIN, 'abdominal-pain')] },
   { words: ['脑袋', '脑壳', '脑子', '后脑勺', '头部', '头顶', '头'], senses: [sense(EXPLODE, 'thunderclap-headache', true), sense(PAIN, 'headache')] },
@@ -756,7 +760,7 @@ const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses:
 const SITE_WORDS: ReadonlyArray<readonly [string, number]> = SITES.flatMap((s, k) => s.words.map((w) => [w, k] as const)).sort((a, b) => b[0].length - a[0].length);
 /** 头 and 心 also start words that are not the body site (头一天, 头发, 里头, 恶心). */
 const NOT_SITE = /^(头(一|几|两|三|回|次|发|晕|昏|皮|孢|天|胎|号)|脑子(里想|不好使|转不过来)|胸(怀|襟|有成竹)|下面(的话|一块|有一块|是|说))/u;
-const NOT_SITE_BEFORE = /(里|外|上|个|开|码|一|枕|石|老|前|后|对|带|领|罐|额|梳|洗|剃|低|抬|点|摇|回|扭|转|埋|蒙|光|剪|烫|染|盖|罩|拍|砍|磕|撞|碰)$/u;
+const NOT_SITE_BEFORE = /(里|外|上|个|开|码|一|枕|石|老|前|后|对|带|领|罐|额|梳|洗|剃|低|抬|点|摇|回|扭|转|埋|蒙|光|剪|烫|染|盖|罩|拍|砍|磕|撞|碰|骨|舌|指|拳|眉|喉|念|苗|木|馒|砖|蒜|镜|插|尽|床|桥|山|奶|乳|斧|锄|丫|芋|街|源|肩|膝|鼻)$/u;
 /** Single-character sites (头, 胸, 胃) take a sensation only this close (头有点疼, not 头…隔了半句才疼). */
 const SHORT_WINDOW = 6;
 /** A clause that names a place of its own (肋骨那块, 这个地方) does not take the site of the clause before. */
@@ -781,6 +785,8 @@ function siteAt(t: string, i: number): { word: string; site: number } | null {
     if (!t.startsWith(w, i)) continue;
     // 梳头, 个头, 里头: a single character is a site only when nothing before makes it another word.
     if (w.length === 1 && NOT_SITE_BEFORE.test(t.slice(Math.max(0, i - 1), i))) return null;
+    // 心口下面, 肚脐下面: 下面 is a direction from the site before, not the genitals.
+    if (w === '下面' && /(心口|胸口|肚脐|胃|肋骨|肋|腰|肚子|眼睛|鼻子|耳朵|嘴)$/u.test(t.slice(Math.max(0, i - 2), i))) return null;
     return { word: w, site: k };
   }
   return null;
@@ -835,6 +841,7 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
         const senseStart = s.end + m.index;
         let id = sn.id;
         if (id === 'chest-pain' && TENDER.test(window)) id = 'chest-wall-tenderness';
+        if (id === 'chest-pain' && t.slice(s.start, s.end) === '胸' && BREAST_CONTEXT.test(sentenceAt(t, s.start))) id = 'breast-pain';
         push(id, s.start, senseStart + m[0].length, senseStart, window.slice(0, m.index), sn.severe, sn.intense);
         break;
       }
@@ -870,6 +877,10 @@ interface PhrasePattern {
   readonly sentenceUnless?: RegExp;
   /** Only when the person is known to be male (下面疼 of a boy is the scrotum). */
   readonly maleOnly?: boolean;
+  /** Only in a pregnancy (宝宝动得少了 is the fetus only then). */
+  readonly pregnantOnly?: boolean;
+  /** Only when the sentence also says this (打算全吃了 is an overdose plan only about medicines). */
+  readonly sentenceNeeds?: RegExp;
 }
 
 /**
@@ -923,9 +934,9 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 胸口跟被大象踩着似的, 心口像有人攥着.
   { id: 'crushing-chest-pain', re: /(胸口|心口|胸前|胸|心窝)[^,.;!?。！？；]{0,4}(像|跟|好像|仿佛|如同)[^,.;!?。！？；]{0,8}(压|踩|坐|挤|攥|捏|勒|箍|绑|夹)(着|住|了|在)?/gu },
   // 喘得说不了整句话, 一口气说不完一句话, 一躺下就憋, 喘得肋骨那里都凹进去了.
-  { id: 'severe-dyspnea', re: /(说不了|说不出|讲不了|讲不出|说不成|说不全)[^,.;!?。！？；]{0,2}(完整|整)[^,.;!?。！？；]{0,2}句|一口气(都)?说不(完|出|了)[^,.;!?。！？；]{0,4}(话|句)|(一|平)躺(下)?(就|更)(憋|喘)|(喘|憋)[^,.;!?。！？；]{0,4}(躺不下|不能躺|没法躺)|(肋骨|肋间|锁骨|胸骨|脖子下面)[^,.;!?。！？；]{0,6}(凹|陷)(进去|下去|下)/gu },
+  { id: 'severe-dyspnea', re: /(说不了|说不出|讲不了|讲不出|说不成|说不全)[^,.;!?。！？；]{0,2}(完整|整)[^,.;!?。！？；]{0,2}句|一口气(都)?说不(完|出|了)[^,.;!?。！？；]{0,4}(话|句)|(一|平)躺(下)?(就|更)(憋|喘)|(喘|憋)[^,.;!?。！？；]{0,4}(躺不下|不能躺|没法躺)|(肋骨|肋间|锁骨|胸骨|脖子下面)[^,.;!?。！？；]{0,6}(凹|陷)(进去|下去|下|陷)/gu },
   // 一只眼睛看不见了, 左眼一下子黑了, 眼前像拉了一块黑帘子.
-  { id: 'sudden-vision-loss', re: /(一只|一边|单侧|左|右|两只|双)(边)?眼(睛)?[^,.;!?。！？；]{0,6}(看不见|看不到|瞎了|失明|黑了|啥都看不|什么都看不|一片黑|一片漆黑)|眼前[^,.;!?。！？；]{0,6}(拉|挂|遮|挡|落)(了|上|下)?[^,.;!?。！？；]{0,4}(帘子|幕布|黑布|窗帘|黑幕)/gu },
+  { id: 'sudden-vision-loss', re: /(一只|一个|一边|单侧|左|右|两只|双)(边)?眼(睛)?[^,.;!?。！？；]{0,6}(看不见|看不到|瞎了|失明|黑了|啥都看不|什么都看不|一片黑|一片漆黑)|眼前[^,.;!?。！？；]{0,6}(拉|挂|遮|挡|落)(了|上|下)?[^,.;!?。！？；]{0,4}(帘子|幕布|黑布|窗帘|黑幕)/gu },
   // 叫了也不太醒, 拍都不怎么醒.
   { id: 'lethargy', re: /(叫|喊|拍|摇|推)(了)?(都|也)?不(太|怎么)醒/gu },
   // 怎么叫都不醒, 喊都喊不醒 (unresponsive; not a teenager who will not get up).
@@ -939,9 +950,11 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 吐了半盆血, 呕了一大口血.
   { id: 'hematemesis', re: /(吐|呕)(了|出|出来)?(一|半|好几|几|两|大|满)?(大)?(口|盆|碗|滩|摊|杯|地)[^,.;!?。！？；]{0,4}血(?!压|糖|管|脂|型|常规)/gu, unless: /痰|刷牙|牙龈|口水|鼻涕/u },
   // 拉出来的屎是黑的, 像沥青一样 (not after iron, animal blood or bismuth).
-  { id: 'melena', re: /(大便|屎|粑粑|便便|拉的|拉出来的|解的|解出来的)[^,.;!?。！？；]{0,4}(是)?(黑|乌黑|漆黑)(的|色|乎乎|水|汤)|(像|跟)(沥青|柏油)/gu, unless: /铁|猪血|鸭血|血豆腐|黑芝麻|铋|蓝莓|桑葚|墨鱼|马路|路面/u },
+  { id: 'melena', re: /(大便|屎|粑粑|便便|拉的|拉出来的|解的|解出来的)[^,.;!?。！？；]{0,4}(是)?(黑|乌黑|漆黑)(的|色|乎乎|水|汤|过墨|得像墨|如墨)|(像|跟)(沥青|柏油)/gu, unless: /铁|猪血|鸭血|血豆腐|黑芝麻|铋|蓝莓|桑葚|墨鱼|马路|路面/u },
   // 今天一天都没感觉到胎动, 宝宝在肚子里不动了.
-  { id: 'decreased-fetal-movement', re: /(没|没有|感觉不到|摸不到)(感觉到|感到|摸到|觉得)?(有)?胎动(?!减少|少|变少|异常|不好|正常|挺好|很好|频繁|多|很多)|胎动[^,.;!?。！？；]{0,4}(没了|没有了|消失|停了|感觉不到|不明显了|几乎没有)|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不动|没动静|不怎么动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // (absent: emergency; reduced: urgent, RCOG 2011)
+  { id: 'absent-fetal-movement', re: /(没|没有|感觉不到|摸不到)(感觉到|感到|摸到|觉得)?(有)?胎动(?!减少|少|变少|异常|不好|正常|挺好|很好|频繁|多|很多)|胎动[^,.;!?。！？；]{0,4}(没了|没有了|消失|停了|感觉不到|几乎没有)|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不动了|没动静)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,4}不明显了|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不怎么动|不太动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
   // 开水烫到孩子, 打翻热汤, 被火烧到.
   { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|滚油|油锅|热粥|蒸汽|火)[^,.;!?。！？；]{0,8}(烫|烧|泼|浇|洒|溅)(到|伤|了|着)|(打翻|泼|洒|碰倒)[^,.;!?。！？；]{0,4}(开水|热水|热汤|热油|热粥|暖壶|暖瓶|热水壶)/gu, unless: /烧烤|烧菜|烧饭|烧水(?!烫)|火锅店/u },
   // 皮都烧焦了, 烫得焦黑 (a full-thickness burn; not burnt food).
@@ -953,11 +966,11 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 身上出现按了不褪色的小红点.
   { id: 'purpura', re: /(按|压)(了|着|下去)?(也|都)?不(褪|退|消|掉)(色)?/gu },
   // 血一直往外喷, 血流个不停, 血把裤子都浸透了 (a wound; nosebleeds and periods have rules of their own).
-  { id: 'severe-bleeding', re: /血[^,.;!?。！？；]{0,4}(一直|不停地?)?(往外)?(喷|涌)|血[^,.;!?。！？；]{0,4}(流个不停|不停地流|止不住|按不住)|血[^,.;!?。！？；]{0,2}把[^,.;!?。！？；]{0,6}(浸透|湿透)/gu, unless: /鼻|月经|例假|姨妈|痰|牙|大便|便血|尿|阴道|下面|卫生巾|咳/u },
+  { id: 'severe-bleeding', re: /血[^,.;!?。！？；]{0,4}(一直|不停地?)?(往外)?(喷|涌|冒)|血[^,.;!?。！？；]{0,4}(流个不停|不停地流|止不住|按不住)|血[^,.;!?。！？；]{0,2}把[^,.;!?。！？；]{0,6}(浸透|湿透)/gu, unless: /鼻|月经|例假|姨妈|痰|牙|大便|便血|尿|阴道|下面|卫生巾|咳/u },
   // 尿憋得肚子疼, 十几个小时没尿出来.
   { id: 'urinary-retention', re: /尿[^,.;!?。！？；]{0,2}憋得[^,.;!?。！？；]{0,4}(疼|痛|胀|难受)|(小时|钟头|一天|一整天|一晚上|一夜|半天)[^,.;!?。！？；]{0,3}(都|也)?没(有)?尿出来/gu },
   // 头一下子炸开一样疼, 后脑勺像裂开了.
-  { id: 'thunderclap-headache', re: /(头|脑袋|脑壳|后脑勺|脑子)[^,.;!?。！？；]{0,6}(炸开|炸裂|裂开|爆开)(了|一样|似的|一般)/gu },
+  { id: 'thunderclap-headache', re: /(头|脑袋|脑壳|后脑勺|脑子)[^,.;!?。！？；]{0,6}(炸开|炸裂|裂开|爆开|炸了?)(了|一样|似的|一般)/gu, unless: /炸鸡|炸串|油炸|炸酱|爆炸案/u },
   // 喘得一句话要分好几次说.
   { id: 'severe-dyspnea', re: /(喘|憋)[^,.;!?。！？；]{0,6}(一句话|说话|讲话)[^,.;!?。！？；]{0,6}(分好几次|分几次|分两次|断断续续|说不完|讲不完)/gu },
   // 脖子梗着, 头一低就疼 (neck stiffness).
@@ -969,7 +982,9 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 肚皮硬得跟石头一样.
   { id: 'rigid-abdomen', re: /(肚子|肚皮|腹部|小腹|肚儿)[^,.;!?。！？；]{0,3}硬(得)?(跟|像|和|如)?[^,.;!?。！？；]{0,3}(石头|木板|板子|铁板|一块板)/gu },
   // 胎动特别少, 几乎感觉不到.
-  { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,2}(特别|很|非常|明显|好|越来越)?(少|弱)(了)?|胎动[^,.;!?。！？；]{0,4}几乎(感觉不到|没有|不动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,6}(特别|很|非常|明显|好|越来越)?(?<![不多])(少|弱)(了)?(?!见)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // 胎动特别少，几乎感觉不到 (the second clause says the movements are all but gone).
+  { id: 'absent-fetal-movement', re: /几乎(感觉不到|摸不到|没有|不动|没动)|(完全|一点都|一点也|根本)(感觉不到|不动|没动)/gu, sentenceNeeds: /胎动/u, pregnantOnly: true, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
   // 说话都不清楚了.
   { id: 'speech-difficulty', re: /(说话|讲话|说的话)(都|也)?(不清楚|不清|听不清)/gu },
   // 心里头像有东西堵着, 胸口好像有块石头压着 (a simile of pressure, not a mood).
@@ -985,7 +1000,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 整个肚子都疼，硬邦邦的 (the belly named once, its hardness in the next clause).
   { id: 'rigid-abdomen', re: /(肚子|肚皮|腹部)[^。！？!?\n]{0,12}(硬邦邦|硬得像|硬得跟|像木板|板一样硬)/gu },
   // 抽了一下, 抽了几下 (a seizure; not a cramp, a sob or a blood test).
-  { id: 'convulsion', re: /抽(了)?(一下|几下|两下|好几下)/gu, unless: /抽筋|抽烟|抽血|抽泣|抽噎|哭|鼻子|腿|脚|肚子|胃|眼皮|嘴角|抽奖|抽签|抽水|抽空|抽屉|抽查/u },
+  { id: 'convulsion', re: /抽(了)?(一下|几下|两下|好几下)|抽(了)?(一次|一回|两次|两回|几次|好几次)(?![血烟奖签水空])/gu, unless: /抽筋|抽烟|抽血|抽泣|抽噎|哭|鼻子|腿|脚|肚子|胃|眼皮|嘴角|抽奖|抽签|抽水|抽空|抽屉|抽查/u },
   // 整个人都烧伤了, 全身都烫伤了.
   { id: 'severe-burn', re: /(整个人|全身|浑身|大面积|半个身子|上半身|下半身)[^,.;!?。！？；]{0,4}(烧伤|烫伤|烧着|烧到|烫到)/gu },
   // 儿子说下面一侧疼得厉害 (of a boy or man, 下面 is the scrotum).
@@ -998,6 +1013,108 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'poisoning', re: /当(成)?(糖豆|糖果|糖丸|糖|零食|饮料)(给)?(吃|喝)|(奶奶|爷爷|外婆|外公|姥姥|姥爷|大人|老人|妈妈|爸爸|家里人|别人)的[^,.;!?。！？；]{0,6}(药|药片|降压药|降糖药|安眠药)[^,.;!?。！？；]{0,8}(吃|吞|喝)(了|下|掉)|误(喝|吞|吃)|吞(了|下|下去|进)?[^,.;!?。！？；]{0,6}(纽扣电池|电池|磁铁|磁珠|磁力珠)|(纽扣电池|磁铁|磁珠|磁力珠)[^,.;!?。！？；]{0,6}(吞|咽)(了|下|下去|进)/gu },
   // 一口气吃了二十片安眠药, 把一整板降压药都吃了, 把洗衣凝珠咬破吃了.
   { id: 'poisoning', re: /(吃|吞|喝|服)(了|下)?[^,.;!?。！？；]{0,4}(二十|三十|四十|五十|几十|十几|好几十|一百|[2-9]\d|\d{3})(多)?(片|粒|颗)|(一整|整|一|半)(瓶|板|盒|把)[^,.;!?。！？；]{0,6}(药|片|安眠药)[^,.;!?。！？；]{0,3}(都|全)?(吃|吞|喝)(了|下|掉|光)|(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|消毒液|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|指甲油|卸甲水)[^,.;!?。！？；]{0,4}(吃|喝|吞|咬破|舔)(了|下|进|掉)?|(吃|喝|吞|咬破|舔)(了|下|进)?[^,.;!?。！？；]{0,4}(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|卸甲水)/gu, unless: /维生素|钙片|益生菌|糖果|药店|说明书|一盒有|一板有|一瓶有/u },
+  // 活着真没意思, 活着还有什么意思 (the words split by an adverb).
+  { id: 'suicidal-ideation', re: /活着[^,.;!?。！？；]{0,3}(没意思|没有意思|没劲|没意义|没有意义|没盼头|没什么意思|有什么意思|有啥意思|没啥意思)/gu },
+  // 药我都攒好了, 药已经囤够了 (the means stockpiled).
+  { id: 'suicidal-ideation', re: /药[^,.;!?。！？；]{0,4}(都|已经)?(攒|囤)(够|齐|好|了|下)/gu },
+  // 今晚就打算全吃了 (a plan to take them all, said of medicines).
+  { id: 'suicidal-ideation', re: /(打算|准备|想|要|就)[^,.;!?。！？；]{0,3}(一次性|一口气|一下子|全部|全|都|一起|一块儿?|统统)(给)?(吃|吞|喝)(了|掉|下去|光)/gu, sentenceNeeds: /药|安眠|农药|老鼠药|敌敌畏|片/u, unless: /(可以|能|行)(吗|不)|能不能|可不可以|行不行|会不会/u },
+  // 手腕上划了好几刀, 拿刀片割了自己的胳膊 (not an accident).
+  { id: 'self-harm', re: /(手腕|腕子|胳膊|手臂|大腿|腿|身上|自己)(上)?[^,.;!?。！？；]{0,4}(划|割|砍|剌)(了|出)(好|好几|几|一|两|三|很多|许多|十几)?(刀|道|下|口子|个口子)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?)[^,.;!?。！？；]{0,4}(划|割)(了|伤|破)?(自己|手腕|胳膊|手臂|大腿)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?|圆规)(在|往)(自己)?(的)?(手腕|腕子|胳膊|手臂|大腿|腿|身上)(上)?[^,.;!?。！？；]{0,2}(划|割|砍|扎)/gu, unless: /不小心|切菜|做饭|削|机器|干活|摔|碎片|手术|刀口|理发|刮胡子/u },
+  // 感觉宝宝动得少了, 胎儿不怎么动 (the fetus, in a pregnancy).
+  { id: 'decreased-fetal-movement', re: /(宝宝|孩子|胎儿|娃)[^,.;!?。！？；]{0,3}(动得|动的)[^,.;!?。！？；]{0,3}(少|不多|不太多|不如平时)|(宝宝|胎儿|娃)[^,.;!?。！？；]{0,2}(不怎么|不太|很少|没怎么)动/gu, pregnantOnly: true },
+  { id: 'absent-fetal-movement', re: /(宝宝|胎儿)[^,.;!?。！？；]{0,3}(不动了|一直不动|没动静了|一点都不动|一下都没动)/gu, pregnantOnly: true },
+  // 肚子发硬一直疼、不放松 (a uterus that does not relax in pregnancy: abruption, not a contraction).
+  { id: 'rigid-abdomen', re: /(肚子|肚皮|子宫)[^,.;!?。！？；]{0,4}(发硬|变硬|硬)[^,.;!?。！？；]{0,3}(一直|持续|不停)[^,.;!?。！？；]{0,2}(疼|痛)|(肚子|肚皮|子宫)[^。！？!?\n]{0,14}(不放松|放松不下来|松不下来|不松开|一直硬着|一直是硬的|硬着不软|不变软)/gu, pregnantOnly: true },
+  // 流了点暗红的血, 出了好多血 (a bleed, its site left to the context).
+  { id: 'bleeding', re: /(流|出|淌|见)(了)?(点|一点|一些|些|好多|很多|不少|一摊|一大摊)?[^,.;!?。！？；]{0,4}的?血(?![压糖脂管型清丝])|(内裤|裤子|卫生纸|护垫|卫生巾)上?(有|沾|见|沾了|有了)(点|一点|一点点|些|一些)?(褐色|咖啡色|红色|暗红|鲜红|粉色)?的?血(?![压糖脂管型清丝])/gu, unless: /鼻|痰|牙|刷牙|大便|便|尿|咳|伤口|手指|划|割|磕|蹭|擦|抽血|献血|验血|化验|痔|肛门|屁股|嘴|口腔|耳|眼/u, sentenceUnless: /咬|抓伤|抓破|挠|摔|刀|扎|刺|碰破|磕破|蹭破|伤口|破皮/u },
+  // 下巴连着胳膊一起酸, 左胳膊发沉 (an ache spreading to the jaw or left arm).
+  { id: 'radiating-pain', re: /(下巴|下颌|下颚|牙床)[^,.;!?。！？；]{0,4}(连着|带着|和|跟|到|还有)[^,.;!?。！？；]{0,3}(胳膊|手臂|左臂|肩膀|左肩|后背)|左(边)?(胳膊|臂|手臂|肩膀|肩)[^,.;!?。！？；]{0,3}(也|一起|都)?(酸|麻|沉|发酸|发麻|发沉|酸痛)|(下巴|下颌|牙床)[^,.;!?。！？；]{0,3}(也|一起)?(酸|发酸|发紧|发沉)/gu },
+  // 一直出汗, 手心全是汗 (sweating in an acute illness, not after exercise or in the heat).
+  { id: 'cold-sweat', re: /冷汗(直流|直淌|直冒|不停|哗哗|一直流|往下淌|往下流)|(一直|不停地?|直|哗哗地?|呼呼地?|一阵阵地?)(在)?(出|冒|淌|流)(冷|虚)?汗|(手心|手掌|额头|脑门|头上|身上|后背|衣服|背上)(上)?[^,.;!?。！？；]{0,2}(全是|都是|全都是)(冷|虚)?汗/gu, unless: /运动|跑步|跑完|跑了|健身|锻炼|打球|桑拿|汗蒸|天热|干活|爬山|洗澡|紧张|考试|吃辣|热得|夏天|盗汗|吃饭|喝热/u },
+  // 从三楼脚手架摔下来, 从房顶上掉下来 (a fall from height: major trauma).
+  { id: 'major-trauma', re: /(从|在)[^,.;!?。！？；]{0,3}([二两三四五六七八九十]|[2-9]|\d{2,})(层|楼)(?![^,.;!?。！？；]{0,3}(梯|台阶|台|床|沙发|椅|凳))[^,.;!?。！？；]{0,6}(摔|掉|跌|坠|跳)(下来|下去|了下来|了下去|落)|(脚手架|房顶|屋顶|楼顶|天台|塔吊|高架|阳台|房梁|高墙)(上)?[^,.;!?。！？；]{0,4}(摔|掉|跌|坠)(了)?(下来|下去)/gu, unless: /差点|险些|幸好没|防止|怕|担心/u },
+  // 两条腿没知觉了, 下半身动不了 (paralysis, not legs gone to sleep).
+  { id: 'bilateral-leg-weakness', re: /(两条?腿|双腿|双下肢|两只脚|两脚|下半身|腰以下|腰下面)[^,.;!?。！？；]{0,6}(没知觉|没有知觉|没感觉|没有感觉|动不了|不能动|瘫了|不会动|失去知觉)/gu, unless: /坐久|蹲久|盘腿|压麻|跪久|睡麻|坐麻|蹲麻/u },
+  // 胸口肚子都烫了, 胳膊被烫伤 (a scald named by the body part).
+  { id: 'burn', re: /(胸口|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|头)[^,.;!?。！？；]{0,6}(都|也)?(被)?(烫(了|伤|到|着|坏|起泡|红|破)|烧(伤|到|着|坏))/gu, unless: /烧烤|烧菜|烧饭|烧水|发烧|烧心|烧得|烧灼|火辣辣|心里|胃|摸|发烫|滚烫|烫手|额头/u },
+  // 肚脐周围疼，后来跑到右下边了 (pain moving to the right lower quadrant).
+  { id: 'rlq-pain', re: /(转移|跑|移|挪|窜|转)(到)?了?(右下腹|右下边|右下面|右下方|右下部|右边下面|右边小肚子|右小肚子)/gu },
+  // 口水都咽不下去 (cannot swallow saliva).
+  { id: 'drooling', re: /(口水|唾沫|唾液)[^,.;!?。！？；]{0,3}(都|也)?(咽不下|咽不下去|吞不下|吞不下去|咽不了|吞不了|不敢咽)/gu },
+  // 被野狗咬了手, 被流浪猫抓破 (rabies exposure).
+  { id: 'animal-bite', re: /被[^,.;!?。！？；]{0,5}(狗|猫|猴子|猴|老鼠|蝙蝠|狐狸|狼|貂|仓鼠|松鼠|兔子)[^,.;!?。！？；]{0,2}(咬|抓|挠)(了|伤|破|到|出血|一口)?|(狗|猫|猴子|老鼠|蝙蝠)(给我|把我|把他|把她|把孩子)?[^,.;!?。！？；]{0,2}(咬|抓|挠)(了|伤|破)(一下|一口|手|腿|脸|胳膊)?/gu, unless: /蛇|怎么办才能不|训练|玩具/u },
+  // 这边眼睛也开始红了 (not after crying or a late night).
+  { id: 'red-eye', re: /(眼睛|左眼|右眼|眼球|眼白|这边眼|那边眼)[^,.;!?。！？；]{0,4}(开始|也|都|有点|有些)?(发)?红(了|起来)/gu, unless: /哭|熬夜|揉/u },
+  // 嘴都张不开了 (trismus).
+  { id: 'trismus', re: /(嘴|嘴巴)[^,.;!?。！？；]{0,2}(都|也)?(张不开|张不大|张不太开|张不怎么开|打不开)/gu },
+  // 大便带鲜血, 大便上沾着点血 (blood with the stool).
+  { id: 'hematochezia', re: /(大便|便便|粑粑|拉屎|解大便)[^,.;!?。！？；]{0,3}(带|有|沾|带着|沾着|混着)(点|些|一点)?(鲜|暗红色?的?)?血(?!压|糖|常规|检查|化验)/gu, unless: /潜血|隐血|化验|检查单|报告/u },
+  // 晒了一天，背上红红的 (sunburn redness).
+  { id: 'skin-erythema', re: /(背上|后背|肩膀|脸|胳膊|腿|身上|皮肤|脖子)[^,.;!?。！？；]{0,2}(红红的|通红|发红|红了一片|晒红|红了)/gu, sentenceNeeds: /晒|太阳|海边/u },
+  // 蚊子咬了个大包 (an insect bite, itchy).
+  { id: 'itching', re: /(蚊子|虫子|小虫|跳蚤|臭虫|蠓虫|小黑虫)[^,.;!?。！？；]{0,3}(咬|叮)/gu, unless: /蜂|蝎|蛇|蜘蛛|蜱/u },
+  // 嘴里长了个小溃疡, 舌头边上起了两个口疮 (not a stomach ulcer).
+  { id: 'mouth-ulcer', re: /(嘴|口腔|舌|唇|牙龈|腮)[^,.;!?。！？；]{0,6}(长|起|有|烂)(了)?(个|一个|几个|两个|好几个)?(小)?(溃疡|口疮)/gu },
+  // 伤口一个多月都没好 (a wound that does not heal).
+  { id: 'skin-ulcer', re: /伤口[^,.;!?。！？；]{0,8}(没好|不好|不愈合|长不好|不长|好不了|没长好|不收口|溃烂)/gu },
+  // 咳得像小狗叫 (a barking cough).
+  { id: 'barking-cough', re: /咳[^,.;!?。！？；]{0,4}(像|跟)[^,.;!?。！？；]{0,2}(小)?狗(叫|在叫)|犬吠/gu },
+  // 尿是淡红色的, 尿有点粉红 (blood in the urine, not dark tea-coloured urine).
+  { id: 'hematuria', re: /(尿|小便)(液)?[^,.;!?。！？；]{0,3}(是|有点|发|带|呈)?(淡红|粉红|鲜红|红色|洗肉水)/gu, unless: /浓茶|酱油|茶色|吃了?(火龙果|甜菜|红心)/u },
+  // 嘴角起了一小簇水疱 (a cold sore).
+  { id: 'lip-blisters', re: /(嘴角|嘴唇|唇边|嘴边|嘴巴边)[^,.;!?。！？；]{0,8}(水泡|水疱|小泡|疱疹)/gu },
+  // 褐色分泌物, 粉色的白带 (old blood: spotting).
+  { id: 'bleeding', re: /(褐色|咖啡色|粉色|粉红色|暗红色|带血丝?)(的)?(分泌物|白带)/gu },
+  // 右腿比左腿粗了一圈, 一条小腿肿了 (a swollen leg).
+  { id: 'leg-swelling', re: /(腿|小腿|大腿|脚踝|脚脖子)[^,.;!?。！？；]{0,6}比[^,.;!?。！？；]{0,6}(粗|肿)|(一条|一边|一侧|单侧|左|右|左边|右边)(小|大)?腿[^,.;!?。！？；]{0,4}(肿|粗了|发胀变粗)/gu },
+  // 起了一片水泡, 长了一串小水疱.
+  { id: 'blisters', re: /(起|长|冒)(了)?(一片|一串|一簇|一堆|好多|几个|一些|很多)?(小)?(水泡|水疱)/gu, unless: /嘴唇|嘴角|唇边|嘴边|烫|烧/u },
+  // 乳房又红又痛, 乳房发红.
+  { id: 'breast-redness', re: /乳房[^,.;!?。！？；]{0,4}(又红|发红|红肿|红了)/gu },
+  // 大脚趾突然红肿, 膝盖肿起来了.
+  { id: 'joint-swelling', re: /(大脚趾|脚趾|膝盖|膝关节|脚踝|踝关节|手指关节|关节|手腕|肘关节)[^,.;!?。！？；]{0,4}(红肿|肿了|肿起来|肿得|又红又肿)/gu, sentenceUnless: /摔|撞|扭|崴|砸|磕|打球|跌|碰到|碰伤|被[^,.;!?。！？；]{0,3}碰/u },
+  // 脸和身上越来越黄, 眼白黄得厉害 (not carotene after oranges or pumpkin).
+  { id: 'jaundice', re: /(脸|身上|皮肤|眼白|眼睛|全身|浑身|手心|脚心|巩膜)[^,.;!?。！？；]{0,4}(越来越|特别|很|有点|都)?(发)?黄(了|得|起来)|黄得(厉害|发亮)|越来越黄/gu, unless: /牙|痰|鼻涕|尿|大便|指甲|头发|橘子|桔子|胡萝卜|南瓜|芒果|蜡黄|黄瓜/u },
+  // 眼白上有一块红 (a subconjunctival haemorrhage).
+  { id: 'subconjunctival-bleed', re: /(眼白|白眼球|眼球)[^,.;!?。！？；]{0,6}(一块|一片|一点|一团)[^,.;!?。！？；]{0,2}(红|血)/gu },
+  // 个心好似俾嘢压住 (Cantonese: the heart as if pressed by something).
+  { id: 'crushing-chest-pain', re: /(个心|心口)[^,.;!?。！？；]{0,4}(好似|好像|似|像)[^,.;!?。！？；]{0,6}(压|揸|夹|箍|攥)(住|着|紧)/gu },
+  // 出晒冷汗, 出咗一身汗 (Cantonese: sweating all over).
+  { id: 'cold-sweat', re: /出(晒|咗)(一身)?(冷|虚)?汗/gu },
+  // 腰一阵一阵绞着疼 (renal colic).
+  { id: 'flank-colic', re: /腰[^,.;!?。！？；]{0,6}(绞着疼|绞着痛|绞痛|拧着疼|拧着痛|一阵一阵地?绞)/gu },
+  // 尿里好像有血.
+  { id: 'hematuria', re: /(尿|小便)(里|中)[^,.;!?。！？；]{0,3}(有|带|见)(点|些)?血(?!压|糖)/gu, unless: /潜血|隐血|化验|检查|报告/u },
+  // 喉咙里卡了个鱼刺.
+  { id: 'fishbone', re: /(卡|扎)(了|着|住|进)?(个|一根|根|一个)?(鱼刺|鱼骨|鸡骨头|骨头渣|小骨头)|(鱼刺|鱼骨)[^,.;!?。！？；]{0,4}(卡|扎)(住|着|了|在)/gu },
+  // 起了一片红肿, 红肿越来越大 (spreading redness: cellulitis).
+  { id: 'skin-swelling', re: /(起|长)(了)?(一片|一大片|一块|一大块)红肿|红肿[^,.;!?。！？；]{0,6}(越来越大|扩大|往外扩|一天比一天大|在长)/gu },
+  // 鼻翼一扇一扇的 (nasal flaring).
+  { id: 'severe-dyspnea', re: /鼻翼[^,.;!?。！？；]{0,3}(一扇一扇|扇动|一张一张|一煽一煽|煽动|一扇一扇地)/gu },
+  // 咳了一大口鲜血, 咳出好几口血 (massive haemoptysis).
+  { id: 'massive-hemoptysis', re: /咳(了|出|出来)?(一大|好几|几|半|满|一)(大)?(口|盆|碗|杯|滩)[^,.;!?。！？；]{0,3}血|咳[^,.;!?。！？；]{0,3}一口一口[^,.;!?。！？；]{0,3}血/gu, unless: /血丝|痰中带|痰里/u },
+  // 拉了好多鲜血 (massive rectal bleeding).
+  { id: 'massive-hematochezia', re: /拉(了|出)?(好多|很多|大量|一大堆|一滩|一大滩)(的)?(鲜|暗红色?的?)?血/gu },
+  // 喝了半瓶农药, 吃了一整板安眠药 (poisoning and overdose).
+  { id: 'poisoning', re: /(喝|吃|吞|服)(了|下)?[^,.;!?。！？；]{0,4}(农药|除草剂|杀虫药|毒鼠强|甲胺磷|乐果|草甘膦)|(吃|吞|喝|服)(了|下)?(一整|整|一|半|好几)(瓶|板|盒|把)[^,.;!?。！？；]{0,4}(安眠药|药片|降压药|降糖药|止痛药|退烧药|感冒药|药)/gu, unless: /打药|喷药|庄稼|地里|果树|菜地|种地|维生素|钙片|益生菌/u },
+  // Cantonese and Sichuanese everyday forms: 成身冷汗, 讲嘢讲唔清, 右手拎唔起嘢, 颈子硬邦邦, 唔想生存, 吐咗好多血.
+  { id: 'cold-sweat', re: /成身(冷|虚)?汗/gu },
+  { id: 'speech-difficulty', re: /讲(嘢|话)?[^,.;!?。！？；]{0,2}(讲唔清|唔清楚|讲唔出)/gu },
+  { id: 'limb-weakness', re: /(左|右)(手|脚|边)[^,.;!?。！？；]{0,3}(拎唔起|揸唔住|冇力|郁唔到|郁唔郁到)/gu },
+  { id: 'neck-stiffness', re: /(颈子|颈|脖颈)[^,.;!?。！？；]{0,2}(硬邦邦|发硬|硬了|僵硬)|低不了头|低不下头/gu },
+  { id: 'suicidal-ideation', re: /唔想(活|生存|再活|做人)|跳落去/gu },
+  { id: 'hematemesis', re: /(吐|呕)(了|咗|出)?(好多|很多|大量|一大口|好几口|一啖)(的|嘅)?(鲜)?血/gu, unless: /痰|刷牙|牙龈|鼻/u },
+  // 细路食咗一堆药丸, 吃了一大把药片 (an overdose; not many medicines tried over days).
+  { id: 'poisoning', re: /(食|吃|吞)(咗|了|下)?(一堆|一把|一大把|好多|很多)[^,.;!?。！？；]{0,2}(药丸|药片|药粒|安眠药)/gu, sentenceUnless: /没好|不见好|不管用|还是|都试过/u },
+  // 被电倒了, 漏电电到人 (electric shock).
+  { id: 'electric-shock', re: /被电(倒|晕|伤|击|打)|漏电[^,.;!?。！？；]{0,6}(电到|电倒|触电|电了)/gu },
+  // 烫了一下手指 (the body part after the verb).
+  { id: 'burn', re: /烫(了|到|伤)(一下)?(手|手指|手背|手心|脚|脚背|胳膊|腿|脸)/gu, unless: /摸着|额头|发烫/u },
+  // 指甲边上有点红肿疼 (paronychia).
+  { id: 'paronychia-sign', re: /(指甲|趾甲)(边|旁边|周围|缝)(上)?[^,.;!?。！？；]{0,3}(红肿|肿|化脓|发红)/gu },
+  // 看东西有一边像拉了块帘子挡着 (a curtain over part of the field).
+  { id: 'visual-field-defect', re: /(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,4}(拉|挂|遮|挡)(了|着|上)?[^,.;!?。！？；]{0,4}(帘子|幕布|窗帘|黑影)|(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,3}(像)?[^,.;!?。！？；]{0,3}(帘子|幕布|窗帘|黑影)[^,.;!?。！？；]{0,2}(挡|遮)(着|住)/gu },
 ];
 
 const SENTENCE_BREAK = /[.!?。！？\n]/u;
@@ -1018,11 +1135,11 @@ function sentenceAt(t: string, i: number): string {
 const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
-  cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好/u,
+  cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好|(夹|砸|踢|碰|撞|压|磕)(了|到|伤)?[^。！？]{0,8}(指甲|趾甲)/u,
   melena: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻/u,
 };
 
-export function phraseMentions(t: string, male = false): Array<{ id: string; start: number; end: number }> {
+export function phraseMentions(t: string, male = false, pregnant = false): Array<{ id: string; start: number; end: number }> {
   const out: Array<{ id: string; start: number; end: number }> = [];
   for (const p of PHRASE_PATTERNS) {
     for (const m of t.matchAll(p.re)) {
@@ -1030,6 +1147,8 @@ export function phraseMentions(t: string, male = false): Array<{ id: string; sta
       if (p.unless?.test(t.slice(a, b))) continue;
       if (p.sentenceUnless?.test(sentenceAt(t, m.index))) continue;
       if (p.maleOnly && !male) continue;
+      if (p.pregnantOnly && !pregnant) continue;
+      if (p.sentenceNeeds && !p.sentenceNeeds.test(sentenceAt(t, m.index))) continue;
       out.push({ id: p.id, start: m.index, end: m.index + m[0].length });
     }
   }
@@ -1097,6 +1216,19 @@ export function notCurrentRanges(t: string, contrast = false): Array<[number, nu
   return out;
 }
 
+/**
+ * Suicidal talk is never negated by a bare 没/不 (我没有想自杀 still fires), except the screening
+ * answer that denies the thought as such: 没有想死的念头, 无自杀想法, 从没有过轻生的打算 — a
+ * denial right before and a word for the thought right after. 不是没有想死的念头 is not a denial.
+ */
+const IDEATION_DENIED_BEFORE = /(没有|没|无|从没有?|从来没有?|并没有|并无|否认)(过)?(任何|什么)?$/u;
+const IDEATION_DOUBLE_NEGATION = /(不是|并非|不能说|也不是)(没有|没|无)(过)?(任何|什么)?$/u;
+const IDEATION_NOUN_AFTER = /^(的)?(念头|想法|打算|计划|倾向|意图|冲动)/u;
+
+function deniedIdeation(id: string, before: string, after: string): boolean {
+  return id === 'suicidal-ideation' && IDEATION_DENIED_BEFORE.test(before) && !IDEATION_DOUBLE_NEGATION.test(before) && IDEATION_NOUN_AFTER.test(after);
+}
+
 export function extract(text: string, now: Date = new Date()): Extraction {
   const t = normalizeText(text);
   const tokens = segment(t, 0, t.length, FULL);
@@ -1148,7 +1280,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   }
   const earlyPregnant = findPregnancy(t).pregnant;
   const male = findSex(t, findWho(t, earlyPregnant).sex, earlyPregnant) === 'M';
-  for (const ph of phraseMentions(t, male)) {
+  for (const ph of phraseMentions(t, male, earlyPregnant)) {
     if (rawSymptoms.some((r) => r.id === ph.id && r.start < ph.end && ph.start < r.end)) continue;
     rawSymptoms.push({ id: ph.id, negatedForm: false, start: ph.start, end: ph.end, adverbs: '' });
   }
@@ -1167,7 +1299,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const after = t.slice(r.end, ce);
     const cancel = SENTENCE_CANCELS[entry.id];
     if (cancel?.test(sentenceAt(t, r.start))) continue;
-    const negated = historical || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
+    const negated = historical || deniedIdeation(entry.id, before, after) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];

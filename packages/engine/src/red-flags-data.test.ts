@@ -90,7 +90,7 @@ describe('red-flags.json', () => {
   });
 
   it('holds only the known rule fields', () => {
-    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'action', 'department', 'source'];
+    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'pregnancyWeek', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'action', 'department', 'source'];
     for (const r of redFlagsJson.rules) expect(Object.keys(r).filter((k) => !allowed.includes(k)), r.id).toEqual([]);
   });
 
@@ -142,7 +142,7 @@ describe('red-flags.json', () => {
     for (const id of [
       'acs-chest-pain-features', 'stroke-face', 'stroke-arm', 'stroke-speech', 'stroke-eyes', 'thunderclap-headache',
       'anaphylaxis-skin-airway', 'anaphylaxis-drug', 'meningism', 'suicidal-intent', 'self-harm', 'hematemesis', 'melena',
-      'massive-hematochezia', 'pregnancy-bleeding', 'decreased-fetal-movement', 'pre-eclampsia-symptoms', 'fluid-leakage',
+      'massive-hematochezia', 'pregnancy-bleeding', 'absent-fetal-movement', 'pre-eclampsia-symptoms', 'fluid-leakage',
       'ectopic-bleeding', 'infant-fever', 'child-lethargy', 'child-unable-to-feed', 'febrile-seizure', 'severe-dyspnea',
       'cyanosis', 'seizure-prolonged', 'unconscious', 'syncope-high-risk', 'major-trauma', 'severe-burn', 'poisoning',
       'hypoglycemia-severe', 'dka-breath', 'testicular-torsion', 'acute-abdomen-rigid', 'hypertensive-emergency',

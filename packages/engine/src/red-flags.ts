@@ -33,6 +33,8 @@ export interface RedFlagRule {
   readonly sex?: 'M' | 'F';
   /** Requires a known pregnancy (from the text or the member's profile). */
   readonly pregnant?: boolean;
+  /** Inclusive bounds on the week of pregnancy; with `orUnknown` the rule also fires when the week is not known. */
+  readonly pregnancyWeek?: { readonly min?: number; readonly max?: number; readonly orUnknown: boolean };
   readonly vitals?: readonly VitalTest[];
   /** The longest duration stated must be at least `min` days. */
   readonly durationDays?: { readonly min: number };
@@ -116,6 +118,15 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
       ...(r.child !== undefined ? { child: r.child } : {}),
       ...(r.sex !== undefined ? { sex: sex(r.sex, r.id) } : {}),
       ...(r.pregnant !== undefined ? { pregnant: r.pregnant } : {}),
+      ...('pregnancyWeek' in r && r.pregnancyWeek
+        ? {
+            pregnancyWeek: {
+              ...('min' in r.pregnancyWeek ? { min: r.pregnancyWeek.min } : {}),
+              ...('max' in r.pregnancyWeek ? { max: r.pregnancyWeek.max } : {}),
+              orUnknown: 'orUnknown' in r.pregnancyWeek && r.pregnancyWeek.orUnknown === true,
+            },
+          }
+        : {}),
       ...(r.vitals
         ? { vitals: r.vitals.map((v): VitalTest => ({ vital: vitalName(v.vital, r.id), op: vitalOp(v.op, r.id), value: v.value, orUnknown: 'orUnknown' in v && v.orUnknown })) }
         : {}),

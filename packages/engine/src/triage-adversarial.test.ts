@@ -21,6 +21,9 @@ const diabetic = (age: number, sex: 'M' | 'F'): TriageMember => ({ age, sex, pre
 
 const EMERGENCIES: Record<string, readonly Row[]> = {
   'ACS incl. atypical': [
+    // fifth round (holdout3): dialect forms
+    ['阿妈话个心口好痛，成身冷汗'],
+    ['我老汉儿心口痛得遭不住，汗珠子直往下掉'],
     ['胸口堵得慌，出了一身冷汗，今年62'],
     ['我妈68岁，说心口痛，还恶心想吐，脸色发白'],
     ['老头子胸口闷得喘不上气 左胳膊也麻 满头大汗'],
@@ -44,8 +47,22 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     // fourth round
     ['老妈七十了 刚才说胸口里面像有块大石头 喘不动 脸煞白'],
     ['胸口痛 痛到背上去了 人直冒冷汗 手脚发凉'],
+    // fifth round (holdout3 generalisation): epigastric pressure unrelieved by antacids for >20–30 min with sweating; jaw/arm ache + tightness + sweating
+    ['上腹部像压了东西一样堵，吃了胃药半个小时都不管用，一直冒冷汗'],
+    ['心窝那里闷得慌，喝了两次胃药也不见好，已经三十多分钟了，还想吐'],
+    ['下巴发酸连着左胳膊，胸口有点发紧，一直出汗', m(55, 'M')],
+    ['左边胳膊发沉，胸口闷，额头上全是汗'],
+    ['上腹部一直压着难受，快一个小时了，冷汗直流'],
+    ['心口下面那块像有东西顶着，吃了两回胃药不见好，快半个小时了，出了一身冷汗'],
+    ['胃那里胀得慌像压着块石头，吃了奥美拉唑没用，四十分钟了，还恶心想吐'],
+    ['早上开始牙床酸，现在左胳膊也酸，胸口紧，背上全是汗'],
+    // Cantonese: 个心好似俾嘢压住 (the heart as if pressed), 出晒冷汗 (sweating all over)
+    ['阿公话个心好似俾嘢压住 出晒冷汗'],
   ],
   'stroke BE-FAST incl. posterior': [
+    // fifth round (holdout3): dialect forms
+    ['我老豆成个人冇晒力，讲嘢都讲唔清，右手拎唔起嘢'],
+    ['一个眼睛突然黑了看不见'],
     ['我爸吃着饭突然嘴歪了，口水往下流'],
     ['奶奶说话突然说不清了，右手也抬不起来'],
     ['老公早上起来半边身子不听使唤'],
@@ -71,6 +88,8 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['奶奶刚才突然一边脸木了，手也使不上劲'],
   ],
   'SAH / thunderclap headache': [
+    // fifth round (holdout3): 炸了一样
+    ['上厕所的时候突然头一下子炸了一样疼，吐了'],
     ['突然后脑勺炸裂一样疼，从来没这么疼过'],
     ['头像被人用锤子猛砸了一下，疼得吐了'],
     ['上厕所一用力突然头剧痛，然后吐了好几次'],
@@ -101,6 +120,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['后背突然疼得要命 像撕开一样 往肚子窜'],
     // third round
     ['高血压好多年 刚刚胸口后背一起撕裂样的痛 一直往下跑'],
+    // fifth round (holdout3 generalisation): tearing back pain between the shoulder blades (骨头 is not the head) or sudden chest/back pain with BP ≥ 180
+    ['后背肩胛骨中间突然像撕开一样疼，血压190'],
+    ['背上两根骨头之间撕着疼'],
+    ['突然胸口到后背剧痛，量血压210/120'],
   ],
   'pulmonary embolism': [
     ['做完膝关节手术第五天，突然喘不上气，胸口疼'],
@@ -153,6 +176,9 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['孩子吃东西卡住了 咳不出来 说不出话 脸憋红了'],
   ],
   'severe asthma / COPD': [
+    ['哮喘的孩子喘得厉害，鼻翼一扇一扇的'],
+    // fifth round (holdout3): 喷了好几次药都没用
+    ['哮喘发作，喷了好几次药都没用，说话断断续续'],
     ['哮喘犯了，喷了好几次万托林都没用'],
     ['喘得说不了整句话'],
     ['老慢支的爷爷今天喘得躺不下，嘴唇发紫'],
@@ -190,6 +216,8 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['老人肺炎发烧，今天血压90/50，喘得厉害，人迷糊'],
   ],
   'meningitis / encephalitis': [
+    // fifth round (holdout3): dialect forms
+    ['孩子发烧，颈子硬邦邦的，低不了头'],
     ['发烧头痛，脖子硬得低不下头'],
     ['孩子发烧还一直吐，囟门鼓起来了'],
     ['发烧两天，今天开始说胡话'],
@@ -218,8 +246,16 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['刚抽完没醒又抽上了'],
     // third round
     ['老公癫痫又发作了，这次抽了得有六七分钟了还在抽'],
+    // fifth round (holdout3 generalisation): a brief seizure stays an emergency in pregnancy (eclampsia), when the person does not wake, under 6 months or over 6 years with fever
+    ['孕32周的老婆突然抽搐，一分钟就停了'],
+    ['孩子5岁 发烧抽了一下 一分钟就停了 现在还叫不醒'],
+    ['4个月宝宝发烧，抽了一下很快就停了', baby(4)],
+    ['我爸发烧三天，今天抽了一次，几十秒就停了'],
+    ['孩子抽了一下 一会儿就好了 现在还是迷迷糊糊叫不太醒'],
   ],
   'suicidal intent / self-harm': [
+    // fifth round (holdout3): dialect forms
+    ['我唔想生存落去了，想跳落去'],
     ['活着没意思，想一了百了'],
     ['我已经把安眠药攒够了'],
     ['不想活了'],
@@ -242,8 +278,23 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     // fourth round
     ['这世界没什么值得留恋的了，今晚就去江边'],
     ['我妈吞了一大把药，说不想活了'],
+    // fifth round (holdout3 generalisation): the words split by an adverb, the means stockpiled, a plan to take them all, cuts made
+    ['活着真是没意思，药都囤好了'],
+    ['这日子活着还有什么意思 安眠药我攒了一个月 打算今晚一口气全吃了'],
+    ['刚才在大腿上割了几道口子，血止不住'],
+    ['我拿刀片划了自己的手腕'],
+    ['我不想再活了，农药已经买回来了，准备今晚喝'],
+    // a double negation is not a denial
+    ['也不是没有想死的念头，就是不敢'],
+    ['我把家里的安眠药都藏起来了，准备哪天一起吃掉'],
+    ['刚才又用刀在胳膊上割了，血流了一地'],
   ],
   'GI bleeding': [
+    // fifth round (holdout3): dialect forms
+    ['屙出来啲屎黑过墨，头晕'],
+    ['吐咗好多血'],
+    // fifth round (holdout3): 拉了好多鲜血
+    ['拉了好多鲜血，头晕眼花'],
     ['吐了一大口血'],
     ['拉的大便黑得像柏油'],
     ['大便全是血，头晕站不起来'],
@@ -264,6 +315,7 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['拉了一马桶的血 头好晕'],
   ],
   'acute abdomen': [
+    ['肚子疼得满地打滚，肚皮摸着硬硬的'],
     ['肚子疼得打滚，硬得像木板'],
     ['肚子胀得厉害，吐，也不放屁不拉屎'],
     ['突然上腹像刀割一样疼，整个肚子硬邦邦'],
@@ -282,10 +334,11 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['肚子突然剧痛 疼得在床上打滚 满身是汗'],
   ],
   'pregnancy emergencies': [
+    // fifth round (holdout3): dialect forms
+    ['大肚婆肚好痛，下面出血'],
     ['怀孕30周，下面出血了'],
     ['孕32周突然肚子疼得厉害，硬邦邦的'],
     ['怀孕七个月 头痛 看东西模糊'],
-    ['孕36周 胎动比平时少很多'],
     ['怀孕33周，下面突然流出一股水'],
     ['例假推迟两周 今天肚子一侧剧痛 还见红'],
     ['怀孕了，刚才抽搐了一次'],
@@ -300,8 +353,19 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['孕32周羊水破了'],
     // fourth round
     ['怀孕36周，下面突然大出血，肚子很硬很痛'],
+    // fifth round (holdout3 generalisation): abruption (a hard belly that does not relax, fewer movements), heavy early bleeding, absent movements
+    ['怀孕七个多月，肚子发硬一直疼，放松不下来，宝宝也动得少了'],
+    ['孕30周，肚子一阵阵疼，感觉宝宝不怎么动了'],
+    ['怀孕6周，下面流血比月经还多，头晕'],
+    ['孕9周见红，肚子疼得厉害'],
+    ['孕34周，宝宝一点都不动了'],
+    ['孕8周 见红 有点血块'],
+    ['孕32周，肚子突然很硬很痛，一点都不放松，下面出了点血'],
+    ['怀孕九个月，肚子痛得厉害，宝宝好像不怎么动了'],
+    ['怀孕12周 下面流了点血 现在头晕眼前发黑'],
   ],
   'neonatal / infant danger signs': [
+    ['宝宝咳嗽喘得很厉害，肋间凹陷，吃奶都吃不了'],
     ['刚出生10天的宝宝不吃奶，哭声很弱'],
     ['宝宝一个月，一直睡叫不醒'],
     ['满月宝宝嘴唇发青，喘得快'],
@@ -334,6 +398,12 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['孩子呕吐拉肚子两天，今天一直睡，叫不太醒，嘴唇干裂'],
   ],
   poisoning: [
+    // fifth round (holdout3): dialect forms
+    ['三岁细路食咗一堆药丸'],
+    // fifth round (holdout3): verb first, with a quantity (喝了半瓶农药, 吃了一整板安眠药)
+    ['爸爸喝了半瓶农药'],
+    ['我吃了一整板安眠药'],
+    ['老人吞了一整瓶降压药'],
     ['我爸喝了农药'],
     ['孩子误吃了奶奶的降压药'],
     ['屋里烧炭取暖，一家人都头晕想吐'],
@@ -357,6 +427,7 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['我家孩子偷喝了半瓶爷爷的药酒 现在叫不醒'],
   ],
   'major trauma / head injury': [
+    ['热水器漏电，人被电倒了'],
     ['孩子从二楼摔下来了'],
     ['骑电动车被车撞了，头磕破，一直吐'],
     ['头撞了以后，人有点迷糊，说话颠三倒四'],
@@ -373,6 +444,12 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['孩子从床上摔下来磕到头，吐了三次，一直想睡'],
     // fourth round
     ['老人摔倒后脑袋着地，现在叫不醒，耳朵流血'],
+    // fifth round (holdout3 generalisation): a fall from height (two storeys, scaffold, roof) and paralysis of the legs after an injury (spinal cord)
+    ['从房顶上摔下来，两条腿没有知觉了'],
+    ['工人从四楼脚手架掉下来了'],
+    ['骑车摔了一跤，腰疼，下半身动不了'],
+    ['老公从二楼阳台掉下来了，现在能说话但腿没感觉'],
+    ['修空调从三楼掉下来了'],
   ],
   burns: [
     ['开水烫到孩子整个前胸，起了一大片水泡'],
@@ -389,6 +466,12 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['煤气爆炸，脸和手都烧伤了，嗓子哑了'],
     // third round
     ['厨房煤气爆了，我妈整个人都烧伤了'],
+    // fifth round (holdout3 generalisation): several body regions scalded, many large blisters, skin coming off
+    ['暖壶倒了，孩子肚子和两条腿都烫了，起了很多水泡', kid(3)],
+    ['热油泼到女儿胳膊和脖子上，好多大泡，皮都烫掉了'],
+    ['开水洒在宝宝胸口和胳膊上，皮掉了一块'],
+    ['宝宝被热汤烫了，脸和脖子都红了，有的地方起泡'],
+    ['娃被热粥烫了，胸口和胳膊起了好多大泡，皮都破了'],
   ],
   'heat stroke': [
     ['在工地干活中暑，人叫不醒了'],
@@ -457,6 +540,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['血压测了三次都是200/120以上，头疼想吐'],
   ],
   'severe bleeding': [
+    ['被狗咬了脖子，血往外冒'],
+    // fifth round (holdout3): massive haemoptysis said with a measure word
+    ['咳了一大口鲜血'],
+    ['咳出好几口血，止不住'],
     ['手被刀割了，血一直往外喷，按不住'],
     ['鼻血流了一个小时止不住，头晕'],
     ['腿被玻璃划开一个大口子，血流不止'],
@@ -526,6 +613,17 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     // fourth round
     ['腰疼了一周，今天突然尿不出来，屁股周围发麻'],
   ],
+  // fifth round (holdout3): words outside the vocabulary at a red-flag site — the structural fallback
+  'severe qualifier at a red-flag site (structural fallback)': [
+    ['心窝突然疼得受不了'],
+    ['头里面突然一阵撕裂'],
+    ['怀孕五个月，下身突然疼得不行'],
+    ['后腰那里像撕开一样，一阵一阵的'],
+    ['胸膛里突然像刀绞一样'],
+    ['怀孕了，小肚子那里钻心地疼'],
+    ['后脑勺突然疼得要命，从没这样过'],
+    ['背上突然像被撕扯，坐都坐不住'],
+  ],
 };
 
 /** Acute urinary retention with pain: needs catheterisation within hours (urgent), emergency only with cauda equina features. */
@@ -538,6 +636,125 @@ const AT_LEAST_URGENT: readonly Row[] = [
   ['想尿尿不出，下面胀痛难忍'],
   ['尿憋得肚子疼 就是尿不出'],
   ['尿潴留，憋得难受'],
+];
+
+/**
+ * Judged clinically urgent, not emergencies (seen within hours, no ambulance): a simple febrile
+ * seizure that stopped within a couple of minutes in a child who is awake (热性惊厥专家共识 2017);
+ * light spotting before 14 weeks (threatened miscarriage; same-day scan to exclude ectopic, NICE
+ * NG126); fewer fetal movements without pain, bleeding or fluid (same-day CTG, RCOG 2011).
+ * Absent movements, heavy bleeding, pain, fainting or a seizure that does not stop stay emergencies.
+ */
+const URGENT_NOT_EMERGENCY: readonly Row[] = [
+  ['孩子发烧时抽了一下，一分钟就停了，现在醒了在玩'],
+  ['闺女高烧抽搐了，不到两分钟就自己停了，现在哭着找妈妈'],
+  ['儿子刚才发烧抽搐，几十秒就停了，现在清醒'],
+  ['怀孕7周，内裤上有一点点血，肚子有点坠'],
+  ['孕10周，今天早上见红了，颜色淡淡的'],
+  ['孕36周 胎动比平时少很多'],
+  ['孕33周，今天宝宝动得比平时少'],
+  ['怀孕30周，感觉胎动变少了'],
+  ['儿子发烧抽筋了十几秒，自己就好了，现在精神挺好'],
+  ['孕35周，今天胎动好像比昨天少一点'],
+  // one hand with large blisters: burn clinic today; extensive or several regions is an emergency (above)
+  ['开水烫到孩子的手，起了好多大水泡'],
+];
+
+/** New urgent mechanisms (holdout3): each must come out at least urgent. */
+const URGENT_MECHANISMS: readonly Row[] = [
+  // fracture: deformity or cannot bear weight after a fall (Ottawa rules)
+  ['骑车摔了一跤 手腕肿起来 看着有点变形'],
+  ['爷爷摔倒后站不起来了，右脚往外撇'],
+  ['下楼梯崴了脚 现在一着地就疼 不能走路'],
+  // cholecystitis: right-upper-quadrant pain with fever
+  ['右上腹疼了一晚上，发烧38度5'],
+  ['右肋下疼 寒战发烧'],
+  // appendicitis: pain moving to the right lower quadrant
+  ['一开始胃疼，后来转到右下腹了，走路都疼'],
+  ['肚脐周围疼了半天，现在跑到右下面了'],
+  // retinal detachment
+  ['眼前突然有一块像窗帘挡着'],
+  ['这两天飞蚊突然多了，还老闪光'],
+  // sudden hearing loss
+  ['今天早上右耳突然听不见了'],
+  ['突然一边耳朵听力下降，嗡嗡响'],
+  // peritonsillar abscess
+  ['嗓子疼得嘴都张不开了'],
+  ['喉咙痛，口水都咽不下去，只能往外吐'],
+  // zoster near the eye
+  ['脑门上长了一串水疱，左眼也红了'],
+  ['眼皮周围起了成簇的水泡，眼睛疼'],
+  // cellulitis with fever
+  ['脚背红肿发烫，一天比一天大，还发烧了'],
+  // rabies exposure
+  ['被流浪猫抓破了手'],
+  ['被野狗咬伤了腿'],
+  ['崴了脚，肿得很厉害，不能走路'],
+  // structural fallback: severe pain at a red-flag site, not sudden
+  ['眼睛疼得要命，揉了也没用'],
+  ['脖子后面疼得要命'],
+  // nosebleed that pressure does not stop
+  ['鼻血流了二十分钟了还止不住'],
+  ['按着鼻子半个小时了鼻血还在流'],
+  // urinary infection with fever (pyelonephritis)
+  ['小便刺痛老想上厕所，今天烧到39度还打冷战'],
+  ['尿尿疼 尿频 发烧了'],
+  // fever and cough with chest pain or breathlessness (pneumonia)
+  ['高烧两天 咳黄痰 喘气费劲'],
+  ['发烧咳嗽，一咳胸口就疼'],
+  // one swollen leg (DVT)
+  ['右腿突然比左腿粗了一圈，胀痛'],
+  ['坐完长途车，一条小腿肿了'],
+  // croup
+  ['孩子晚上咳得跟小狗叫一样，声音哑了', kid(2)],
+  // shingles on one side
+  ['左边肋骨那里起了一片水泡，火辣辣地疼'],
+  ['右边腰上长了一串小水疱，针扎一样疼'],
+  // mastitis with fever
+  ['喂奶的时候右边乳房又红又痛，发烧38度7'],
+  ['哺乳期奶结了，乳房红肿，还发烧'],
+  // acute hot joint
+  ['昨晚大脚趾突然红肿，疼得不敢碰'],
+  ['膝盖突然肿了，还发烧'],
+  // vomiting and diarrhoea with dizziness (dehydration)
+  ['拉肚子吐了一天，现在站起来就头晕，浑身没劲'],
+  ['又吐又拉好多次，口渴得厉害'],
+  // eye injury
+  ['切割钢管的时候铁屑崩进眼睛里了'],
+  ['眼睛被树枝戳了一下，睁不开'],
+  // jaundice
+  ['宝宝出生一周，脸和身上越来越黄'],
+  ['这几天眼睛发黄，小便像浓茶'],
+  // diabetic foot
+  ['我爸糖尿病，脚趾上的伤口一直不好，现在化脓发黑了', diabetic(66, 'M')],
+  // trismus, haematuria, deformity, worsening breathlessness
+  ['喉咙疼得嘴都张不太开'],
+  ['突然腰疼得受不了，小便是粉红色的'],
+  ['摔了一跤，胳膊明显变形了'],
+  ['老慢支好多年了，这几天喘得越来越厉害'],
+  // renal colic with blood in the urine, a fish bone, many vomits in a child, spreading redness with fever
+  ['右边腰一阵一阵绞着疼，疼得满头大汗，尿里好像有血'],
+  ['喉咙里卡了个鱼刺，吞口水疼'],
+  ['孩子吐了五六次了，精神还行', kid(4)],
+  ['脸上起了一片红肿，发烫，越来越大，还有点烧'],
+  // the same facial swelling with the lips, or after a food, stays at least urgent
+  ['脸有点肿，嘴唇也肿了'],
+  // vomits everything: hyperemesis in pregnancy, dehydration in an adult
+  ['怀孕9周，吐得厉害，喝水都吐'],
+  ['吐了一天，吃什么东西都吐，拉肚子，头晕'],
+  ['嘴唇发麻，脸有点肿'],
+];
+
+/** Chronic and stable: routine, not urgent (a referral, not a same-day visit). */
+const ROUTINE_NOT_URGENT: readonly Row[] = [
+  ['抽烟几十年了，这几年走快了就喘，早上痰多'],
+  ['老慢支好几年了，爬楼梯会喘'],
+  ['吃了好多橘子，手心有点发黄'],
+  ['两条腿都有点肿，下午更明显'],
+  ['嘴唇右边起了几个小水泡，以前也长过'],
+  // mild facial puffiness with a chronic picture (hypothyroidism), not angioedema
+  ['怕冷 没精神 脸有点肿 体重涨了 还便秘'],
+  ['早上起来脸有点肿，下午就好了'],
 ];
 
 /** Look-alikes: must NOT be emergencies. */
@@ -706,6 +923,47 @@ const LOOK_ALIKES: readonly Row[] = [
   ['宝宝打完疫苗有点低烧，精神挺好', kid(1)],
   ['昨天扭了脚，有点肿，能走路'],
   ['上个月头部撞了一下，当时没事，现在也挺好'],
+  // fifth round (holdout3 generalisation)
+  ['没有想死的念头，就是最近睡不好'],
+  ['心情不好，但没有自杀的想法'],
+  ['从来没有过轻生的念头，就是压力大'],
+  ['坐久了两条腿没知觉，站起来活动一下就好了'],
+  ['从梯子上下来的时候崴了一下脚，能走路'],
+  ['手被开水烫了一下，红了一小块，没起泡'],
+  ['腿上被蚊子咬了好多包，很痒'],
+  ['跑完步一直出汗，胸口有点闷，歇一会就好了'],
+  ['红肿一天比一天大，有点发烧'],
+  ['后背两块骨头中间有点酸，血压150/90'],
+  ['胃里有点堵，吃完饭就这样，吃了胃药好多了'],
+  ['月经前两边胸胀痛，来了就好'],
+  ['孕28周，胎动挺多的，问问能不能吃螃蟹'],
+  ['怀孕7周，内裤上有一点点血，肚子有点坠'],
+  ['孕36周 胎动比平时少很多'],
+  ['孩子发烧时抽了一下，一分钟就停了，现在醒了在玩'],
+  ['大便带鲜血，滴在马桶里，拉完就不流了'],
+  ['肚子饿得受不了'],
+  ['头发掉得厉害，愁死了'],
+  ['上周后背撕着疼过一次，现在好了'],
+  ['崴了一下脚，有点肿，还能走'],
+  ['从二楼楼梯上摔下来，膝盖擦破了'],
+  ['手被蒸汽烫了，起了好多小水泡'],
+  ['没有什么想死的想法，就是心烦'],
+  ['孕30周，胎动不少，挺活跃'],
+  ['以前有过想死的念头，现在吃药好多了，没有这种想法了'],
+  ['我没有任何自杀的念头，就是失眠'],
+  ['孩子手背烫红了一小块，没起泡'],
+  ['坐久了腿麻，站起来就好了'],
+  ['孕28周，肚子偶尔发硬一下，一会儿就软了'],
+  ['痔疮又犯了，擦屁股纸上有点血'],
+  ['被自家的猫轻轻挠了一下，没破皮'],
+  ['怀孕30周，痔疮出了点血'],
+  ['吐了一次，拉了一次，有点口渴'],
+  ['孩子从二楼床上摔下来，哭了一会儿就好了'],
+  ['手指被门夹了，指甲发紫，很疼'],
+  ['每天慢跑三十分钟了，最近胸口有点闷'],
+  ['头撞到门框了，起了个包，没晕没吐'],
+  ['切菜切到手指，流了点血，按住就止了'],
+  ['孕20周，肚子偶尔抽一下疼，一会就好'],
 ];
 
 describe('adversarial emergencies (each must be emergency, first action 立即拨打120)', () => {
@@ -724,6 +982,27 @@ describe('adversarial acute urinary retention (at least urgent)', () => {
   it.each(AT_LEAST_URGENT.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
     const r = triage(text, member, NOW);
     expect(['emergency', 'urgent']).toContain(r.level);
+  });
+});
+
+describe('adversarial urgent, not emergency (clinical judgement)', () => {
+  it.each(URGENT_NOT_EMERGENCY.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+    const r = triage(text, member, NOW);
+    expect(r.level, `${text} → ${r.matched.map((x) => x.ruleId).join(',')}`).toBe('urgent');
+  });
+});
+
+describe('adversarial chronic look-alikes (routine or self-care, not urgent)', () => {
+  it.each(ROUTINE_NOT_URGENT.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+    const r = triage(text, member, NOW);
+    expect(['routine', 'selfcare'], `${text} → ${r.matched.map((x) => x.ruleId).join(',')}`).toContain(r.level);
+  });
+});
+
+describe('adversarial urgent mechanisms (at least urgent)', () => {
+  it.each(URGENT_MECHANISMS.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+    const r = triage(text, member, NOW);
+    expect(['emergency', 'urgent'], `${text} → ${r.level}`).toContain(r.level);
   });
 });
 
@@ -775,6 +1054,28 @@ describe('extraction mechanisms added for this table', () => {
   it('marks pain severe from a simile in the clause (像刀割一样) or a doubled word (好痛好痛)', () => {
     expect(extract('后背像刀割一样疼', NOW).symptoms.find((s) => s.id === 'back-pain')?.severe).toBe(true);
     expect(extract('头好痛好痛', NOW).symptoms.find((s) => s.id === 'headache')?.severe).toBe(true);
+  });
+  it('does not read 一天比一天大 as an age, nor 骨头 as the head', () => {
+    expect(extract('红肿一天比一天大', NOW).age).toBeNull();
+    expect(ids('后背两块骨头中间撕着疼')).toContain('tearing-pain');
+    expect(ids('后背两块骨头中间撕着疼')).not.toContain('headache');
+  });
+  it('reads 胸 as the breasts with the menstrual cycle or a lump', () => {
+    expect(ids('来月经前两边胸都胀痛')).toContain('breast-pain');
+    expect(ids('来月经前两边胸都胀痛')).not.toContain('chest-pain');
+    expect(ids('胸口胀痛，喘不上气')).toContain('chest-pain');
+  });
+  it('negates a denied suicidal thought (没有想死的念头) but not a bare 没有想自杀 or a double negation', () => {
+    expect(ids('没有想死的念头')).not.toContain('suicidal-ideation');
+    expect(ids('无自杀想法')).not.toContain('suicidal-ideation');
+    expect(ids('我没有想自杀')).toContain('suicidal-ideation');
+    expect(ids('也不是没有想死的念头')).toContain('suicidal-ideation');
+  });
+  it('tells absent fetal movements from fewer', () => {
+    expect(ids('孕35周，今天胎动特别少，几乎感觉不到')).toContain('absent-fetal-movement');
+    expect(ids('孕35周，胎动比平时少')).not.toContain('absent-fetal-movement');
+    expect(ids('孕35周，胎动比平时少')).toContain('decreased-fetal-movement');
+    expect(ids('宝宝三个月，最近动得少')).not.toContain('decreased-fetal-movement');
   });
   it('cancels a mention that the sentence explains away (补铁后大便黑, 叫不醒是赖床)', () => {
     expect(ids('吃了铁剂以后大便是黑的')).not.toContain('melena');

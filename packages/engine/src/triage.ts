@@ -49,6 +49,8 @@ interface Person {
   readonly minMonthsAssumed: number | null;
   readonly sex: 'M' | 'F' | null;
   readonly pregnant: boolean;
+  /** The week of pregnancy, from the text or the member's profile. */
+  readonly pregnancyWeek: number | null;
   readonly child: boolean;
   readonly histories: ReadonlySet<string>;
 }
@@ -144,10 +146,11 @@ function person(ex: Extraction, member: TriageMember | undefined): Person {
   const sex = ex.sexHint ?? (useMember && member ? member.sex : null);
   const pregnant = ex.pregnancy.pregnant || (useMember && member ? member.pregnant && member.sex !== 'M' : false);
   const child = months !== null ? months < 14 * 12 : ex.who === 'child';
+  const pregnancyWeek = pregnant ? (ex.pregnancy.week ?? (useMember && member ? (member.pregnancyWeek ?? null) : null)) : null;
   const text = historyText(ex, member, useMember);
   const histories = new Set(HISTORY_GROUPS.filter((h) => h.pattern.test(text)).map((h) => h.id));
   const minMonthsAssumed = months ?? (ex.who === 'elder' ? 65 * 12 : ex.who === 'mother' || ex.who === 'father' ? 40 * 12 : null);
-  return { months, minMonthsAssumed, sex: pregnant ? 'F' : sex, pregnant, child, histories };
+  return { months, minMonthsAssumed, sex: pregnant ? 'F' : sex, pregnant, pregnancyWeek, child, histories };
 }
 
 function vitalValues(ex: Extraction, test: VitalTest): readonly number[] {
@@ -194,6 +197,12 @@ function fires(rule: RedFlagRule, ex: Extraction, p: Person, present: Present): 
   if (rule.child && !p.child) return false;
   if (rule.sex && p.sex !== null && p.sex !== rule.sex) return false;
   if (rule.pregnant && !p.pregnant) return false;
+  if (rule.pregnancyWeek) {
+    const { min, max, orUnknown } = rule.pregnancyWeek;
+    if (p.pregnancyWeek === null) {
+      if (!orUnknown) return false;
+    } else if ((min !== undefined && p.pregnancyWeek < min) || (max !== undefined && p.pregnancyWeek > max)) return false;
+  }
   if (rule.vitals && rule.vitals.length > 0) {
     const ok = rule.vitals.some((test) => {
       const values = vitalValues(ex, test);
@@ -219,30 +228,170 @@ interface SelfcareRule {
   readonly maxDays: number;
   /** Only for adults 14–64 (diarrhoea dehydrates the very young and the old). */
   readonly adultsOnly: boolean;
+  /** The text must also say this (the cause or the reassurance that makes it minor: 坐车, 能走路, 没起泡). */
+  readonly needs?: RegExp;
+  /** These symptoms count only when said to be mild (头有点疼). */
+  readonly mildOnly?: readonly string[];
+  /** A measured temperature below this is allowed (a low-grade fever in an adult with a cold); unmeasured fever never is. */
+  readonly feverBelow?: number;
+  /** Blood mentioned is part of the picture (dry nose: 擤鼻涕带点血丝); otherwise any blood rules self-care out. */
+  readonly bloodOk?: boolean;
+  /** Severity words here mean quantity, not illness (头皮屑好多). */
+  readonly ignoreSevere?: readonly string[];
+  /** Also for a child whose age is not given, when the text says the child is well (精神好, 能吃能玩). */
+  readonly wellChildOk?: boolean;
+  /** Also for any child: the complaint itself says the child is not an infant (晕车, 挖鼻孔). */
+  readonly anyChild?: boolean;
+  /** At least one of these must be present. */
+  readonly requiresOne?: readonly string[];
 }
 
+/** Self-limiting, typical presentations after 《全科医学》/《内科学》第9版 and NICE CKS self-care advice (2023). */
 const SELFCARE_RULES: readonly SelfcareRule[] = [
-  { id: 'minor-cold', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch'], maxDays: 7, adultsOnly: false },
-  { id: 'mild-sore-throat', allowed: ['sore-throat', 'throat-itch', 'hoarseness', 'runny-nose', 'nasal-congestion', 'sneezing'], maxDays: 2, adultsOnly: false },
-  { id: 'hiccups', allowed: ['belching'], maxDays: 2, adultsOnly: false },
+  { id: 'minor-cold', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch'], maxDays: 7, adultsOnly: false, wellChildOk: true },
+  // …with an occasional cough, when it is a cold (a cough alone is not).
+  { id: 'cold-with-cough', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'cough'], maxDays: 7, adultsOnly: false, wellChildOk: true, mildOnly: ['cough'], requiresOne: ['runny-nose', 'nasal-congestion', 'sneezing'] },
+  { id: 'mild-sore-throat', allowed: ['sore-throat', 'throat-itch', 'throat-dryness', 'hoarseness', 'runny-nose', 'nasal-congestion', 'sneezing'], maxDays: 2, adultsOnly: false },
+  // An adult's cold with a measured low-grade fever in the first days (COVID-19 第十版 2023: home care below 38.5 ℃).
+  { id: 'mild-fever-cold', allowed: ['fever', 'sore-throat', 'throat-itch', 'throat-dryness', 'runny-nose', 'nasal-congestion', 'sneezing', 'cough', 'myalgia', 'hoarseness'], maxDays: 3, adultsOnly: true, feverBelow: 38.5 },
+  // Hiccups for more than 48 hours need a doctor.
+  { id: 'hiccups', allowed: ['belching', 'hiccup'], maxDays: 2, adultsOnly: false },
   { id: 'leg-cramp', allowed: ['cramp'], maxDays: 7, adultsOnly: false },
-  { id: 'mild-diarrhea', allowed: ['diarrhea'], maxDays: 2, adultsOnly: true },
+  { id: 'mild-diarrhea', allowed: ['diarrhea', 'borborygmi'], maxDays: 2, adultsOnly: true },
+  // Overeating: bloating, belching (功能性消化不良 2015 consensus: alarm features excluded by the rules above).
+  { id: 'indigestion', allowed: ['bloating', 'belching', 'hiccup', 'indigestion', 'postprandial-fullness', 'flatulence', 'epigastric-pain'], maxDays: 3, adultsOnly: true, mildOnly: ['epigastric-pain'] },
+  { id: 'constipation-short', allowed: ['constipation', 'bloating'], maxDays: 7, adultsOnly: true },
+  // A mouth ulcer for more than two weeks needs a dentist.
+  { id: 'mouth-ulcer', allowed: ['mouth-ulcer'], maxDays: 14, adultsOnly: false },
+  { id: 'cold-sore', allowed: ['lip-blisters', 'itching'], maxDays: 10, adultsOnly: false },
+  { id: 'chapped-lips', allowed: ['chapped-lips'], maxDays: 30, adultsOnly: false, bloodOk: true },
+  { id: 'heat-rash', allowed: ['rash', 'itching'], maxDays: 7, adultsOnly: false, needs: /夏天|天热|大热天|出汗|捂/u, ignoreSevere: ['rash'] },
+  { id: 'motion-sickness', allowed: ['nausea', 'dizziness', 'vomiting'], maxDays: 1, adultsOnly: false, needs: /晕车|坐车|晕船|坐船|晕机|坐飞机/u, anyChild: true },
+  // A small burn without blisters (《外科学》第9版 2018: first-degree, treated at home).
+  { id: 'minor-burn', allowed: ['burn', 'skin-erythema', 'skin-burning-pain'], maxDays: 3, adultsOnly: false, needs: /一小块|一小片|硬币大|指甲盖|一点点|(没|没有|不)起(水)?(泡|疱)/u },
+  // A sprain that bears weight (Ottawa ankle rules, 1992/2003).
+  { id: 'minor-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain'], maxDays: 7, adultsOnly: false, needs: /(?<![不没])能(正常)?走|还能走|可以走|走路没(问题|事)|(?<![不没])能着地|(?<![不没])能站/u },
+  // Muscle ache after exercise, posture or sleep (落枕, 坐久了腰酸, 练腿后酸疼).
+  { id: 'muscle-strain', allowed: ['myalgia', 'limb-pain', 'low-back-pain', 'neck-pain', 'neck-shoulder-stiffness', 'back-pain', 'back-sprain'], maxDays: 7, adultsOnly: true, needs: /健身|锻炼|练腿|练完|练了|运动|跑步|爬山|打球|训练|搬家|搬了|搬东西|搬重物|坐久|久坐|落枕|睡姿|枕头|活动活动就好/u },
+  { id: 'period-pain', allowed: ['dysmenorrhea', 'lower-abdominal-pain', 'abdominal-pain', 'low-back-pain'], maxDays: 3, adultsOnly: true, needs: /(月经|大姨妈|例假|来事|痛经)[^。！？]*(每个月|每次|每回|以前也|一直这样|老样子|都这样|能忍|热敷)|(每个月|每次|每回)[^。！？]*(月经|大姨妈|例假|来事)/u },
+  { id: 'dry-nose', allowed: ['nasal-dryness', 'runny-nose', 'nasal-congestion'], maxDays: 7, adultsOnly: false, bloodOk: true },
+  // A nosebleed that stopped with pressure; a red patch on the white of the eye without pain (中国鼻出血诊断治疗指南 2015; 《眼科学》第9版 2018).
+  { id: 'nosebleed-stopped', allowed: ['epistaxis', 'nasal-dryness'], maxDays: 1, adultsOnly: false, bloodOk: true, needs: /^(?!.*(经常|老是|总是|反复|每次|频繁|又流)).*(止住|不流了|停了|好了)/u, anyChild: true },
+  { id: 'subconjunctival-bleed', allowed: ['subconjunctival-bleed'], maxDays: 7, adultsOnly: false, bloodOk: true, needs: /不痛|不疼|没(有)?(疼|痛)|不痛不痒/u },
+  { id: 'earwax', allowed: ['cerumen', 'ear-fullness'], maxDays: 14, adultsOnly: false },
+  { id: 'stye', allowed: ['eyelid-swelling'], maxDays: 7, adultsOnly: false },
+  { id: 'chilblains', allowed: ['itching', 'skin-erythema', 'skin-swelling'], maxDays: 30, adultsOnly: false, needs: /冻疮/u },
+  { id: 'presbyopia', allowed: ['near-vision-difficulty'], maxDays: 365, adultsOnly: false },
+  { id: 'mild-paronychia', allowed: ['paronychia-sign'], maxDays: 3, adultsOnly: false, needs: /有点|有些|稍微|轻微/u },
+  // A tension-type headache after a late night or screen work (《神经病学》第8版 2018).
+  { id: 'tension-headache', allowed: ['headache', 'neck-shoulder-stiffness'], maxDays: 3, adultsOnly: true, needs: /熬夜|加班|没睡好|睡不够|盯电脑|对着电脑|看手机|用脑/u },
+  { id: 'screen-eyes', allowed: ['dry-eye-sensation', 'eye-strain', 'eye-foreign-body-sensation', 'headache'], maxDays: 14, adultsOnly: true, mildOnly: ['headache'] },
+  { id: 'dry-skin-itch', allowed: ['itching', 'dry-skin', 'desquamation'], maxDays: 60, adultsOnly: false, needs: /干痒|皮肤干|特别干|很干|冬天|洗澡|暖气/u },
+  // Sunburn without blisters; an insect bite that only itches.
+  { id: 'sunburn', allowed: ['skin-erythema', 'skin-burning-pain', 'itching', 'desquamation'], maxDays: 3, adultsOnly: false, needs: /晒/u },
+  { id: 'insect-bite', allowed: ['itching', 'skin-lump'], maxDays: 3, adultsOnly: false, needs: /蚊子|虫子|小虫|跳蚤|臭虫|蠓虫|小黑虫/u },
+  // A few nights of poor sleep under stress (中国成人失眠诊断与治疗指南 2017: short-term insomnia, sleep hygiene first).
+  { id: 'short-insomnia', allowed: ['insomnia'], maxDays: 7, adultsOnly: true, needs: /压力|熬夜|加班|考试|倒时差|换了地方|喝了咖啡|喝了茶/u },
+  { id: 'dandruff', allowed: ['dandruff', 'scalp-itch'], maxDays: 90, adultsOnly: false, ignoreSevere: ['dandruff', 'scalp-itch'] },
+  { id: 'athletes-foot', allowed: ['foot-itch', 'desquamation'], maxDays: 60, adultsOnly: false, needs: /脚|趾/u },
+  { id: 'heat-recovered', allowed: ['dizziness', 'thirst', 'fatigue', 'headache'], maxDays: 1, adultsOnly: true, needs: /(太阳|晒|热|高温)[^。！？]*(好多了|好了|缓过来|没事了)/u },
 ];
+
+/** Blood said to be present (带血, 出血, 血丝), not a denial (没出血) nor a test (血压, 血糖). */
+const BLOOD = /(?<![没不无验抽献])(?<!没有)血(?!压|糖|脂|常规|型|管|检|清|氧|象|液检查)/u;
+
+/** The child is said to be well (NICE NG143 traffic-light green: normal activity, feeding). */
+const WELL_CHILD = /精神(很|挺|还|都|也)?(好|不错)|能吃能玩|能吃能喝|吃饭玩耍都正常|该吃吃该玩玩|吃喝玩都正常|玩得(挺|很)?好/u;
+
+const MAYBE_INFANT = /宝宝|婴儿|宝贝|新生|小婴|吃奶|喂奶|月子/u;
 
 function selfcare(ex: Extraction, p: Person): string | null {
   const positive = ex.symptoms.filter((s) => !s.negated);
-  if (positive.length === 0 || positive.some((s) => s.severe)) return null;
-  if ((ex.temperature ?? 0) >= 37.3 || p.pregnant) return null;
-  // Infants, and children whose age nobody gave, are never left to self-care.
-  if (p.months === null ? ex.who === 'child' : p.months < 12) return null;
+  if (positive.length === 0) return null;
+  if (p.pregnant) return null;
+  // Infants are never left to self-care; nor children whose age nobody gave, unless the text says
+  // the child is well and the rule allows it (a runny nose in a child who eats and plays normally).
+  if (p.months !== null && p.months < 12) return null;
+  const childUnknownAge = p.months === null && ex.who === 'child';
   const ids = new Set(positive.map((s) => s.id));
   for (const rule of SELFCARE_RULES) {
+    if (positive.some((s) => s.severe && !rule.ignoreSevere?.includes(s.id))) continue;
+    // 宝宝 may be an infant: never on a guess.
+    if (childUnknownAge && !rule.anyChild && !(rule.wellChildOk && WELL_CHILD.test(ex.normalized) && !MAYBE_INFANT.test(ex.normalized))) continue;
     if (![...ids].every((id) => rule.allowed.includes(id))) continue;
     if (ex.durationDays !== null && ex.durationDays > rule.maxDays) continue;
     if (rule.adultsOnly && (p.months === null || p.months < 14 * 12 || p.months >= 65 * 12)) continue;
+    if (rule.needs && !rule.needs.test(ex.normalized)) continue;
+    if (rule.requiresOne && !rule.requiresOne.some((id) => ids.has(id))) continue;
+    if (!rule.bloodOk && BLOOD.test(ex.normalized)) continue;
+    if (rule.mildOnly && positive.some((s) => rule.mildOnly?.includes(s.id) && !s.mild)) continue;
+    const feverOk = rule.feverBelow === undefined ? (ex.temperature ?? 0) < 37.3 && !ids.has('fever') : ex.temperature !== null && ex.temperature < rule.feverBelow;
+    if (!feverOk) continue;
     return rule.id;
   }
   return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structural fallback: a red-flag body site with a severe qualifier that no rule recognised.
+
+/** Sites where severe pain or loss of feeling is never left to routine care. */
+const FB_SITE =
+  /(胸口|胸部|胸膛|心口|心窝|(?<![骨馒舌指拳眉喉念里外枕石码罐个开])头(?!发|皮屑|孢|一|几|回|次|天|胎|号|晕|昏)|脑袋|脑壳|后脑勺|脑子里|肚子|腹部|小腹|小肚子|上腹|下腹|胃里|后背|背上|背部|腰|眼睛|眼珠|眼球|睾丸|阴囊|蛋蛋|脖子|下面|下身|胸(?!怀|襟))/gu;
+/** Severe pain, a tearing quality or loss of feeling (剧痛, 撕着疼, 疼得受不了, 没知觉). */
+const FB_CUE =
+  /剧痛|剧烈(地|的)?(疼|痛)|撕裂|撕开|撕着|撕扯|(疼|痛)得[^,.;!?。！？；]{0,4}(要命|受不了|要死|不行|打滚|直叫|满头大汗|直不起腰|睡不着|走不了路)|(疼|痛)死(了|我)|钻心(地|的)?(疼|痛)|刀割|刀绞|刀扎|没(有)?知觉|没(有)?感觉了|不能动了|动不了了/u;
+const FB_DANGER_SUDDEN = /胸|心口|心窝|头|脑|背/u;
+const FB_DANGER_PREGNANT = /肚子|腹|下面|下身|腰/u;
+const FB_TEAR = /撕/u;
+
+const FALLBACK_SOURCE = '《急诊与灾难医学》第3版，人民卫生出版社，2018；《诊断学》第9版，人民卫生出版社，2018';
+const FALLBACK_URGENT: RedFlagRule = Object.freeze({
+  id: 'fallback-severe-site',
+  name: '重要部位剧烈疼痛、撕裂样疼痛或感觉丧失（未归入具体规则）',
+  level: 'urgent',
+  require: [],
+  action: '尽快（今天内、数小时内）到医院急诊或相应专科就诊，不要拖延；如症状加重或出现新的危险信号，立即拨打120。',
+  department: '急诊科',
+  source: FALLBACK_SOURCE,
+});
+const FALLBACK_EMERGENCY: RedFlagRule = Object.freeze({
+  id: 'fallback-severe-site-danger',
+  name: '突发的胸、头、背部剧痛或撕裂样痛，或孕期腹部剧痛（未归入具体规则）',
+  level: 'emergency',
+  require: [],
+  action: '立即拨打120，停止活动、坐下或平卧休息，不要自行驾车去医院，不要进食进水；记录症状开始的时间。',
+  department: '急诊科',
+  source: FALLBACK_SOURCE,
+});
+
+/**
+ * When a red-flag site (chest, head, abdomen, back, eye, scrotum, neck) carries a severe qualifier
+ * within a few characters and no rule caught it (the words are outside the vocabulary), the
+ * message is at least urgent; an emergency when the onset is sudden at the chest, head or back,
+ * when the quality is tearing at the chest or back, or in a pregnancy at the abdomen.
+ */
+function structuralFallback(ex: Extraction, p: Person, signals: ReadonlySet<string>): RedFlagRule | null {
+  const t = ex.normalized;
+  const notCurrent = notCurrentRanges(t, true);
+  let level: 'urgent' | 'emergency' | null = null;
+  FB_SITE.lastIndex = 0;
+  for (const m of t.matchAll(FB_SITE)) {
+    if (notCurrent.some(([a, b]) => m.index >= a && m.index < b)) continue;
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 16).split(/[。！？!?\n]/u)[0] ?? '';
+    const cue = FB_CUE.exec(after);
+    if (!cue) continue;
+    // 不疼得要命, 没那么撕着疼: a denial right before the cue.
+    if (/(不|没|没有|并不|一点也不|一点都不)$/u.test(after.slice(Math.max(0, cue.index - 4), cue.index))) continue;
+    const site = m[0];
+    const danger =
+      (signals.has('sudden') && FB_DANGER_SUDDEN.test(site)) ||
+      (FB_TEAR.test(cue[0]) && /胸|心口|背|腰/u.test(site)) ||
+      (p.pregnant && FB_DANGER_PREGNANT.test(site));
+    level = danger ? 'emergency' : (level ?? 'urgent');
+    if (level === 'emergency') break;
+  }
+  return level === 'emergency' ? FALLBACK_EMERGENCY : level === 'urgent' ? FALLBACK_URGENT : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,6 +414,10 @@ export function triage(text: string, member?: TriageMember, now?: Date, extracti
   };
 
   const fired = RED_FLAG_RULES.filter((r) => fires(r, ex, p, present));
+  if (!fired.some((r) => r.level === 'emergency')) {
+    const fallback = structuralFallback(ex, p, signals);
+    if (fallback && (fallback.level === 'emergency' || fired.length === 0)) fired.push(fallback);
+  }
   const ordered = [...fired.filter((r) => r.level === 'emergency'), ...fired.filter((r) => r.level === 'urgent')];
   const actions: string[] = [];
   for (const r of ordered) if (!actions.includes(r.action)) actions.push(r.action);
