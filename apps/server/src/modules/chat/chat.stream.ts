@@ -89,20 +89,39 @@ class Run {
   opened: Promise<boolean> = Promise.resolve(false);
   /** The question id already had an answered (or answering) row of the caller's: ends with it. */
   superseded: DialogRow | null = null;
-  private fire: ((v: typeof ABORT) => void) | null = null;
-  readonly abortSignal: Promise<typeof ABORT>;
+  /** Ends the engine step being awaited (see `step`) when the run is aborted. */
+  private wake: ((v: typeof ABORT) => void) | null = null;
   constructor(
     readonly questionId: string,
     readonly userId: number,
-  ) {
-    this.abortSignal = new Promise((resolve) => {
-      this.fire = resolve;
+  ) {}
+  /**
+   * The engine's next event, or ABORT as soon as the run is aborted (a cancel during a model's
+   * silence ends at once). One waiter at a time — unlike racing a long-lived abort promise,
+   * which keeps a reaction per event until the run is forgotten.
+   */
+  step<T>(next: Promise<T>): Promise<T | typeof ABORT> {
+    return new Promise<T | typeof ABORT>((resolve, reject) => {
+      if (this.aborted) return resolve(ABORT);
+      this.wake = resolve;
+      next.then(
+        (v) => {
+          this.wake = null;
+          resolve(v);
+        },
+        (err: unknown) => {
+          this.wake = null;
+          reject(err instanceof Error ? err : new Error(String(err)));
+        },
+      );
     });
   }
   abort(why: Outcome): void {
     if (this.done || this.aborted) return;
     this.aborted = why;
-    this.fire?.(ABORT);
+    const wake = this.wake;
+    this.wake = null;
+    wake?.(ABORT);
   }
 }
 
@@ -477,7 +496,7 @@ export class ChatStreams {
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
         }
-        const r: IteratorResult<EngineEvent> | typeof ABORT = await Promise.race([next, run.abortSignal]);
+        const r: IteratorResult<EngineEvent> | typeof ABORT = await run.step(next);
         if (r === ABORT) {
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
