@@ -5,9 +5,28 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { routes, urlOf, type RouteDef } from '@chatdr/contract';
 
 const mode = process.argv[2];
+
+// BENCH_LOOP_STATS=1: the event loop's delay (p50/p99/max) and utilisation from the moment the
+// server is ready, printed to stderr when it is stopped — where a stall comes from.
+const loop = (() => {
+  const h = process.env.BENCH_LOOP_STATS === '1' ? monitorEventLoopDelay({ resolution: 1 }) : null;
+  let elu0 = performance.eventLoopUtilization();
+  return {
+    ready() {
+      h?.enable();
+      elu0 = performance.eventLoopUtilization();
+    },
+    print() {
+      if (!h) return;
+      const ms = (n: number) => (n / 1e6).toFixed(1);
+      process.stderr.write(`[${mode}] loop delay p50 ${ms(h.percentile(50))} p99 ${ms(h.percentile(99))} max ${ms(h.max)} ms; utilisation ${(performance.eventLoopUtilization(elu0).utilization * 100).toFixed(0)} %\n`);
+    },
+  };
+})();
 if (mode === 'echo') {
   // The baseline of the socket bench: a bare socket.io server that answers every question with
   // the contract's frame sequence and the paced engine's timing (QUALITY.md: 20 msg/s): the
@@ -42,8 +61,9 @@ if (mode === 'echo') {
   await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
   const addr = http.address();
   const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+  loop.ready();
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-  process.on('SIGTERM', () => { io.close(); process.exit(0); });
+  process.on('SIGTERM', () => { loop.print(); io.close(); process.exit(0); });
 } else if (mode === 'bare') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
@@ -90,6 +110,7 @@ if (mode === 'echo') {
   await post(routes.auth.sendLoginCode, { phone });
   const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
   if (login.code !== 1) throw new Error('bench login failed');
+  loop.ready();
   process.stdout.write(`${JSON.stringify({ url, token: login.data.sessionId, db: rt.database.kind })}\n`);
-  process.on('SIGTERM', () => void rt.close().then(() => process.exit(0)));
+  process.on('SIGTERM', () => { loop.print(); void rt.close().then(() => process.exit(0)); });
 }
