@@ -5,6 +5,7 @@ import { allergyConflict } from './medication.ts';
 import { extract } from './extract.ts';
 import type { AnswerEvent } from './answer.ts';
 import { lookup } from './lexicon.ts';
+import { classifyIntent, metaKind } from './intent.ts';
 
 interface CpuUsage { user: number; system: number }
 /** process.cpuUsage without pulling Node types into the pure package. */
@@ -258,5 +259,77 @@ describe('lexicon names the eval and users use for existing conditions', () => {
     expect(lookup('狗咬伤', 'disease')?.name).toBe('动物咬伤');
     expect(lookup('过敏性休克', 'disease')?.name).toBe('严重过敏反应');
     expect(lookup('哮喘急性发作', 'disease')?.name).toBe('支气管哮喘');
+  });
+});
+
+describe('a kept appetite is a statement, not a diet question (own phrasings)', () => {
+  const pregnant = member({ age: 28, sex: 'F', pregnant: true, pregnancyWeek: 8 });
+  it('answers early-pregnancy nausea with conditions and 产科 although the text says 还能吃得下', async () => {
+    const es = await collectAnswer({ question: '怀孕8周，每天早上干呕，不过还能吃得下饭', member: pregnant });
+    expect(find(es, 'recommend')?.department).toBe('产科');
+    expect(joined(es)).toContain('早孕反应');
+  });
+  it('still treats 还能吃…吗 as a diet question', async () => {
+    const es = await collectAnswer({ question: '怀孕了还能吃螃蟹吗', member: pregnant });
+    expect(joined(es)).not.toContain('早孕反应');
+    expect(find(es, 'recommend')?.disease).toBeUndefined();
+  });
+});
+
+describe('intent: causes, consequences, treatment, readings and who answers (own phrasings)', () => {
+  const intent = (q: string) => classifyIntent(q, extract(q));
+  it('reads 为什么我… and 是缺什么 as a cause question, not a plain symptom report', () => {
+    expect(intent('为啥我一喝牛奶就肚子胀')).toBe('病因分析');
+    expect(intent('为什么老是掉头发，是缺什么吗')).toBe('病因分析');
+    expect(intent('肚子胀两天了')).toBe('病情诊断');
+  });
+  it('reads 会不会把…搞坏 as a consequence question', () => {
+    expect(intent('高血压不吃药会不会把肾搞坏')).toBe('后果表述');
+  });
+  it('reads 咋治, 要不要切 and how long to take a drug as treatment questions', () => {
+    expect(intent('甲状腺结节咋治，要不要切')).toBe('治疗方案');
+    expect(intent('二甲双胍要吃多久')).toBe('治疗方案');
+    expect(intent('二甲双胍饭前吃还是饭后吃')).not.toBe('治疗方案');
+  });
+  it('reads a number with 算高吗 or 什么意思 as a report reading, but not a plain complaint', () => {
+    expect(intent('空腹血糖6.8算高吗')).toBe('指标解读');
+    expect(intent('甘油三酯2.5是什么意思')).toBe('指标解读');
+    expect(intent('发烧38度5两天了')).toBe('病情诊断');
+  });
+  it('reads a what-if first-aid question as precautions, not a present problem', () => {
+    expect(intent('万一孩子被开水烫了应该怎么处理')).toBe('注意事项');
+    expect(intent('孩子被开水烫了怎么处理')).not.toBe('注意事项');
+  });
+  it('knows a question about who is answering', () => {
+    expect(metaKind('请问这边回复的是真人还是机器人')).toBe('product');
+    expect(metaKind('机器人能帮我看病吗')).toBeNull();
+  });
+  it('answers 吃什么药 for a named disease as treatment, not as a diet question', async () => {
+    const es = await collectAnswer({ question: '反流性食管炎吃什么药', member: member({ age: 45 }) });
+    expect(find(es, 'intent')?.intent).toBe('治疗方案');
+  });
+});
+
+describe('routing of lay words and drug questions (own phrasings)', () => {
+  it('answers blisters that come with 上火 as a symptom question, not as TCM', async () => {
+    const es = await collectAnswer({ question: '一上火嘴唇边上就起一串小水疱，有点痒', member: member({ age: 30 }) });
+    expect(find(es, 'recommend')?.department).toBe('皮肤科');
+    // 上火 on its own, with nothing described, is still a TCM question.
+    const tcm = await collectAnswer({ question: '老是上火怎么调理', member: member({ age: 30 }) });
+    expect(find(tcm, 'scene')?.path[1]).toBe('中医');
+  });
+  it('sends a question about tapering a drug to the department of the disease it treats', async () => {
+    const es = await collectAnswer({ question: '焦虑症吃帕罗西汀两年了，现在挺好的，能不能停药', member: member({ age: 40 }) });
+    expect(find(es, 'recommend')).toMatchObject({ department: '精神心理科' });
+    const plain = await collectAnswer({ question: '布洛芬一次吃几片', member: member({ age: 40 }) });
+    expect(find(plain, 'recommend')?.department).toBeUndefined();
+  });
+});
+
+describe('a drug question phrased as 想吃点…行不 (own phrasings)', () => {
+  it('checks the drug against the profile, not only the symptom', async () => {
+    const es = await collectAnswer({ question: '一直吃着华法林，腰疼想吃点布洛芬行不', member: member({ age: 70, medicines: [{ name: '华法林', code: null, dose: null, unit: null, frequency: null }] }) });
+    expect(find(es, 'recommend')?.drug).toBeDefined();
+    expect(joined(es)).toContain('出血');
   });
 });

@@ -501,12 +501,18 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   out.push(...lines);
   if (t.level === 'urgent') out.push(...t.actions);
   const intent = classifyIntent(text, ex);
+  // The disease the drug is taken for (抑郁…吃舍曲林…能不能减药): changes to its treatment are
+  // decided in that disease's department.
+  const mention = ex.diseases.find((d) => !d.negated);
+  const forDisease = mention ? lookup(mention.name, 'disease') : undefined;
+  const department = forDisease ? (departmentByName(forDisease.department)?.name ?? forDisease.department) : undefined;
+  if (forDisease && department) out.push(`${forDisease.name}的用药调整（加减量、停药、换药）请在${department}复诊时和医生商量，不要自行改变。`);
   return {
     level: t.level,
-    intent: intent === '功效作用' ? '功效作用' : '注意事项',
+    intent: intent === '功效作用' || intent === '治疗方案' ? intent : '注意事项',
     scene: ['诊疗', '药品', '用药咨询'],
     lines: out,
-    recommend: { drug: drug.name },
+    recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
     sources: [[drug.name, drug.source]],
     followUps: ['目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
   };
@@ -836,8 +842,12 @@ function bpReply(ex: Extraction, t: TriageResult, m: MemberContext | null, trace
   };
 }
 
+/** 上火 beside a described symptom is the everyday word for a flare (感冒上火就长疱), not a TCM question. */
+const LAY_HEAT = /上火/gu;
 const TCM_ASK = /中医|体质|辨证|证型|上火|湿气|湿重|寒气|气虚|血虚|阳虚|阴虚|肾虚|脾虚|肝火|调理身体|舌苔/u;
 const DIET_ASK = /能吃|能不能吃|可以吃|吃什么|不能吃|忌口|饮食|食谱|能喝|能不能喝|喝什么|营养|吃哪些/u;
+/** Statements that the appetite is kept (还能吃得下饭, 能吃能喝, 还能吃东西): not a diet question. */
+const APPETITE_KEPT = /(?:还能吃得下|能吃得下|吃得下|能吃能喝|还能吃东西|还能吃饭)(?:饭|东西)?(?![^，。,.！!\s]*[吗嘛么呢？?])/gu;
 
 // ---------------------------------------------------------------------------------------------
 // The symptom self-check interview (zzzc)
@@ -1001,12 +1011,12 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     yield* stream(costReply(question, t, trace), think, role, input.doctors ?? []);
     return;
   }
-  if (input.skill === 'zybz' || (input.skill == null && TCM_ASK.test(question) && t.level !== 'urgent')) {
+  if (input.skill === 'zybz' || (input.skill == null && TCM_ASK.test(pos.length > 0 ? question.replace(LAY_HEAT, '') : question) && t.level !== 'urgent')) {
     yield* stream(tcmReply(question, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
   const namedDiseaseOnly = pos.length === 0 && ex.diseases.some((d) => !d.negated);
-  if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
+  if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question.replace(APPETITE_KEPT, '').replace(/(?:吃|用)(?:什么|啥)药/gu, '')) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
     yield* stream(dietReply(question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
@@ -1027,7 +1037,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
   // question; a question about the drug itself goes to the drug check.
-  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药/u.test(question);
+  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药/u.test(question);
   if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;

@@ -193,9 +193,17 @@ interface Context {
   readonly pregnant: boolean;
 }
 
+/** Who is ill when the text names a parent, spouse or grandparent: never a child. */
+const GROWN_UP_WHO: ReadonlySet<string> = new Set(['mother', 'father', 'spouse', 'elder']);
+/** A baby's age in days (出生第6天, 生下来5天, 新生儿): an infant even without a parsed age. */
+const NEWBORN_WORDS = /出生(?:后)?第?[0-9一二三四五六七八九十两]+(?:天|日)|生下来[0-9一二三四五六七八九十两]+天|新生儿|刚出生/u;
+
 function contextOf(extraction: Extraction, member?: RankMember): Context {
-  const years = extraction.age !== null && member?.age === Math.floor(extraction.age.years) ? extraction.age.years : (member?.age ?? extraction.age?.years ?? null);
+  // An extracted child's age for a parent or grandparent is a misreading (我爸…最近三个月大便变细).
+  const exAge = extraction.age !== null && extraction.who !== null && GROWN_UP_WHO.has(extraction.who) && extraction.age.years < 14 ? null : extraction.age;
+  const years = exAge !== null && member?.age === Math.floor(exAge.years) ? exAge.years : (member?.age ?? exAge?.years ?? null);
   let group: AgeGroup | null = years === null ? null : ageGroupOf(years);
+  if (group === null && NEWBORN_WORDS.test(extraction.normalized)) group = 'infant';
   if (group === null && extraction.who === 'child') group = 'child';
   if (group === null && extraction.who === 'elder') group = 'elder';
   const sex = member?.sex ?? extraction.sexHint;
@@ -212,9 +220,15 @@ const CUE_WEIGHT = 0.25;
  */
 const EXPOSURE: ReadonlyMap<string, readonly string[]> = new Map(exposureJson.map((e) => [e.id, 'evidence' in e && Array.isArray(e.evidence) ? e.evidence : []]));
 const EXPOSURE_FACTOR = 0.35;
+/**
+ * Conditions that need a second exposure besides the one their cues name (a disulfiram-like
+ * reaction needs the drug and alcohol): without any of these words the score is cut the same way.
+ */
+const ALSO_NEEDS: ReadonlyMap<string, readonly string[]> = new Map(exposureJson.flatMap((e): Array<[string, readonly string[]]> => ('alsoNeeds' in e && Array.isArray(e.alsoNeeds) ? [[e.id, e.alsoNeeds]] : [])));
 /** Symptoms too common to point to a rare emergency on their own. */
 const NONSPECIFIC: ReadonlySet<string> = new Set(['fever', 'headache', 'fatigue', 'nausea', 'vomiting', 'dizziness', 'cough', 'diarrhea', 'abdominal-pain', 'myalgia', 'chills', 'poor-appetite']);
 const IMPLIED_FACTOR = 0.6;
+const HYPOTHETICAL_ASK = /(?:如果|万一|假如|要是|假设).{0,20}(?:怎么办|怎么处理|如何处理|怎么急救|该怎么|应该怎么|怎么判断|有哪些表现|什么表现)/u;
 
 /**
  * The conditions the extracted symptoms fit best. The score is a cosine-like overlap of the
@@ -238,6 +252,9 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     positive.set(s.id, Math.max(positive.get(s.id) ?? 0, f));
   }
   for (const id of positive.keys()) negated.delete(id);
+  // A what-if question (如果被毒蛇咬了怎么处理) reads its symptoms as absent, but they are not denied:
+  // the condition it asks about stays in view through its cue words.
+  if (HYPOTHETICAL_ASK.test(extraction.normalized)) negated.clear();
   const userWeight = [...positive.values()].reduce((a, b) => a + b, 0);
   const text = extraction.normalized;
   // Diseases the user says they have (甲亢吃药半年了): one that explains the present symptoms
@@ -270,6 +287,8 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     // A symptom that is itself the exposure (误服 → 中毒) counts as the exposure.
     const exposure = EXPOSURE.get(c.id);
     if (cues === 0 && exposure !== undefined && !exposure.some((id) => positive.has(id))) score *= EXPOSURE_FACTOR;
+    const also = ALSO_NEEDS.get(c.id);
+    if (also !== undefined && !also.some((w) => cueFound(text, w))) score *= EXPOSURE_FACTOR;
     // A rare, serious condition is not suggested on nonspecific symptoms alone (发热+头痛 is not
     // encephalitis until there is confusion, a seizure or a stiff neck): base rates matter.
     if (c.urgency === 'emergency' && cues === 0 && matched.length > 0 && matched.every((id) => NONSPECIFIC.has(id))) score *= 0.5;
@@ -388,7 +407,10 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     // A top condition the user's own words point to (阳了 → 新冠, 落枕) also stands.
     const leader = order[0] ?? top.department;
     const userNamed = conditionById(top.id)?.cues.some((cue) => cueFound(ex.normalized, cue)) ?? false;
-    department = top.likelihood !== '可能性较大' && !userNamed && (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
+    // The others outvote the top condition only when they account for what it is based on: a
+    // finding only the top condition explains (眼白出血 beside a cough) keeps its department.
+    const leaderExplains = ranked.filter((r) => r.department === leader).some((r) => top.matched.every((id) => r.matched.includes(id)));
+    department = top.likelihood !== '可能性较大' && !userNamed && leaderExplains && (weights.get(leader) ?? 0) > 1.5 * (weights.get(top.department) ?? 0) ? leader : top.department;
     order.splice(order.indexOf(department), 1);
     reason = `描述最符合「${top.name}」（${top.likelihood}），该病通常在${department}诊治`;
     alternatives = order;

@@ -504,20 +504,26 @@ function findAges(t: string): Array<Age & { span: Span }> {
     out.push(make(n * 12, m[0], [m.index, m.index + m[0].length]));
   }
   const kid = '(?:宝宝|孩子|婴儿|小孩|娃|儿子|女儿|闺女|宝|新生儿)';
-  const monthRe = new RegExp(`(?:${kid}(?:才|刚|刚满|满|已经|今年|出生)?)(${NUM})(?:个)?(多|半)?月|(${NUM})(?:个)?(多|半)?月(?:大|的${kid}|${kid})`, 'gu');
+  const monthRe = new RegExp(`(?:${kid}(?:才|刚|刚满|满|已经|今年|出生)?)(${NUM})(?:个)?(多|半)?月|(?<![这那前后头近第])(${NUM})(?:个)?(多|半)?月(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid}|${kid})`, 'gu');
   for (const m of t.matchAll(monthRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? '');
     if (n === null || n > 36) continue;
     const half = (m[2] ?? m[4]) === '半' ? 0.5 : 0;
     out.push(make(n + half, m[0], [m.index, m.index + m[0].length]));
   }
-  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<!比)(${NUM})(天|周)(?:大|的${kid})`, 'gu');
+  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<![比第这那前后头近])(${NUM})(天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid})`, 'gu');
   for (const m of t.matchAll(dayRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
     if (n === null) continue;
     const days = n * ((m[2] ?? m[4] ?? m[6]) === '周' ? 7 : 1);
     if (days > 365) continue;
     out.push(make(days / 30.4, m[0], [m.index, m.index + m[0].length]));
+  }
+  // 我奶奶89了, 我爸72 有动脉瘤: an adult relative's age written straight after the kinship word.
+  for (const m of t.matchAll(new RegExp(`(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸|妈|父亲|母亲|老公|老婆|老伴|老人|老头|老太太|公公|婆婆)(?:今年|都|已经|快)?(${NUM})(?!多?[0-9.点年月日号天周次岁个斤公块元度分米%/／小钟])`, 'gu'))) {
+    const n = parseNumber(m[1] ?? '');
+    if (n === null || n < 20 || n > 110 || !Number.isInteger(n)) continue;
+    out.push(make(n * 12, m[0], [m.index, m.index + m[0].length]));
   }
   for (const m of t.matchAll(/半岁/gu)) out.push(make(6, m[0], [m.index, m.index + m[0].length]));
   // 宝宝发烧38.5，7个月: a bare "N个月" standing as its own clause, when a baby is being described.
@@ -777,7 +783,7 @@ const INNER_NEG = /(不|没|没有|并不|从不|也不|都不|一点也不|一�
 /** …except a superlative (这辈子没这么疼过, 从来没有这么痛). */
 const SUPERLATIVE = /(这辈子|从来|从没|长这么大|有生以来|活这么大).{0,6}(没|没有)(这么|那么)/u;
 /** A clause that only carries a sensation on (疼得不行, 也开始发紧, 到现在还憋着). */
-const CARRY = /疼|痛|发紧|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋/u;
+const CARRY_ALL = /疼|痛|发紧|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋/gu;
 
 function siteAt(t: string, i: number): { word: string; site: number } | null {
   if (NOT_SITE.test(t.slice(i, i + 6))) return null;
@@ -854,11 +860,14 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
       lastSite = null;
     } else if (lastSite && lastSite.sentence === sentence && clauseNo - lastSite.clause <= 3 && clause.length <= 24 && !TENDER.test(clause)) {
       // No body part named: the sensation is the one of the site before (…心口发紧，今天也开始发紧).
-      const m = CARRY.exec(clause);
-      const sn = m ? SITES[lastSite.site]?.senses.find((x) => x.re.test(m[0])) : undefined;
-      if (m && sn) {
+      // The first carried word this site can feel (闷闷地疼 after the head: 疼, not 闷).
+      const senses = SITES[lastSite.site]?.senses ?? [];
+      for (const m of clause.matchAll(CARRY_ALL)) {
+        const sn = senses.find((x) => x.re.test(m[0]));
+        if (!sn) continue;
         const a = cs + m.index;
         push(sn.id, a, a + m[0].length, a, clause.slice(0, m.index), false);
+        break;
       }
     }
     if (/[.!?。！？\n]/u.test(t[ce] ?? '')) sentence++;
@@ -1040,6 +1049,15 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'burn', re: /(胸口|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|头)[^,.;!?。！？；]{0,6}(都|也)?(被)?(烫(了|伤|到|着|坏|起泡|红|破)|烧(伤|到|着|坏))/gu, unless: /烧烤|烧菜|烧饭|烧水|发烧|烧心|烧得|烧灼|火辣辣|心里|胃|摸|发烫|滚烫|烫手|额头/u },
   // 肚脐周围疼，后来跑到右下边了 (pain moving to the right lower quadrant).
   { id: 'rlq-pain', re: /(转移|跑|移|挪|窜|转)(到)?了?(右下腹|右下边|右下面|右下方|右下部|右边下面|右边小肚子|右小肚子)/gu },
+  // 心脏乱跳, 心跳一会快一会慢 (an irregular rhythm, the words split by an adverb).
+  { id: 'irregular-heartbeat', re: /心(脏|跳|口)?[^,.;!?。！？；]{0,3}乱跳|心(脏|跳)?[^,.;!?。！？；]{0,2}(一会儿?|时|忽)快[^,.;!?。！？；]{0,2}(一会儿?|时|忽)慢/gu },
+  // 肚子连着腰疼, 肚子和后背一起疼 (the belly named with the back in one pain).
+  { id: 'abdominal-pain', re: /(肚子|腹部|上腹|小腹)[^,.;!?。！？；]{0,2}(连着|带着|和|跟|还有|到)(后)?(腰|背|后背|腰背)[^,.;!?。！？；]{0,3}(一起|都|也)?(疼|痛)/gu },
+  // 肚子越来越胀越来越疼 (a belly swelling and hurting more and more).
+  { id: 'abdominal-pain', re: /(肚子|腹部|肚皮)[^,.;!?。！？；]{0,2}越来越(胀|鼓|大)[^,.;!?。！？；]{0,2}越来越(疼|痛)/gu },
+  { id: 'bloating', re: /(肚子|腹部|肚皮)[^,.;!?。！？；]{0,6}越来越(胀|鼓)/gu },
+  // 指甲边上红肿, 倒刺撕了以后红肿 (the nail fold inflamed).
+  { id: 'paronychia-sign', re: /(指甲|趾甲)(边|旁|周围|沟|缝)[^,.;!?。！？；]{0,6}(红肿|肿了|发红)|倒刺[^。！？!?\n]{0,10}(红肿|肿了|发红)/gu },
   // 口水都咽不下去 (cannot swallow saliva).
   { id: 'drooling', re: /(口水|唾沫|唾液)[^,.;!?。！？；]{0,3}(都|也)?(咽不下|咽不下去|吞不下|吞不下去|咽不了|吞不了|不敢咽)/gu },
   // 被野狗咬了手, 被流浪猫抓破 (rabies exposure).
@@ -1137,6 +1155,9 @@ const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好|(夹|砸|踢|碰|撞|压|磕)(了|到|伤)?[^。！？]{0,8}(指甲|趾甲)/u,
   melena: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻/u,
+  // 肩膀疼…晚上压着还疼醒: pain on lying on a sore shoulder, hip or knee (tenderness), not a crushing chest pain —
+  // when the sentence names such a painful site and no chest word at all.
+  'crushing-chest-pain': /^(?![^。！？]*(胸|心口|心窝|心前区))[^。！？]*(肩|胳膊|手臂|腿|膝|腰|脖子|颈|手腕|脚|屁股|胯|髋|关节)[^,.;!?。！？；\s]{0,3}(疼|痛)/u,
 };
 
 export function phraseMentions(t: string, male = false, pregnant = false): Array<{ id: string; start: number; end: number }> {
@@ -1225,8 +1246,19 @@ const IDEATION_DENIED_BEFORE = /(没有|没|无|从没有?|从来没有?|并没�
 const IDEATION_DOUBLE_NEGATION = /(不是|并非|不能说|也不是)(没有|没|无)(过)?(任何|什么)?$/u;
 const IDEATION_NOUN_AFTER = /^(的)?(念头|想法|打算|计划|倾向|意图|冲动)/u;
 
+/** 没想过伤害自己, 从来没想过自残: a denial of ever having had the thought (我没有想自杀 is not one). */
+const THOUGHT_NEVER_BEFORE = /(从来?没有?|从未|并没有?|没有?)想过(要|去)?$/u;
+
+/** 抑郁症的人自杀前有哪些表现: suicide as the topic of a question about a population, not the writer's own thought. */
+const TOPIC_SUBJECT_BEFORE = /(的人|患者|病人|人群|青少年|学生|大学生|老年人|人们)[^,.;!?。！？；我]{0,8}$/u;
+const TOPIC_QUESTION_AFTER = /^[^,.;!?。！？；我]{0,12}(表现|征兆|迹象|信号|前兆|特点|原因|规律|危险因素)/u;
+
 function deniedIdeation(id: string, before: string, after: string): boolean {
-  return id === 'suicidal-ideation' && IDEATION_DENIED_BEFORE.test(before) && !IDEATION_DOUBLE_NEGATION.test(before) && IDEATION_NOUN_AFTER.test(after);
+  if (id === 'suicidal-ideation' && TOPIC_SUBJECT_BEFORE.test(before) && TOPIC_QUESTION_AFTER.test(after)) return true;
+  if (id !== 'suicidal-ideation' && id !== 'self-harm') return false;
+  if (IDEATION_DOUBLE_NEGATION.test(before.replace(/想过(要|去)?$/u, ''))) return false;
+  if (THOUGHT_NEVER_BEFORE.test(before)) return true;
+  return id === 'suicidal-ideation' && IDEATION_DENIED_BEFORE.test(before) && IDEATION_NOUN_AFTER.test(after);
 }
 
 export function extract(text: string, now: Date = new Date()): Extraction {

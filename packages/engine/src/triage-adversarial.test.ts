@@ -107,6 +107,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['正在搬东西，脑袋里面突然嘣的一下，疼得受不了，吐了'],
   ],
   'aortic dissection': [
+    // sixth round (holdout4): ruptured aortic aneurysm — a known aneurysm with abdominal/back pain; an older person in pain with shock signs
+    ['我爸72 有腹主动脉瘤 刚才突然腰疼得厉害'],
+    ['奶奶78岁 突然后背和肚子一起疼 脸色苍白 手脚冰凉 直冒冷汗'],
+    ['我爷爷体检查出过动脉瘤 今天肚子疼'],
     ['胸口突然撕裂样疼，一直窜到后背'],
     ['后背像刀割一样疼，突然开始的，血压180'],
     ['胸背部撕着疼 左右胳膊血压差了30多'],
@@ -159,6 +163,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['吃了药以后嘴唇眼皮都肿了 嗓子发紧说不出话'],
   ],
   'airway obstruction / foreign body': [
+    // sixth round (holdout4): epiglottitis — drooling or a muffled voice with laboured breathing or a tripod posture
+    ['嗓子疼得厉害 口水咽不下去老流出来 喘气费劲 发烧39度'],
+    ['喉咙痛 说话像嘴里含着东西 流口水 得身子往前探着才能喘'],
+    ['发烧咽痛 口水往外流 坐着往前趴才能喘过气来'],
     ['孩子吃果冻卡住了，脸憋得发紫'],
     ['老人吃汤圆噎住了 说不出话'],
     ['宝宝吞了个硬币 一直咳 喘不上气'],
@@ -196,6 +204,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['我慢阻肺，今天喘得厉害，嘴唇发乌，人有点糊涂'],
   ],
   'sepsis / shock (adult, child, infant)': [
+    // sixth round (holdout4): hypoperfusion — low BP with cold limbs, little urine or confusion; or, without a reading, fever with cold limbs/oliguria and confusion
+    ['我外婆86岁 肺部感染三天了 今天手脚冰冷 量血压只有78/46 人也糊里糊涂的'],
+    ['老爸胆结石发作发烧 现在血压82/50 手脚冰凉 尿也很少'],
+    ['发烧两天了 今天四肢冰凉 一天都几乎没尿 人犯迷糊'],
     ['发高烧，浑身发冷打摆子，人迷迷糊糊的，血压85/50'],
     ['烧了两天，今天手脚冰凉，皮肤发花'],
     ['老太太发烧后叫不太醒了'],
@@ -365,6 +377,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['怀孕12周 下面流了点血 现在头晕眼前发黑'],
   ],
   'neonatal / infant danger signs': [
+    // sixth round (holdout4): intussusception — episodic crying with pallor, listlessness or vomiting
+    ['宝宝10个月 一阵一阵地哭 哭的时候脸煞白 吐了两回', baby(10)],
+    ['儿子一岁 阵发性哭闹 隔二十分钟又哭 中间没精神 蔫蔫的', kid(1)],
+    ['8个月娃一阵阵嚎哭 腿往肚子上缩 脸色发白'],
     ['宝宝咳嗽喘得很厉害，肋间凹陷，吃奶都吃不了'],
     ['刚出生10天的宝宝不吃奶，哭声很弱'],
     ['宝宝一个月，一直睡叫不醒'],
@@ -427,6 +443,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['我家孩子偷喝了半瓶爷爷的药酒 现在叫不醒'],
   ],
   'major trauma / head injury': [
+    // sixth round (holdout4): any injury followed by altered consciousness; a belly swelling and hurting more after an injury
+    ['被小轿车撞飞了 现在人迷迷糊糊的 问话不太答'],
+    ['从电动车上摔下来 肚子越来越胀越来越疼'],
+    ['骑摩托车跟三轮车撞了 左腿撇着 人越来越想睡'],
     ['热水器漏电，人被电倒了'],
     ['孩子从二楼摔下来了'],
     ['骑电动车被车撞了，头磕破，一直吐'],
@@ -646,6 +666,10 @@ const AT_LEAST_URGENT: readonly Row[] = [
  * Absent movements, heavy bleeding, pain, fainting or a seizure that does not stop stay emergencies.
  */
 const URGENT_NOT_EMERGENCY: readonly Row[] = [
+    // holdout4: a knowledge question about suicide in a population (…的人自杀前有哪些征兆) is not the asker's crisis: urgent,
+    // still with the hotlines; first-person talk in the same message (写论文压力大不想活了) stays an emergency (below).
+    ['我是护理专业学生 想知道青少年自杀前通常有哪些征兆'],
+    ['请问抑郁症患者自杀前一般有什么前兆'],
   ['孩子发烧时抽了一下，一分钟就停了，现在醒了在玩'],
   ['闺女高烧抽搐了，不到两分钟就自己停了，现在哭着找妈妈'],
   ['儿子刚才发烧抽搐，几十秒就停了，现在清醒'],
@@ -662,6 +686,21 @@ const URGENT_NOT_EMERGENCY: readonly Row[] = [
 
 /** New urgent mechanisms (holdout3): each must come out at least urgent. */
 const URGENT_MECHANISMS: readonly Row[] = [
+    // holdout4: pancreatitis — upper abdominal pain radiating to the back or band-like (急性胰腺炎诊治指南 2019)
+    ['喝完酒上腹疼 往后背放射 吐了三次'],
+    ['胃那块疼 像腰带勒着一样 窜到后背'],
+    // incarcerated hernia — a hernia that no longer goes back
+    ['肚脐那个疝气鼓出来按不回去了 有点疼'],
+    ['腹股沟的包平时能推回去 今天推不回去了'],
+    // mania or psychosis — delusions, aggression, hardly sleeping
+    ['我哥最近几天几乎不睡 说自己是玉皇大帝派来的'],
+    ['老公这几天特别亢奋 话特别多 还跟人打架'],
+    // atrial fibrillation — an irregular heartbeat with chest tightness or dizziness
+    ['心跳忽快忽慢 没规律 有点头晕'],
+    ['心脏乱跳了一下午 胸闷'],
+    // septic arthritis / osteomyelitis — a feverish child who limps or will not walk
+    ['孩子4岁 发烧两天 今天一瘸一拐 不肯走路', kid(4)],
+    ['女儿6岁 发烧 说大腿根痛 不敢下地', kid(6)],
   // fracture: deformity or cannot bear weight after a fall (Ottawa rules)
   ['骑车摔了一跤 手腕肿起来 看着有点变形'],
   ['爷爷摔倒后站不起来了，右脚往外撇'],
@@ -759,6 +798,24 @@ const ROUTINE_NOT_URGENT: readonly Row[] = [
 
 /** Look-alikes: must NOT be emergencies. */
 const LOOK_ALIKES: readonly Row[] = [
+    // holdout4: lifelong low blood pressure with cold hands (chronic, stated as such) is not shock
+    ['我血压一直偏低 85/55 手脚冰凉 好多年了'],
+    ['低血压老毛病了 88/56 冬天手脚冰凉'],
+    // holdout4: lying on a sore shoulder or knee (压着疼) is tenderness, not crushing chest pain
+    ['右肩疼了三个月 侧睡压着就疼'],
+    ['膝盖疼 晚上压着也疼'],
+    // a denial of ever having the thought (没想过伤害自己)
+    ['最近心情不好 睡不好 但从来没想过伤害自己'],
+    // tonsillitis with trismus: slurred speech from the mouth, not a stroke
+    ['扁桃体发炎 嘴张不开 说话含糊不清 发烧'],
+    // episodic crying settled by comforting, feeding well: not intussusception
+    ['宝宝6个月 一阵一阵哭 哄一哄就好 吃奶正常', baby(6)],
+    // drooling while teething with a wheeze: urgent at most, no sore throat or fever
+    ['宝宝长牙老流口水 有点喘', baby(8)],
+    // a low-back ache for years with a pale face: chronic, no shock
+    ['腰肌劳损好几年 坐久了腰疼 脸色一直有点白', m(66, 'M')],
+    // a brain aneurysm followed up, with a stomach ache: not an aortic rupture
+    ['脑动脉瘤复查 今天有点肚子疼', m(55, 'F')],
   // denials
   ['没有胸痛，也没出冷汗，就想问问体检报告'],
   ['头不疼，也没吐，就是有点鼻塞'],
@@ -1010,7 +1067,8 @@ describe('adversarial urgent mechanisms (at least urgent)', () => {
  * Deliberately conservative: 想死的心都有 is usually hyperbole, but the same words from someone in
  * crisis must not be missed, so suicidal talk is never cancelled by context (an accepted over-triage).
  */
-const CONSERVATIVE: readonly Row[] = [['这道题难死了，想死的心都有']];
+// …and first-person talk next to a knowledge question or a thesis stays an emergency (holdout4 round).
+const CONSERVATIVE: readonly Row[] = [['这道题难死了，想死的心都有'], ['我在写毕业论文 压力太大 不想活了'], ['我们班的学生自杀前有什么表现吗 我最近也想死']];
 
 describe('adversarial conservative calls (emergency on purpose)', () => {
   it.each(CONSERVATIVE.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
@@ -1076,6 +1134,36 @@ describe('extraction mechanisms added for this table', () => {
     expect(ids('孕35周，胎动比平时少')).not.toContain('absent-fetal-movement');
     expect(ids('孕35周，胎动比平时少')).toContain('decreased-fetal-movement');
     expect(ids('宝宝三个月，最近动得少')).not.toContain('decreased-fetal-movement');
+  });
+  it('reads 奶奶89了 and 我爸72 as ages, but not 第二天大腿, 这两天大便 or 这三个月大便', () => {
+    expect(extract('我奶奶89了 发烧', NOW).age?.years).toBe(89);
+    expect(extract('我爸72 有腹主动脉瘤', NOW).age?.years).toBe(72);
+    expect(extract('老人80多斤', NOW).age).toBeNull();
+    expect(extract('第二天大腿酸疼', NOW).age).toBeNull();
+    expect(extract('这两天大便干', NOW).age).toBeNull();
+    expect(extract('这三个月大便不成形', NOW).age).toBeNull();
+    expect(extract('九个月大的儿子', NOW).age?.months).toBe(9);
+  });
+  it('carries the first sensation the site can feel into the next clause (脑袋…，闷闷地疼 is a headache)', () => {
+    expect(ids('脑袋两边像箍了个紧箍咒，闷闷地疼')).toContain('headache');
+    expect(ids('后脑勺像压了块砖 闷闷地痛')).toContain('headache');
+    expect(ids('脑袋两边像箍了个紧箍咒，不疼')).not.toContain('headache');
+  });
+  it('negates 没想过伤害自己 (never had the thought) but not 也不是没想过伤害自己', () => {
+    expect(ids('不过没想过伤害自己')).not.toContain('self-harm');
+    expect(ids('从来没有想过自杀')).not.toContain('suicidal-ideation');
+    expect(ids('也不是没想过伤害自己')).toContain('self-harm');
+  });
+  it('reads 压着疼 after a sore shoulder as tenderness, after the chest as crushing pain', () => {
+    expect(ids('右肩膀疼，晚上压着还疼醒')).not.toContain('crushing-chest-pain');
+    expect(ids('胸口压着疼')).toContain('crushing-chest-pain');
+  });
+  it('reads split phrasings: 心脏突然乱跳, 肚子连着腰疼, 说话像嘴里含着东西, 没怎么尿', () => {
+    expect(ids('心脏突然乱跳')).toContain('irregular-heartbeat');
+    expect(ids('心跳一会快一会慢')).toContain('palpitations');
+    expect(ids('突然肚子连着腰疼')).toContain('abdominal-pain');
+    expect(ids('说话像嘴里含着东西')).toContain('muffled-voice');
+    expect(ids('一上午都没怎么尿')).toContain('oliguria');
   });
   it('cancels a mention that the sentence explains away (补铁后大便黑, 叫不醒是赖床)', () => {
     expect(ids('吃了铁剂以后大便是黑的')).not.toContain('melena');

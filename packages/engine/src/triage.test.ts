@@ -254,6 +254,18 @@ const OTHERS: Case[] = [
   { text: '头皮屑特别多，头皮痒', level: 'selfcare', member: adult() },
   // a child of unknown age: self-care only for a cold when the child is said to be well
   { text: '孩子流鼻涕两天了，精神好，吃饭玩耍都正常', level: 'selfcare' },
+  // holdout4 round: a well child over one year with a fever below 38.5 (NICE NG143 green), and its look-alikes
+  { text: '儿子两岁半 今天37.9度 流鼻涕 精神很好 能吃能玩', level: 'selfcare' },
+  { text: '孩子4岁 发烧38.2 玩得挺好 吃饭也正常', level: 'selfcare' },
+  { text: '孩子4岁 发烧39度 精神很好', level: 'routine' },
+  { text: '宝宝发烧37.8 精神挺好', level: 'routine' },
+  // allergic-rhinitis itch, a swollen sprained ankle that bears weight, chilblains, a red nail fold, sunburn on the back
+  { text: '鼻子痒 一直打喷嚏 流清鼻涕', level: 'selfcare' },
+  { text: '打球崴了脚 脚踝肿了一点 还能走', level: 'selfcare', member: adult() },
+  { text: '一到冬天脚趾头就红肿发痒', level: 'selfcare' },
+  { text: '撕倒刺以后指甲边上有点红肿', level: 'selfcare' },
+  { text: '去海边晒了一天 后背通红 火辣辣的', level: 'selfcare' },
+  { text: '冬天膝盖红肿 疼得走不了路', level: 'routine' }, // no itch: not chilblains, never self-care
   { text: '孩子流鼻涕两天了', level: 'routine' },
   { text: '烫了一下手背，红了，没起泡', level: 'selfcare', member: adult() },
   { text: '指甲边上有点红肿', level: 'selfcare', member: adult() },

@@ -115,8 +115,12 @@ function findSignals(t: string): Set<string> {
 /** A drug class the text says the person takes (吃着降糖药, 在打胰岛素), which no lexicon entry names. */
 const TAKES_DRUG_CLASS = /(吃|打|用|服|注射)(着|了)?[^,.;!?。！？；]{0,4}?(降糖药|降血糖的药|胰岛素|降压药|降血压的药|抗凝药|降脂药|他汀|心脏病的药|治心脏的药)/gu;
 
+/** A known aortic aneurysm, said in passing (体检查出过动脉瘤, 肚子里有个动脉瘤), which no lexicon entry names. */
+const KNOWN_ANEURYSM = /(?<!没有|[没无不]|颅内|脑)(腹主动脉瘤|主动脉瘤|动脉瘤)/u;
+
 function historyText(ex: Extraction, member: TriageMember | undefined, useMember: boolean): string {
   const parts: string[] = [];
+  if (KNOWN_ANEURYSM.test(ex.normalized)) parts.push('动脉瘤');
   for (const m of ex.normalized.matchAll(TAKES_DRUG_CLASS)) {
     if (/[没不停]$/u.test(ex.normalized.slice(Math.max(0, m.index - 2), m.index))) continue;
     const drugClass = m[3] ?? '';
@@ -246,11 +250,14 @@ interface SelfcareRule {
   readonly requiresOne?: readonly string[];
 }
 
+/** The child is said to be well (NICE NG143 traffic-light green: normal activity, feeding). */
+const WELL_CHILD = /精神(很|挺|还|都|也)?(好|不错)|能吃能玩|能吃能喝|吃饭玩耍都正常|该吃吃该玩玩|吃喝玩都正常|玩得(挺|很)?好/u;
+
 /** Self-limiting, typical presentations after 《全科医学》/《内科学》第9版 and NICE CKS self-care advice (2023). */
 const SELFCARE_RULES: readonly SelfcareRule[] = [
-  { id: 'minor-cold', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch'], maxDays: 7, adultsOnly: false, wellChildOk: true },
+  { id: 'minor-cold', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'nasal-itch'], maxDays: 7, adultsOnly: false, wellChildOk: true },
   // …with an occasional cough, when it is a cold (a cough alone is not).
-  { id: 'cold-with-cough', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'cough'], maxDays: 7, adultsOnly: false, wellChildOk: true, mildOnly: ['cough'], requiresOne: ['runny-nose', 'nasal-congestion', 'sneezing'] },
+  { id: 'cold-with-cough', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'nasal-itch', 'cough'], maxDays: 7, adultsOnly: false, wellChildOk: true, mildOnly: ['cough'], requiresOne: ['runny-nose', 'nasal-congestion', 'sneezing'] },
   { id: 'mild-sore-throat', allowed: ['sore-throat', 'throat-itch', 'throat-dryness', 'hoarseness', 'runny-nose', 'nasal-congestion', 'sneezing'], maxDays: 2, adultsOnly: false },
   // An adult's cold with a measured low-grade fever in the first days (COVID-19 第十版 2023: home care below 38.5 ℃).
   { id: 'mild-fever-cold', allowed: ['fever', 'sore-throat', 'throat-itch', 'throat-dryness', 'runny-nose', 'nasal-congestion', 'sneezing', 'cough', 'myalgia', 'hoarseness'], maxDays: 3, adultsOnly: true, feverBelow: 38.5 },
@@ -274,13 +281,19 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
   // Muscle ache after exercise, posture or sleep (落枕, 坐久了腰酸, 练腿后酸疼).
   { id: 'muscle-strain', allowed: ['myalgia', 'limb-pain', 'low-back-pain', 'neck-pain', 'neck-shoulder-stiffness', 'back-pain', 'back-sprain'], maxDays: 7, adultsOnly: true, needs: /健身|锻炼|练腿|练完|练了|运动|跑步|爬山|打球|训练|搬家|搬了|搬东西|搬重物|坐久|久坐|落枕|睡姿|枕头|活动活动就好/u },
   { id: 'period-pain', allowed: ['dysmenorrhea', 'lower-abdominal-pain', 'abdominal-pain', 'low-back-pain'], maxDays: 3, adultsOnly: true, needs: /(月经|大姨妈|例假|来事|痛经)[^。！？]*(每个月|每次|每回|以前也|一直这样|老样子|都这样|能忍|热敷)|(每个月|每次|每回)[^。！？]*(月经|大姨妈|例假|来事)/u },
+  // …a twisted ankle that swells a little but bears weight (the swelling read as a leg's).
+  { id: 'minor-ankle-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain', 'leg-swelling', 'limb-pain'], requiresOne: ['ankle-twist'], maxDays: 3, adultsOnly: false, needs: /(?<![不没])能(正常)?走|还能走|可以走|走路没(问题|事)|(?<![不没])能着地|(?<![不没])能站/u },
+  // A child over one year with a fever below 38.5 ℃ who is playing and feeding normally (NICE NG143 2019 green:
+  // home care with safety-netting; 中国0至5岁儿童病因不明急性发热诊断和处理若干问题循证指南 2016).
+  { id: 'well-child-fever', allowed: ['fever', 'runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'cough'], maxDays: 2, adultsOnly: false, feverBelow: 38.5, needs: WELL_CHILD, wellChildOk: true, mildOnly: ['cough'] },
   { id: 'dry-nose', allowed: ['nasal-dryness', 'runny-nose', 'nasal-congestion'], maxDays: 7, adultsOnly: false, bloodOk: true },
   // A nosebleed that stopped with pressure; a red patch on the white of the eye without pain (中国鼻出血诊断治疗指南 2015; 《眼科学》第9版 2018).
   { id: 'nosebleed-stopped', allowed: ['epistaxis', 'nasal-dryness'], maxDays: 1, adultsOnly: false, bloodOk: true, needs: /^(?!.*(经常|老是|总是|反复|每次|频繁|又流)).*(止住|不流了|停了|好了)/u, anyChild: true },
-  { id: 'subconjunctival-bleed', allowed: ['subconjunctival-bleed'], maxDays: 7, adultsOnly: false, bloodOk: true, needs: /不痛|不疼|没(有)?(疼|痛)|不痛不痒/u },
+  { id: 'subconjunctival-bleed', allowed: ['subconjunctival-bleed', 'bleeding', 'cough'], requiresOne: ['subconjunctival-bleed'], maxDays: 7, adultsOnly: false, bloodOk: true, needs: /不痛|不疼|没(有)?(疼|痛)|不痛不痒/u },
   { id: 'earwax', allowed: ['cerumen', 'ear-fullness'], maxDays: 14, adultsOnly: false },
   { id: 'stye', allowed: ['eyelid-swelling'], maxDays: 7, adultsOnly: false },
-  { id: 'chilblains', allowed: ['itching', 'skin-erythema', 'skin-swelling'], maxDays: 30, adultsOnly: false, needs: /冻疮/u },
+  // Chilblains: red, itchy, swollen fingers or toes in the cold (《皮肤性病学》第9版 2018), itch required.
+  { id: 'chilblains', allowed: ['itching', 'skin-erythema', 'skin-swelling', 'joint-swelling'], requiresOne: ['itching'], maxDays: 30, adultsOnly: false, needs: /冻疮|冬天|天冷|受冻|冻(得|了|着)/u },
   { id: 'presbyopia', allowed: ['near-vision-difficulty'], maxDays: 365, adultsOnly: false },
   { id: 'mild-paronychia', allowed: ['paronychia-sign'], maxDays: 3, adultsOnly: false, needs: /有点|有些|稍微|轻微/u },
   // A tension-type headache after a late night or screen work (《神经病学》第8版 2018).
@@ -288,7 +301,7 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
   { id: 'screen-eyes', allowed: ['dry-eye-sensation', 'eye-strain', 'eye-foreign-body-sensation', 'headache'], maxDays: 14, adultsOnly: true, mildOnly: ['headache'] },
   { id: 'dry-skin-itch', allowed: ['itching', 'dry-skin', 'desquamation'], maxDays: 60, adultsOnly: false, needs: /干痒|皮肤干|特别干|很干|冬天|洗澡|暖气/u },
   // Sunburn without blisters; an insect bite that only itches.
-  { id: 'sunburn', allowed: ['skin-erythema', 'skin-burning-pain', 'itching', 'desquamation'], maxDays: 3, adultsOnly: false, needs: /晒/u },
+  { id: 'sunburn', allowed: ['skin-erythema', 'skin-burning-pain', 'itching', 'desquamation', 'back-pain', 'shoulder-pain'], requiresOne: ['skin-erythema', 'skin-burning-pain'], maxDays: 3, adultsOnly: false, needs: /晒/u },
   { id: 'insect-bite', allowed: ['itching', 'skin-lump'], maxDays: 3, adultsOnly: false, needs: /蚊子|虫子|小虫|跳蚤|臭虫|蠓虫|小黑虫/u },
   // A few nights of poor sleep under stress (中国成人失眠诊断与治疗指南 2017: short-term insomnia, sleep hygiene first).
   { id: 'short-insomnia', allowed: ['insomnia'], maxDays: 7, adultsOnly: true, needs: /压力|熬夜|加班|考试|倒时差|换了地方|喝了咖啡|喝了茶/u },
@@ -299,9 +312,6 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
 
 /** Blood said to be present (带血, 出血, 血丝), not a denial (没出血) nor a test (血压, 血糖). */
 const BLOOD = /(?<![没不无验抽献])(?<!没有)血(?!压|糖|脂|常规|型|管|检|清|氧|象|液检查)/u;
-
-/** The child is said to be well (NICE NG143 traffic-light green: normal activity, feeding). */
-const WELL_CHILD = /精神(很|挺|还|都|也)?(好|不错)|能吃能玩|能吃能喝|吃饭玩耍都正常|该吃吃该玩玩|吃喝玩都正常|玩得(挺|很)?好/u;
 
 const MAYBE_INFANT = /宝宝|婴儿|宝贝|新生|小婴|吃奶|喂奶|月子/u;
 
