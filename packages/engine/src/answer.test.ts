@@ -333,3 +333,51 @@ describe('a drug question phrased as 想吃点…行不 (own phrasings)', () => 
     expect(joined(es)).toContain('出血');
   });
 });
+
+describe('drug questions naming two drugs, lab items without a report, meta questions (own phrasings)', () => {
+  it('checks the interaction between two drugs named in the same question, not only the profile', async () => {
+    const es = await collectAnswer({ question: '最近在吃阿托伐他汀，又开了伊曲康唑治灰指甲，能一起吃吗', member: member({ age: 58 }) });
+    const es2 = await collectAnswer({ question: '辛伐他汀和红霉素可以同时吃吗', member: member({ age: 60 }) });
+    expect(joined(es2)).toContain('横纹肌');
+    // Negative: one drug alone gives no interaction line.
+    const es3 = await collectAnswer({ question: '辛伐他汀晚上吃还是早上吃', member: member({ age: 60 }) });
+    expect(joined(es3)).not.toContain('横纹肌溶解，禁止合用');
+    expect(find(es, 'recommend')?.drug).toBeDefined();
+  });
+  it('answers a lab item asked about without a report instead of refusing', async () => {
+    const es = await collectAnswer({ question: '化验单上尿隐血两个加号代表什么' });
+    expect(es.some((e) => e.type === 'refusal')).toBe(false);
+    expect(joined(es)).toContain('尿潜血');
+    const es2 = await collectAnswer({ question: '今天股票涨了没' });
+    expect(es2.some((e) => e.type === 'refusal')).toBe(true);
+  });
+  it('reads 会咋样 as a consequence and after-surgery care as precautions', () => {
+    const intent = (q: string) => classifyIntent(q, extract(q));
+    expect(intent('糖尿病老不控制会咋样')).toBe('后果表述');
+    expect(intent('做完阑尾手术出院后要注意什么')).toBe('注意事项');
+    expect(intent('阑尾炎要不要做手术')).toBe('治疗方案');
+  });
+  it('reads 是真人在回复吗 as a product question, not a medical one', () => {
+    expect(metaKind('这边是真人在回复吗')).toBe('product');
+    expect(metaKind('是不是机器人在回答')).toBe('product');
+    expect(metaKind('真人秀看多了头疼')).toBeNull();
+  });
+  it('answers what a herbal slice does (蒲公英) as an effect question', () => {
+    const q = '婆婆丁泡茶喝有什么功效';
+    expect(classifyIntent(q, extract(q))).toBe('功效作用');
+  });
+});
+
+describe('breastfeeding and doubled-up cold medicines in a symptom or drug question (own phrasings)', () => {
+  it('says which fever medicines suit breastfeeding when asked 喂奶…吃啥药', async () => {
+    const es = await collectAnswer({ question: '正在喂奶，嗓子疼还有点发烧，能吃哪种药', member: member({ sex: 'F', age: 28 }) });
+    expect(joined(es)).toContain('哺乳期');
+    const es2 = await collectAnswer({ question: '嗓子疼还有点发烧，能吃哪种药', member: member({ sex: 'M', age: 28 }) });
+    expect(joined(es2)).not.toContain('哺乳期用药要谨慎');
+  });
+  it('answers 会不会吃多了 after two preparations with the same ingredient as a drug question', async () => {
+    const es = await collectAnswer({ question: '头疼吃了一片必理通，又喝了一袋感冒灵，会不会吃多了', member: member({ age: 30 }) });
+    expect(joined(es)).toContain('同时提到的感冒灵');
+    expect(joined(es)).toContain('肝损伤');
+  });
+});

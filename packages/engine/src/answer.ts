@@ -14,8 +14,11 @@ import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, intervi
 import type { HistoryTurn } from './interview.ts';
 import { indicatorById, interpretReport } from './labs.ts';
 import type { InterpretedItem, LabFlag } from './labs.ts';
+import { LAB_INDICATORS } from './labs-data.ts';
+import type { LabIndicator } from './labs-data.ts';
+import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { maxDoseCheck, medicationAdvice } from './medication.ts';
+import { LACTATING, maxDoseCheck, medicationAdvice } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { RED_FLAG_RULES } from './red-flags.ts';
@@ -197,10 +200,15 @@ function statedOnlyMember(allergies: readonly string[]): MemberContext {
 function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   const statedAllergies = [...question.matchAll(/对(.{1,12}?)过敏/gu)].map((x) => x[1] ?? '').filter((x) => x.length > 0);
-  const member: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
+  const withAllergies: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
+  const member = withAllergies ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null);
+  // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
+  // profile's current medicines, so an interaction between them is never missed.
+  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drug.id).map((d) => d.name))];
   const ctx: MedicationContext = {
     question,
-    member: member ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null),
+    member,
+    statedDrugs,
     pregnant: ex.pregnancy.pregnant,
     pregnancyWeek: ex.pregnancy.week,
     ageYears: ex.age?.years ?? null,
@@ -537,8 +545,11 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
   else lines.push(LEVEL_TEXT[t.level]);
   if (t.level === 'selfcare' && t.selfcare) lines.push(t.selfcare);
-  const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药/u.test(text);
-  if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
+  const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
+  // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
+  if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
+    lines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
+  } else if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
   else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
   lines.push(...conditionAdvice(ranked));
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
@@ -731,6 +742,41 @@ function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: Tria
     sources: hospitals.length > 0 ? [['医院名录', '国家卫生健康委员会公布的三级医院名单；医院官网']] : [],
     followUps: dept ? [] : ['要看哪个科？', '孩子看病去哪家医院？'],
   };
+}
+
+/** Lab item names and aliases to look for in a question: Chinese ones of 2+ characters, Latin ones of 3+ letters as whole words. */
+const INDICATOR_KEYS: ReadonlyArray<{ key: string; latin: boolean; indicator: LabIndicator }> = LAB_INDICATORS.flatMap((ind) =>
+  [ind.name, ...ind.aliases]
+    .map((k) => normalizeText(k))
+    .filter((k) => (/^[a-z0-9-]+$/u.test(k) ? k.length >= 3 && /[a-z]/u.test(k) : k.length >= 2))
+    .map((key) => ({ key, latin: /^[a-z0-9-]+$/u.test(key), indicator: ind })),
+);
+
+/** The lab item a question names (longest name wins; on a tie the one whose panel, e.g. 尿常规, is named too). */
+export function mentionedIndicator(text: string): LabIndicator | null {
+  const t = normalizeText(text);
+  let best: { len: number; panel: boolean; indicator: LabIndicator } | null = null;
+  for (const { key, latin, indicator } of INDICATOR_KEYS) {
+    const at = t.indexOf(key);
+    if (at < 0) continue;
+    if (latin && (/[a-z]/u.test(t[at - 1] ?? '') || /[a-z]/u.test(t[at + key.length] ?? ''))) continue;
+    const panel = indicator.category !== '' && t.includes(normalizeText(indicator.category));
+    if (best === null || key.length > best.len || (key.length === best.len && panel && !best.panel)) best = { len: key.length, panel, indicator };
+  }
+  return best?.indicator ?? null;
+}
+
+function indicatorReply(ind: LabIndicator, t: TriageResult, trace: string[]): Reply {
+  trace.push(`询问检验指标：${ind.name}`);
+  const lines = [`${ind.name}是${ind.category}中的一项${ind.unit ? `（单位${ind.unit}）` : ''}。`];
+  if (ind.qualitative === 'negative') lines.push(`正常结果为阴性。结果阳性（+、++等）时：${ind.meaningHigh}。`);
+  else {
+    if (ind.meaningHigh) lines.push(`偏高时：${ind.meaningHigh}。`);
+    if (ind.meaningLow) lines.push(`偏低时：${ind.meaningLow}。`);
+  }
+  if (ind.advice) lines.push(`建议：${ind.advice}。`);
+  lines.push('单项结果需结合其他指标、症状和复查结果由医生判断；可以把报告中的项目、结果和参考范围发给晓医逐项解读。');
+  return { level: t.level, intent: '指标解读', scene: ['诊疗', '检查', '报告解读'], lines: lines.map((l) => l.replace(/。。$/u, '。')), sources: [[ind.name, ind.source]], followUps: ['需要复查吗？', '要挂什么科？'] };
 }
 
 const COST_TOPIC = /胃镜|肠镜|ct|核磁|磁共振|b超|彩超|x光|拍片|支架|搭桥|手术|体检|挂号|住院|检查|化验|疫苗|种植牙|拔牙|镶牙|洗牙|正畸|分娩|生孩子|剖腹产|顺产|透析|化疗|放疗|做个|看病|门诊|药费/iu;
@@ -1037,7 +1083,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
   // question; a question about the drug itself goes to the drug check.
-  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药/u.test(question);
+  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药|吃多了|吃重了|吃过量|超量|重复吃|重样/u.test(question);
   if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
@@ -1065,6 +1111,13 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     const dept = departmentFor(question, m ?? undefined);
     lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
     yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, recommend: { department: dept.department }, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
+    return;
+  }
+
+  // A report item asked about without a report (尿常规里隐血是什么意思): what it means, never a refusal.
+  const indicator = mentionedIndicator(question);
+  if (indicator) {
+    yield* stream(indicatorReply(indicator, t, trace), think, role, input.doctors ?? []);
     return;
   }
 

@@ -708,3 +708,81 @@ describe('common conditions added late in the holdout-4 pass (own phrasings)', (
     expect(ids('眼睛红，眼屎多', M(30))[0]).not.toBe('nasolacrimal-obstruction');
   });
 });
+
+describe('added conditions and cues (own phrasings)', () => {
+  const ids = (text: string, m?: RankMember) => rank(text, m).map((r) => r.id);
+  it('皮肤擦伤: a scraped knee or elbow, not a fracture; not for rectal bleeding', () => {
+    expect(ids('打球摔倒胳膊肘擦破皮了', M(20))[0]).toBe('skin-abrasion');
+    expect(departmentFor('打球摔倒胳膊肘擦破皮了', M(20)).department).toBe('普通外科');
+    expect(ids('大便带血，鲜红色', M(40))).not.toContain('skin-abrasion');
+  });
+  it('高钾血症: weakness and a slow heart in a dialysis patient, not numb fingers alone', () => {
+    expect(ids('我爸做血液透析的，这次没去透，现在没力气心跳很慢', M(68))).toContain('hyperkalemia');
+    expect(ids('手指头发麻，没力气', M(45))).not.toContain('hyperkalemia');
+  });
+  it('中暑: dizziness and thirst after being out in the sun', () => {
+    expect(ids('中午在外面晒了两个钟头，头晕，口渴得厉害', M(35))).toContain('heat-stroke');
+    expect(ids('头晕口渴', M(35))[0]).not.toBe('heat-stroke');
+  });
+  it('一氧化碳中毒: a stove used for heating indoors', () => {
+    expect(ids('屋里生了炉子取暖，一家人都头疼恶心', F(40))).toContain('co-poisoning');
+  });
+  it('DVT: a swollen calf while in a cast points to 血管外科', () => {
+    expect(ids('脚踝打着石膏，小腿肿了一圈还疼', M(50))[0]).toBe('dvt');
+  });
+  it('晕动病 is seen in 耳鼻咽喉科 (vestibular), and a food-free message does not suggest food allergy', () => {
+    expect(departmentFor('一上船就晕船，恶心想吐', F(30)).department).toBe('耳鼻咽喉科');
+    expect(ids('昨天吃了烧烤，今天拉肚子', M(30))).not.toContain('food-allergy');
+    expect(ids('吃了虾以后嘴唇肿，全身起风团', M(30))).toContain('food-allergy');
+  });
+  it('抑郁症 ahead of 失眠障碍 when interest is lost, and 落枕 from a stiff neck on waking', () => {
+    expect(ids('半年来对什么都提不起劲，兴趣减退，晚上也睡不好', F(33))[0]).toBe('depression');
+    expect(ids('晚上睡不着，入睡困难', F(33))[0]).toBe('insomnia-disorder');
+    expect(ids('一觉醒来脖子扭不过来了', M(30))).toContain('stiff-neck');
+  });
+  it('stress incontinence explains leaking with a cough or sneeze', () => {
+    expect(ids('一打喷嚏就漏尿', F(50))[0]).toBe('stress-incontinence');
+  });
+});
+
+describe('caffeine, febrile-seizure history and postpartum bleeding (own phrasings)', () => {
+  const ids = (text: string, m?: RankMember) => rank(text, m).map((r) => r.id);
+  it('窦性心动过速 after coffee or an energy drink goes to 心血管内科, and needs the drink', () => {
+    expect(ids('下午喝了一罐红牛，心慌，手发抖', M(22))[0]).toBe('sinus-tachycardia');
+    expect(departmentFor('下午喝了一罐红牛，心慌，手发抖', M(22)).department).toBe('心血管内科');
+    expect(ids('心慌，手发抖，还老出汗，瘦了十斤', F(30))[0]).not.toBe('sinus-tachycardia');
+  });
+  it('热性惊厥 stays in view when the febrile seizure is over (episodic)', () => {
+    expect(ids('前几天宝宝发烧抽了一次，现在没事了', M(2))).toContain('febrile-seizure');
+    expect(ids('前几天宝宝发烧抽了一次，现在没事了', M(30))).not.toContain('febrile-seizure');
+  });
+  it('产后出血 after a vaginal delivery', () => {
+    expect(ids('顺产一周，阴道出血很多，有大血块，头晕', F(29))).toContain('pph');
+  });
+});
+
+describe('true synonyms and everyday phrasings added (own phrasings)', () => {
+  it('knows 雄激素性秃发 and 急性脑卒中 as the lexicon diseases, and 婆婆丁 as the herb 蒲公英', async () => {
+    const { lookup } = await import('./lexicon.ts');
+    expect(lookup('雄激素性秃发', 'disease')?.name).toBe('雄激素性脱发');
+    expect(lookup('急性脑卒中', 'disease')?.name).toBe('脑卒中');
+    expect(lookup('婆婆丁', 'drug')?.name).toBe('蒲公英');
+    expect(lookup('急性脑卒中', 'drug')).toBeUndefined();
+  });
+  it('reads 眼睛又干又涩 as dry eyes (眼科) and thinning on the crown with an oily scalp as androgenetic alopecia', () => {
+    expect(rank('对着屏幕一整天，眼睛又干又涩', F(27))[0]?.id).toBe('dry-eye');
+    expect(departmentFor('对着屏幕一整天，眼睛又干又涩', F(27)).department).toBe('眼科');
+    expect(rank('这一年头顶的头发越来越少，头皮出油', M(32))[0]?.id).toBe('androgenetic-alopecia');
+    expect(rank('头上突然掉了一块圆形的头发', M(32))[0]?.id).toBe('alopecia-areata');
+  });
+});
+
+describe('children: a paediatric condition that explains the complaint as well sends them to 儿科 (own phrasings)', () => {
+  it('a 6-year-old with a runny nose and sneezing goes to 儿科; an adult does not', () => {
+    expect(departmentFor('闺女这两天打喷嚏、流鼻涕', F(6)).department).toBe('儿科');
+    expect(departmentFor('这两天打喷嚏、流鼻涕', F(30)).department).not.toBe('儿科');
+  });
+  it('a child with an eye-only complaint stays in 眼科', () => {
+    expect(departmentFor('孩子眼睛红，眼屎很多', M(7)).department).toBe('眼科');
+  });
+});

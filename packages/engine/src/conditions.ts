@@ -422,6 +422,12 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
       childPool = pooled > (weights.get(department) ?? 0);
     }
     if (child && department === top.department && conditionById(top.id)?.childToPaediatrics === true) childPool = true;
+    // A child whose complaint a paediatric condition explains just as fully and nearly as well
+    // (流涕、喷嚏: 普通感冒 beside 过敏性鼻炎) starts at 儿科, which sorts out both.
+    if (child && CHILD_KEEPS.has(department) && department !== '儿科' && department !== '新生儿科' && !userNamed && top.urgency !== 'emergency') {
+      const rival = ranked.find((r) => r.id !== top.id && !CHILD_KEEPS.has(r.department) && r.score >= 0.7 * top.score && top.matched.every((id) => r.matched.includes(id)));
+      if (rival !== undefined) childPool = true;
+    }
     // Only general complaints (乏力, 没胃口 …) and no condition clearly ahead: a general
     // practitioner sorts them out first rather than the department of a weak guess.
     const positives = ex.symptoms.filter((s) => !s.negated);

@@ -304,7 +304,7 @@ function clauseBounds(text: string, start: number, end: number): [number, number
 /** Negation words, longest first. */
 const NEG_CUES = ['从来没有', '并没有', '一直没有', '从来没', '没有', '从没', '从不', '并不', '不再', '否认', '不是', '没', '无', '未', '不'];
 /** Words that may stand between a negation and its symptom (没有什么发烧, 无明显胸痛, 不太咳嗽). */
-const NEG_FILLERS = ['什么', '怎么', '任何', '明显', '出现过', '出现', '感觉到', '感觉', '感到', '觉得', '发现', '再', '太', '有', '过', '啥', '特别', '那么', '一点', '很', '咋', '伴有', '伴随', '伴', '其他', '别的', '起', '长'];
+const NEG_FILLERS = ['什么', '怎么', '任何', '明显', '出现过', '出现', '感觉到', '感觉', '感到', '觉得', '发现', '再', '太', '有', '过', '啥', '特别', '那么', '那种', '那样的', '一点', '很', '咋', '伴有', '伴随', '伴', '其他', '别的', '起', '长'];
 /** Words that let one negation cover a list (没有发烧、咳嗽和头痛). */
 const COORDINATORS = ['以及', '或者', '、', '和', '或', '及', '与', '跟'];
 
@@ -865,6 +865,8 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
       for (const m of clause.matchAll(CARRY_ALL)) {
         const sn = senses.find((x) => x.re.test(m[0]));
         if (!sn) continue;
+        // 也不是那种要命的疼: the carried sensation is denied in its own clause.
+        if (/不是|并不|并没|没有|不算/u.test(clause.slice(0, m.index))) break;
         const a = cs + m.index;
         push(sn.id, a, a + m[0].length, a, clause.slice(0, m.index), false);
         break;
@@ -1099,7 +1101,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 个心好似俾嘢压住 (Cantonese: the heart as if pressed by something).
   { id: 'crushing-chest-pain', re: /(个心|心口)[^,.;!?。！？；]{0,4}(好似|好像|似|像)[^,.;!?。！？；]{0,6}(压|揸|夹|箍|攥)(住|着|紧)/gu },
   // 出晒冷汗, 出咗一身汗 (Cantonese: sweating all over).
-  { id: 'cold-sweat', re: /出(晒|咗)(一身)?(冷|虚)?汗/gu },
+  { id: 'cold-sweat', re: /出(晒|咗|了)(一身)?(冷|虚)?汗/gu },
   // 腰一阵一阵绞着疼 (renal colic).
   { id: 'flank-colic', re: /腰[^,.;!?。！？；]{0,6}(绞着疼|绞着痛|绞痛|拧着疼|拧着痛|一阵一阵地?绞)/gu },
   // 尿里好像有血.
@@ -1119,9 +1121,13 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // Cantonese and Sichuanese everyday forms: 成身冷汗, 讲嘢讲唔清, 右手拎唔起嘢, 颈子硬邦邦, 唔想生存, 吐咗好多血.
   { id: 'cold-sweat', re: /成身(冷|虚)?汗/gu },
   { id: 'speech-difficulty', re: /讲(嘢|话)?[^,.;!?。！？；]{0,2}(讲唔清|唔清楚|讲唔出)/gu },
-  { id: 'limb-weakness', re: /(左|右)(手|脚|边)[^,.;!?。！？；]{0,3}(拎唔起|揸唔住|冇力|郁唔到|郁唔郁到)/gu },
+  { id: 'limb-weakness', re: /(左|右)(手|脚|边)[^,.;!?。！？；]{0,3}(拎唔起|揸唔住|冇力|没力|郁唔到|郁唔郁到)/gu },
   { id: 'neck-stiffness', re: /(颈子|颈|脖颈)[^,.;!?。！？；]{0,2}(硬邦邦|发硬|硬了|僵硬)|低不了头|低不下头/gu },
   { id: 'suicidal-ideation', re: /唔想(活|生存|再活|做人)|跳落去/gu },
+  // 讲埋晒啲乱嘢, 乱噏嘢 (Cantonese: talking nonsense); not 食咗啲乱嘢 (ate something bad).
+  { id: 'confusion', re: /(讲|说|噏)[^,.;!?。！？；]{0,4}乱嘢|乱(讲|噏|说)嘢/gu },
+  // 成身好热好烫, 身上好烫 (Cantonese 好 = 很; the whole body burning hot).
+  { id: 'fever', re: /(成身|全身|浑身|身上|个身)[^,.;!?。！？；]{0,2}(好|很|特别|非常)?(热)?(好|很|特别|非常)烫/gu },
   { id: 'hematemesis', re: /(吐|呕)(了|咗|出)?(好多|很多|大量|一大口|好几口|一啖)(的|嘅)?(鲜)?血/gu, unless: /痰|刷牙|牙龈|鼻/u },
   // 细路食咗一堆药丸, 吃了一大把药片 (an overdose; not many medicines tried over days).
   { id: 'poisoning', re: /(食|吃|吞)(咗|了|下)?(一堆|一把|一大把|好多|很多)[^,.;!?。！？；]{0,2}(药丸|药片|药粒|安眠药)/gu, sentenceUnless: /没好|不见好|不管用|还是|都试过/u },
@@ -1201,6 +1207,12 @@ const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|�
 const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
 const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
 const HYPOTHETICAL = /电视上说|网上说|书上说|听说|据说|新闻说|别人说|如果|万一|假如|要是|预防|怎么预防|会不会得/u;
+/**
+ * A knowledge question that compares two named things (心梗和心绞痛有啥区别, 偏头痛与紧张性头痛的不同):
+ * the names are topics, not complaints, unless the clause puts a person or the present in it.
+ */
+const KNOWLEDGE_COMPARE = /(和|与|跟|同)[^,.;!?。！？；]{1,10}(到底|究竟)?(有)?(啥|什么|哪些|哪)?(区别|差别|差异|不同之处|的不同|分别在)/u;
+const KNOWLEDGE_PERSON = /我|他|她|孩子|宝宝|现在|刚才|今天|这两天|最近|正在/u;
 
 /**
  * Clauses that do not describe the person now: a resolved past episode (上周抽过一次，现在已经好了)
@@ -1232,7 +1244,7 @@ export function notCurrentRanges(t: string, contrast = false): Array<[number, nu
     const clause = t.slice(i, j);
     if (PRESENT.test(clause)) past = false;
     else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved || FAR_PAST_EXPERIENCE.test(clause) || (contrast && contrastAfter(k));
-    if (past || HYPOTHETICAL.test(clause)) out.push([i, j]);
+    if (past || HYPOTHETICAL.test(clause) || (KNOWLEDGE_COMPARE.test(clause) && !KNOWLEDGE_PERSON.test(clause))) out.push([i, j]);
   });
   return out;
 }

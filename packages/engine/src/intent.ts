@@ -20,12 +20,13 @@ export function isNonRecommendationScene(path: ScenePath): boolean {
 
 const COST = /多少钱|费用|花费|价格|价钱|贵不贵|贵吗|医保|报销|自费|收费|要花多少/u;
 const CAUSE = /怎么感染|怎么传染|如何感染|怎么得上|怎么会得|为什么会|为啥会|什么原因|啥原因|原因是|的原因|病因|怎么引起|什么引起|引起的吗|怎么得的|为什么得|诱因|^(?:为什么|为啥|为何)|(?:为什么|为啥)(?:我|老|总|经常|一)|是缺什么|缺什么吗|缺啥/u;
-const CONSEQUENCE = /会怎样|会怎么样|会不会(?:死|癌变|变成|遗传|传染|影响|加重|恶化|复发|瘫)|严重吗|严不严重|有什么后果|后果|危害|并发症|能活多久|寿命|会致命|有生命危险|能治好吗|能不能治好|会好吗|会不会.{0,10}(?:搞坏|坏掉|损伤|损害)/u;
+const CONSEQUENCE = /会怎样|会怎么样|会咋样|会怎么着|会如何|会不会(?:死|癌变|变成|遗传|传染|影响|加重|恶化|复发|瘫)|严重吗|严不严重|有什么后果|后果|危害|并发症|能活多久|寿命|会致命|有生命危险|能治好吗|能不能治好|会好吗|会不会.{0,10}(?:搞坏|坏掉|损伤|损害)/u;
 const CARE_SEEKING = /挂什么科|挂哪个科|看什么科|看哪个科|哪个科|什么科室|去哪(?:个|家)?医院|哪家医院|哪个医院|要不要去医院|需不需要去医院|用不用去医院|要去医院吗|需要就医|该去医院/u;
 const TREATMENT = /怎么治|如何治|治疗方法|治疗方案|怎么办|咋办|吃什么药|用什么药|怎么缓解|如何缓解|怎么调理|能治吗|怎么处理|怎么降|如何降|手术|咋治|一定要切|要不要切|要切吗|吃多久|用多久|疗程/u;
 const PRECAUTION = /注意什么|注意事项|要注意|需要注意|禁忌|忌口|能不能吃|可以吃|能吃吗|不能吃|能喝吗|能不能喝|可以喝|饮食|运动|能不能运动/u;
 const EFFECT = /作用|功效|治什么|干什么用|治疗什么|管什么|有什么用|适应症/u;
 const DESCRIBE = /是什么|什么是|是啥|啥是|是怎样的病|什么病$|介绍一下|科普/u;
+const AFTERCARE = /术后|手术后|做完|做了.{0,8}手术|出院后?|回家后?/u;
 const WHAT_IF = /(?:如果|万一|假如|假设|要是以后|要是哪天).{0,20}(?:怎么处理|怎么办|该怎么|应该怎么|如何处理|怎么急救)/u;
 const READING_ASK = /\d+(?:\.\d+)?\s*(?:[a-zA-Zμ/]+\s*)?(?:是啥意思|是什么意思|什么意思|算高|算低|高吗|低吗|高不高|低不低|偏高吗|偏低吗|超标)/u;
 const DIAGNOSE = /怎么回事|咋回事|是什么病|什么病|得了什么|是不是得了|是不是|会不会是|正常吗|要紧吗/u;
@@ -49,6 +50,8 @@ export function classifyIntent(text: string, ex: Extraction, hasReport = false):
   if (drug && /吃多久|用多久|疗程|吃到什么时候/u.test(text)) return '治疗方案';
   if (drug && (PRECAUTION.test(text) || /能不能|可不可以|可以|副作用|不良反应|一次|剂量|多少/u.test(text))) return '注意事项';
   if (PRECAUTION.test(text) && !TREATMENT.test(text)) return '注意事项';
+  // After an operation or discharge (做完手术回家要注意啥, 术后注意什么): care afterwards, not treatment.
+  if (PRECAUTION.test(text) && AFTERCARE.test(text)) return '注意事项';
   // Preparing for what might happen (如果被蛇咬了该怎么处理, 提前问问): what to watch for and do.
   if (WHAT_IF.test(text)) return '注意事项';
   if (TREATMENT.test(text) && (disease || !pos || /吃什么药|用什么药|怎么治/u.test(text))) return '治疗方案';
@@ -64,7 +67,7 @@ export function classifyIntent(text: string, ex: Extraction, hasReport = false):
 
 const PRODUCT = /^(?:你是谁|你是什么|你叫什么|你是机器人吗|你是真人吗|你是医生吗|你是ai吗|你能做什么|你会什么|你有什么功能|介绍一下你自己|你和.{1,12}比|你是哪个公司)/iu;
 /** Who answers: 是真人医生还是机器人, 回答问题的是不是AI. */
-const PRODUCT_ANYWHERE = /(?:真人|人工).{0,4}还是(?:机器人|ai|人工智能)|(?:机器人|ai|人工智能)还是(?:真人|人工|医生)|回答.{0,6}是不是(?:真人|机器人|ai)/iu;
+const PRODUCT_ANYWHERE = /(?:是|是不是)(?:真人|真的医生|真医生|机器人|ai|人工智能)(?:医生)?(?:在)?(?:回答|回复|答复|解答)|(?:真人|人工).{0,4}还是(?:机器人|ai|人工智能)|(?:机器人|ai|人工智能)还是(?:真人|人工|医生)|回答.{0,6}是不是(?:真人|机器人|ai)/iu;
 const CORRECTION = /^(?:不对|错了|你说错了|说得不对|不是这样|不是的|你理解错了|答非所问|没说对)/u;
 const VAGUE = /^(?:你好|您好|在吗|hi|hello|嗨|哈喽|谢谢|多谢|好的|嗯+|哦+|ok|收到|再见|拜拜)[!！。.?？~～]*$/iu;
 

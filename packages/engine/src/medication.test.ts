@@ -246,3 +246,45 @@ describe('maxDoseCheck', () => {
     expect(maxDoseCheck(drug('ibuprofen'), 800, null, ctx({ member: member() }))?.severity).toBe('major');
   });
 });
+
+describe('medicationAdvice: breastfeeding said in the question (own phrasings)', () => {
+  it.skipIf(!drugFactsById('simvastatin'))('warns about lactation when the question says 正在哺乳, without a profile flag', () => {
+    const a = medicationAdvice(drug('simvastatin'), ctx({ question: '我正在哺乳，血脂高能吃辛伐他汀吗', member: member({ sex: 'F' }) }));
+    expect(a.warnings.some((w) => w.kind === 'lactation')).toBe(true);
+    expect(a.facts).toContain('哺乳期');
+  });
+  it('counts 母乳喂养 too, and no lactation warning when breastfeeding is not mentioned', () => {
+    expect(medicationAdvice(drug('metronidazole'), ctx({ question: '母乳喂养期间甲硝唑可以用吗' })).warnings.some((w) => w.kind === 'lactation')).toBe(true);
+    expect(medicationAdvice(drug('metronidazole'), ctx({ question: '甲硝唑一天吃几次' })).warnings.some((w) => w.kind === 'lactation')).toBe(false);
+    expect(medicationAdvice(drug('metronidazole'), ctx({ question: '以前喂奶的时候吃过，现在想问甲硝唑一天几次' })).warnings.some((w) => w.kind === 'lactation')).toBe(false);
+  });
+});
+
+describe('medicationAdvice: other drugs named in the question (own phrasings)', () => {
+  it.skipIf(!drugFactsById('simvastatin'))('flags simvastatin with erythromycin named alongside, worded as mentioned, not as the profile', () => {
+    const a = medicationAdvice(drug('simvastatin'), ctx({ question: '辛伐他汀和红霉素能一块吃吗', statedDrugs: ['红霉素'] }));
+    const w = a.warnings.find((x) => x.kind === 'interaction');
+    expect(w?.severity).toBe('major');
+    expect(w?.text.startsWith('同时提到的红霉素')).toBe(true);
+  });
+  it('stays quiet for a named drug with no known interaction, and does not call the drug itself a duplicate', () => {
+    const a = medicationAdvice(drug('simvastatin'), ctx({ question: '辛伐他汀和维生素C能一起吃吗', statedDrugs: ['辛伐他汀'] }));
+    expect(a.warnings.some((x) => x.kind === 'interaction' || x.kind === 'duplicate')).toBe(false);
+    expect(a.lines.some((l) => l.includes('档案中还在使用'))).toBe(false);
+  });
+});
+
+describe('medicationAdvice: NSAID cross-allergy and shared ingredients (own phrasings)', () => {
+  it('warns a person allergic to aspirin against ibuprofen, but not against paracetamol', () => {
+    const a = medicationAdvice(drug('ibuprofen'), ctx({ member: member({ allergies: [allergy('阿司匹林')] }) }));
+    expect(a.warnings.find((w) => w.kind === 'allergy')?.severity).toBe('major');
+    const b = medicationAdvice(drug('acetaminophen'), ctx({ member: member({ allergies: [allergy('阿司匹林')] }) }));
+    expect(b.warnings.some((w) => w.kind === 'allergy')).toBe(false);
+  });
+  it('flags paracetamol with a compound granule that contains it, named in the question', () => {
+    const a = medicationAdvice(drug('acetaminophen'), ctx({ statedDrugs: ['999感冒灵'] }));
+    expect(a.warnings.some((x) => x.severity === 'major' && x.text.startsWith('同时提到的999感冒灵'))).toBe(true);
+    const b = medicationAdvice(drug('acetaminophen'), ctx({}));
+    expect(b.warnings.some((x) => x.text.includes('感冒灵'))).toBe(false);
+  });
+});

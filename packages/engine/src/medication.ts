@@ -13,6 +13,8 @@ export interface MedicationContext {
   weightKg: number | null;
   /** The question mentions drinking. */
   alcohol: boolean;
+  /** Other drugs named in the same question (在吃A，又开了B): checked for interactions like current medicines. */
+  statedDrugs?: readonly string[];
 }
 
 export type MedicationWarningKind = 'allergy' | 'contraindication' | 'pregnancy' | 'lactation' | 'interaction' | 'age' | 'dose' | 'alcohol' | 'duplicate';
@@ -65,6 +67,8 @@ export function allergyConflict(drug: DrugEntry, allergies: ReadonlyArray<{ name
   return null;
 }
 
+const isNsaid = (d: DrugEntry): boolean => d.id === 'aspirin' || /解热镇痛抗炎药|COX-2|非甾体/u.test(d.drugClass);
+const NSAID_WORDS = /非甾体|解热镇痛抗炎/u;
 const classParts = (drugClass: string): string[] => drugClass.split('/').map((c) => c.trim()).filter((c) => c !== '');
 const isPenicillin = (s: string): boolean => /青霉素|西林/u.test(s);
 const isCephalosporin = (s: string): boolean => /头孢/u.test(s);
@@ -83,6 +87,16 @@ function allergyWarnings(drug: DrugEntry, allergies: ReadonlyArray<{ name: strin
     if (shared !== undefined) {
       facts.push(`对${a.name}过敏`);
       return [{ kind: 'allergy', severity: 'major', text: `档案记录对${a.name}过敏，${drug.name}与它同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。` }];
+    }
+  }
+  // Aspirin / NSAID hypersensitivity (喘息、荨麻疹 after aspirin) crosses to the other COX-1 inhibiting
+  // NSAIDs: their labels contraindicate them (《中华人民共和国药典临床用药须知》2020; EAACI/ENDA NSAID
+  // hypersensitivity position paper 2019). Paracetamol is not one of them.
+  if (isNsaid(drug)) {
+    const nsaid = allergies.find((a) => NSAID_WORDS.test(a.name) || (() => { const o = lookup(a.name, 'drug'); return o !== undefined && o.id !== drug.id && isNsaid(o); })());
+    if (nsaid !== undefined) {
+      facts.push(`对${nsaid.name}过敏`);
+      return [{ kind: 'allergy', severity: 'major', text: `档案记录对${nsaid.name}过敏，${drug.name}同属非甾体抗炎药，阿司匹林或其他非甾体抗炎药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用，退热止痛请咨询医生是否可改用对乙酰氨基酚。` }];
     }
   }
   const cross = isCephalosporin(drug.drugClass)
@@ -278,34 +292,39 @@ function duplicateKey(drugClass: string): string | null {
 }
 
 function medicineWarnings(drug: DrugEntry, f: DrugFacts | undefined, ctx: MedicationContext, facts: string[], lines: string[]): MedicationWarning[] {
-  const meds = ctx.member?.medicines ?? [];
+  const profileIds = new Set((ctx.member?.medicines ?? []).map((m) => lookup(m.name, 'drug')?.id ?? m.name));
+  const meds = [
+    ...(ctx.member?.medicines ?? []).map((m) => ({ name: m.name, stated: false })),
+    ...(ctx.statedDrugs ?? []).filter((n) => !profileIds.has(lookup(n, 'drug')?.id ?? n)).map((name) => ({ name, stated: true })),
+  ];
   const out: MedicationWarning[] = [];
   const unmatched: string[] = [];
   for (const med of meds) {
     const other = lookup(med.name, 'drug');
     if (other === undefined) {
-      unmatched.push(med.name);
+      if (!med.stated) unmatched.push(med.name);
       continue;
     }
     if (other.id === drug.id) {
+      if (med.stated) continue;
       facts.push(`正在用${med.name}`);
       out.push({ kind: 'duplicate', severity: 'moderate', text: `档案显示正在使用${med.name}，就是${drug.name}（同一种药），不要重复服用，注意合计剂量。` });
       continue;
     }
     const found = interactionsBetween(drug, f, other);
     if (found.length > 0) {
-      facts.push(`正在用${med.name}`);
+      facts.push(med.stated ? `同时提到${med.name}` : `正在用${med.name}`);
       const severity = found.map((i) => i.severity).sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0] ?? 'moderate';
-      out.push({ kind: 'interaction', severity, text: `档案中正在使用的${med.name}与${drug.name}：${found.map((i) => i.text).join('；')}。` });
+      out.push({ kind: 'interaction', severity, text: `${med.stated ? '同时提到的' : '档案中正在使用的'}${med.name}与${drug.name}：${found.map((i) => i.text).join('；')}。` });
       continue;
     }
     const a = duplicateKey(drug.drugClass);
     if (a !== null && a === duplicateKey(other.drugClass)) {
-      facts.push(`正在用${med.name}`);
-      out.push({ kind: 'duplicate', severity: 'moderate', text: `档案中正在使用的${med.name}与${drug.name}同属${a}，一般不宜同时使用，请先咨询医生或药师。` });
+      facts.push(med.stated ? `同时提到${med.name}` : `正在用${med.name}`);
+      out.push({ kind: 'duplicate', severity: 'moderate', text: `${med.stated ? '同时提到的' : '档案中正在使用的'}${med.name}与${drug.name}同属${a}，一般不宜同时使用，请先咨询医生或药师。` });
       continue;
     }
-    unmatched.push(med.name);
+    if (!med.stated) unmatched.push(med.name);
   }
   if (unmatched.length > 0) {
     lines.push(`档案中还在使用${unmatched.join('、')}，知识库中未查到与${drug.name}的重要相互作用，合并用药前仍建议让药师核对。`);
@@ -334,6 +353,9 @@ function introLine(drug: DrugEntry): string {
   return `${drug.name}属于${drug.drugClass}，${drug.otc ? '有非处方（OTC）剂型，可在药店购买' : '为处方药（或未确认有OTC剂型），需凭医生处方使用'}。`;
 }
 
+/** The question says the person breastfeeds (《中华人民共和国药典临床用药须知》2020: 哺乳期用药须评估). */
+export const LACTATING = /哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|哺乳|喂母乳)|母乳喂养/u;
+
 const warningLine = (w: MedicationWarning): string => (w.severity === 'minor' ? w.text : `⚠️ ${w.text}`);
 
 /** Advice about one drug for one person: warnings (allergy, disease, pregnancy, interactions, age, alcohol) and the dose. */
@@ -353,7 +375,8 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     facts.push(week !== null ? `怀孕${week}周` : '孕期');
     warnings.push(pregnancyWarning(drug, f, week));
   }
-  if (m?.lactating === true) {
+  // Breastfeeding said in the question (还在喂奶, 哺乳期) counts like the profile's flag.
+  if (m?.lactating === true || LACTATING.test(ctx.question)) {
     facts.push('哺乳期');
     warnings.push(lactationWarning(drug, f));
   }

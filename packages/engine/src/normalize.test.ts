@@ -17,6 +17,13 @@ describe('normalizeText', () => {
     expect(normalizeText('\u3000糖尿病\u3000')).toBe('糖尿病');
   });
 
+  it('folds Cantonese function characters one for one (spans stay aligned)', () => {
+    expect(normalizeText('佢冇发烧')).toBe('他没发烧');
+    expect(normalizeText('出咗好多汗')).toBe('出了好多汗');
+    expect(normalizeText('喺屋企瞓唔着')).toBe('在屋企睡唔着');
+    expect(normalizeText('晒咗成日').length).toBe(4);
+  });
+
   it('turns traditional characters into simplified', () => {
     expect(normalizeText('高血壓')).toBe('高血压');
     expect(normalizeText('醫藥')).toBe('医药');

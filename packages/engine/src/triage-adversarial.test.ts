@@ -21,6 +21,8 @@ const diabetic = (age: number, sex: 'M' | 'F'): TriageMember => ({ age, sex, pre
 
 const EMERGENCIES: Record<string, readonly Row[]> = {
   'ACS incl. atypical': [
+    // holdout5 round: a comparison question next to a current complaint does not cancel the complaint
+    ['我爸胸口疼得厉害 心梗和心绞痛有啥区别'],
     // fifth round (holdout3): dialect forms
     ['阿妈话个心口好痛，成身冷汗'],
     ['我老汉儿心口痛得遭不住，汗珠子直往下掉'],
@@ -266,6 +268,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['孩子抽了一下 一会儿就好了 现在还是迷迷糊糊叫不太醒'],
   ],
   'suicidal intent / self-harm': [
+    // holdout5 round: a joke disclaimer does not discount explicit wording, low mood or a second ideation phrase
+    ['真想死 哈哈 反正活着也没意思'],
+    ['我想自杀 开玩笑的'],
+    ['烦得想死 吐槽一下 最近心情一直很差'],
     // fifth round (holdout3): dialect forms
     ['我唔想生存落去了，想跳落去'],
     ['活着没意思，想一了百了'],
@@ -346,6 +352,10 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['肚子突然剧痛 疼得在床上打滚 满身是汗'],
   ],
   'pregnancy emergencies': [
+    // holdout5 round: post-partum bleeding phrased by the day after delivery, soaking pads, clots or palpitations/dizziness
+    ['我媳妇剖宫产出院第五天，下面流血把卫生巾都浸透了，脸发白心慌'],
+    ['生完宝宝第十天 下身出血突然多起来 有好大的血块 头晕'],
+    ['产后第二周 下边流血一直止不住 人发虚'],
     // fifth round (holdout3): dialect forms
     ['大肚婆肚好痛，下面出血'],
     ['怀孕30周，下面出血了'],
@@ -443,6 +453,9 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['我家孩子偷喝了半瓶爷爷的药酒 现在叫不醒'],
   ],
   'major trauma / head injury': [
+    // holdout5 round: 撞着头/磕着脑袋 on an anticoagulant or antiplatelet, then drowsy or vomiting
+    ['我爸吃着利伐沙班，下午撞着头了，现在老想睡觉还吐'],
+    ['外公在吃阿司匹林 摔倒磕着脑袋 刚才吐了一次'],
     // sixth round (holdout4): any injury followed by altered consciousness; a belly swelling and hurting more after an injury
     ['被小轿车撞飞了 现在人迷迷糊糊的 问话不太答'],
     ['从电动车上摔下来 肚子越来越胀越来越疼'],
@@ -494,6 +507,9 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['娃被热粥烫了，胸口和胳膊起了好多大泡，皮都破了'],
   ],
   'heat stroke': [
+    // holdout5 round: Cantonese (folded by normalizeText) and hot dry skin without sweat after sun exposure
+    ['阿爷喺田度晒咗成个下昼 而家成身好烫 乱讲嘢'],
+    ['工地上顶着大太阳干了一下午 人突然倒了 浑身滚烫 一点汗也不出'],
     ['在工地干活中暑，人叫不醒了'],
     ['大太阳底下跑步，晕倒了，浑身滚烫'],
     ['孩子在高温的车里待了很久，昏昏沉沉的'],
@@ -634,6 +650,17 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['腰疼了一周，今天突然尿不出来，屁股周围发麻'],
   ],
   // fifth round (holdout3): words outside the vocabulary at a red-flag site — the structural fallback
+  // holdout5 round: a dialysis patient who missed a session, or with a slow/irregular beat and weakness (hyperkalaemia, fluid overload)
+  'hyperkalaemia / missed dialysis': [
+    ['我爸尿毒症一直在透析，这周少透了一次，今天两条腿没力气，心跳很慢'],
+    ['老公做血透的 拖了两天没去透 现在胸口闷 喘不上气'],
+    ['尿毒症透析的 今天心跳忽快忽慢 手脚发麻'],
+    ['奶奶在做透析 这次透析没做 浑身发麻 心慌得厉害'],
+    ['舅舅肾衰竭 规律透析 昨天漏了一次 现在喘不上气 躺不下'],
+    ['透析患者 推迟了两天透析 现在手脚没力气 说话都费劲'],
+    ['外婆尿毒症透析 心跳慢得厉害 人没力气'],
+    ['肾衰透析的 错过了周五的透析 今天胸口发紧'],
+  ],
   'severe qualifier at a red-flag site (structural fallback)': [
     ['心窝突然疼得受不了'],
     ['头里面突然一阵撕裂'],
@@ -666,6 +693,11 @@ const AT_LEAST_URGENT: readonly Row[] = [
  * Absent movements, heavy bleeding, pain, fainting or a seizure that does not stop stay emergencies.
  */
 const URGENT_NOT_EMERGENCY: readonly Row[] = [
+  // holdout5 round: head injury on warfarin with no danger sign (urgent: CT within hours, NICE NG232);
+  // the bare hyperbole 想死 in a message that calls itself venting or a joke (urgent with the hotlines, not 120).
+  ['吃华法林的 磕着头了 起了个包 没吐 精神也好'],
+  ['考试又挂了 真想死 开玩笑的'],
+  ['加完班吐槽一下 老板真是烦得我想死 哈哈'],
     // holdout4: a knowledge question about suicide in a population (…的人自杀前有哪些征兆) is not the asker's crisis: urgent,
     // still with the hotlines; first-person talk in the same message (写论文压力大不想活了) stays an emergency (below).
     ['我是护理专业学生 想知道青少年自杀前通常有哪些征兆'],
@@ -686,6 +718,11 @@ const URGENT_NOT_EMERGENCY: readonly Row[] = [
 
 /** New urgent mechanisms (holdout3): each must come out at least urgent. */
 const URGENT_MECHANISMS: readonly Row[] = [
+  ['头疼 疼得要命 以前从来没这样'],
+  // holdout5 round: peripheral facial palsy (eye closure and forehead), a suddenly irregular heartbeat (new AF)
+  ['右边眼睛闭不上 额头也皱不起来'],
+  ['左边脸有点木 眼睛闭不严 额头皱不起来 手脚没事'],
+  ['心脏突然跳得乱七八糟 一会儿快一会儿慢'],
     // holdout4: pancreatitis — upper abdominal pain radiating to the back or band-like (急性胰腺炎诊治指南 2019)
     ['喝完酒上腹疼 往后背放射 吐了三次'],
     ['胃那块疼 像腰带勒着一样 窜到后背'],
@@ -786,6 +823,10 @@ const URGENT_MECHANISMS: readonly Row[] = [
 
 /** Chronic and stable: routine, not urgent (a referral, not a same-day visit). */
 const ROUTINE_NOT_URGENT: readonly Row[] = [
+  ['脑袋疼 也不是那种要命的疼 就是鼻塞闷着疼'],
+  ['头痛两天了 并不是疼得受不了的那种 有点感冒'],
+  ['心跳一直有点不齐 好几年了 体检说是早搏'],
+  ['晚上眼睛闭不上 睡不着'],
   ['抽烟几十年了，这几年走快了就喘，早上痰多'],
   ['老慢支好几年了，爬楼梯会喘'],
   ['吃了好多橘子，手心有点发黄'],
@@ -798,6 +839,14 @@ const ROUTINE_NOT_URGENT: readonly Row[] = [
 
 /** Look-alikes: must NOT be emergencies. */
 const LOOK_ALIKES: readonly Row[] = [
+  // holdout5 round
+  ['生完孩子第20天 下面还有一点点出血 没有头晕'],
+  ['我妈透析好几年了 最近有点乏力'],
+  ['透析的病人能不能吃香蕉'],
+  ['做透析的 这周透析都按时做了 有点乏力'],
+  ['脑梗和脑出血有啥区别'],
+  ['偏头痛跟脑出血的头痛有什么区别'],
+  ['我阿爸喺屋企食咗啲乱嘢 肚痛'],
     // holdout4: lifelong low blood pressure with cold hands (chronic, stated as such) is not shock
     ['我血压一直偏低 85/55 手脚冰凉 好多年了'],
     ['低血压老毛病了 88/56 冬天手脚冰凉'],
@@ -1164,6 +1213,20 @@ describe('extraction mechanisms added for this table', () => {
     expect(ids('突然肚子连着腰疼')).toContain('abdominal-pain');
     expect(ids('说话像嘴里含着东西')).toContain('muffled-voice');
     expect(ids('一上午都没怎么尿')).toContain('oliguria');
+  });
+  it('folds Cantonese function characters so Mandarin vocabulary and negation apply (佢冇发烧, 出咗好多汗)', () => {
+    expect(extract('佢冇发烧，就系咳咗两日', NOW).symptoms.find((x) => x.id === 'fever')?.negated).toBe(true);
+    expect(ids('成身好烫 一滴汗都冇')).toEqual(expect.arrayContaining(['fever', 'anhidrosis']));
+    expect(ids('佢讲埋晒啲乱嘢')).toContain('confusion');
+    expect(ids('食咗啲乱嘢')).not.toContain('confusion');
+  });
+  it('reads 鼻子出了点血 as a nosebleed and 几天才解一回大便 as constipation (no refusal as non-medical)', () => {
+    expect(ids('玩着玩着鼻子出了点血')).toContain('epistaxis');
+    expect(ids('老人家一个礼拜才解一回大便')).toContain('constipation');
+  });
+  it('reads a comparison question (A和B有啥区别) as a topic, not a complaint, unless a person or the present is in it', () => {
+    expect(ids('心梗和心绞痛有什么区别')).not.toContain('chest-pain');
+    expect(ids('我现在心口疼 跟心绞痛有啥区别')).toContain('chest-pain');
   });
   it('cancels a mention that the sentence explains away (补铁后大便黑, 叫不醒是赖床)', () => {
     expect(ids('吃了铁剂以后大便是黑的')).not.toContain('melena');

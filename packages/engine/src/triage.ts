@@ -391,8 +391,8 @@ function structuralFallback(ex: Extraction, p: Person, signals: ReadonlySet<stri
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 16).split(/[。！？!?\n]/u)[0] ?? '';
     const cue = FB_CUE.exec(after);
     if (!cue) continue;
-    // 不疼得要命, 没那么撕着疼: a denial right before the cue.
-    if (/(不|没|没有|并不|一点也不|一点都不)$/u.test(after.slice(Math.max(0, cue.index - 4), cue.index))) continue;
+    // 不疼得要命, 没那么撕着疼, 并不是疼得受不了: a denial right before the cue.
+    if (/(不|没|没有|并不|不是|一点也不|一点都不)(那种|那么)?$/u.test(after.slice(Math.max(0, cue.index - 6), cue.index))) continue;
     const site = m[0];
     const danger =
       (signals.has('sudden') && FB_DANGER_SUDDEN.test(site)) ||
@@ -402,6 +402,37 @@ function structuralFallback(ex: Extraction, p: Person, signals: ReadonlySet<stri
     if (level === 'emergency') break;
   }
   return level === 'emergency' ? FALLBACK_EMERGENCY : level === 'urgent' ? FALLBACK_URGENT : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Venting: the bare hyperbole 想死 in a message that says it is only venting or a joke.
+
+/** The writer frames the message as venting or a joke (就是吐槽一下, 开玩笑的, 哈哈). */
+const VENTING = /吐槽|开玩笑|开个玩笑|说着玩|随口一说|随口说说|随便说说|说说而已|发泄一下|发发牢骚|夸张的说法|哈哈|hhh/u;
+/** Anything beyond the hyperbole keeps the emergency: mood, self-harm, farewell or burden talk. */
+const VENTING_BLOCKERS = ['low-mood', 'self-harm', 'worthlessness', 'social-withdrawal', 'hallucination', 'paranoia', 'suicide-note', 'giving-away', 'burden-talk'];
+
+const VENTING_URGENT: RedFlagRule = Object.freeze({
+  id: 'death-wish-venting',
+  name: '以吐槽、玩笑口吻说“想死”（需确认有无真实轻生念头）',
+  level: 'urgent',
+  require: [],
+  action:
+    '如果“想死”的念头不只是说说——反复出现、想过怎么做、或者情绪持续低落——请今天就告诉身边信任的人，并拨打心理援助热线12356或010-82951332；有危险时拨打120或110。',
+  department: '精神心理科',
+  source: 'WHO LIVE LIFE: an implementation guide for suicide prevention in countries（2021）；Columbia-Suicide Severity Rating Scale（C-SSRS，2011）；《精神病学》第8版，人民卫生出版社，2018',
+});
+
+/**
+ * The only suicidal words are the bare hyperbole 想死 (真想死, 烦得想死) and the message calls itself
+ * venting or a joke, with no other mood, self-harm, farewell or burden cue: urgent with the hotlines,
+ * not a 120 emergency. Every other wording (不想活, 自杀, 活着没意思 …) stays an emergency, joke or not.
+ */
+function ventingOnly(ex: Extraction, present: Present): boolean {
+  const ideation = ex.symptoms.filter((s) => s.id === 'suicidal-ideation' && !s.negated);
+  if (ideation.length === 0 || !VENTING.test(ex.normalized)) return false;
+  if (!ideation.every((s) => !s.implied && ex.normalized.slice(s.span[0], s.span[1]) === '想死')) return false;
+  return !VENTING_BLOCKERS.some((id) => present.ids.has(id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -418,12 +449,14 @@ export function triage(text: string, member?: TriageMember, now?: Date, extracti
   const p = person(ex, member);
   const signals = findSignals(ex.normalized);
   const positive = ex.symptoms.filter((s) => !s.negated);
-  const present: Present = {
-    ids: new Set([...positive.map((s) => s.id), ...signals]),
-    severe: new Set(positive.filter((s) => s.severe).map((s) => s.id)),
-  };
+  const ids = new Set([...positive.map((s) => s.id), ...signals]);
+  const severe = new Set(positive.filter((s) => s.severe).map((s) => s.id));
+  const venting = ventingOnly(ex, { ids, severe });
+  if (venting) ids.delete('suicidal-ideation');
+  const present: Present = { ids, severe };
 
   const fired = RED_FLAG_RULES.filter((r) => fires(r, ex, p, present));
+  if (venting) fired.push(VENTING_URGENT);
   if (!fired.some((r) => r.level === 'emergency')) {
     const fallback = structuralFallback(ex, p, signals);
     if (fallback && (fallback.level === 'emergency' || fired.length === 0)) fired.push(fallback);
