@@ -381,3 +381,23 @@ describe('breastfeeding and doubled-up cold medicines in a symptom or drug quest
     expect(joined(es)).toContain('肝损伤');
   });
 });
+
+describe('answer: drug questions inside a complaint', () => {
+  it('a class name (头孢) with drinking gets the disulfiram warning', async () => {
+    const es = await collectAnswer({ question: '这两天在吃头孢 晚上同学聚会 喝几杯啤酒可以不', member: member({ age: 28 }) });
+    expect(joined(es)).toContain('双硫仑');
+  });
+  it('wanting to add a second paracetamol product is checked as a drug question', async () => {
+    const es = await collectAnswer({ question: '刚吃了泰诺 头疼还没好 打算再吃点对乙酰氨基酚', member: member({ age: 30 }) });
+    expect(joined(es)).toContain('对乙酰氨基酚');
+    expect(joined(es)).toMatch(/重复|同一成分|同时提到/u);
+  });
+  it('asking whether a pain-killer affects a stomach ulcer gets the ulcer warning', async () => {
+    const es = await collectAnswer({ question: '腰疼想吃双氯芬酸 对我的胃溃疡有影响吗', member: member({ age: 50, diseases: [{ name: '消化性溃疡', code: null, ongoing: true }] }) });
+    expect(joined(es)).toContain('溃疡');
+  });
+  it('a complaint that only reports a drug already taken stays a symptom answer', async () => {
+    const es = await collectAnswer({ question: '发烧吃了布洛芬还是不退 浑身酸疼', member: member({ age: 30 }) });
+    expect(joined(es)).not.toContain('常见不良反应');
+  });
+});

@@ -197,6 +197,11 @@ function statedOnlyMember(allergies: readonly string[]): MemberContext {
   };
 }
 
+/** Words just before a drug name that ask to take it or take more of it. */
+const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再)?(?:吃|用|服|加|喝)(?:点|些|一点|一片|一粒)?$/u;
+/** Asking whether a drug affects an illness or another drug. */
+const DRUG_EFFECT_ASK = /会不会有影响|有没有影响|有影响吗|影响大吗|有冲突吗|冲突吗|冲不冲突/u;
+
 function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   const statedAllergies = [...question.matchAll(/对(.{1,12}?)过敏/gu)].map((x) => x[1] ?? '').filter((x) => x.length > 0);
@@ -1084,7 +1089,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
   // question; a question about the drug itself goes to the drug check.
   const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药|吃多了|吃重了|吃过量|超量|重复吃|重样/u.test(question);
-  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || (pos.length === 0 && DRUG_ASK.test(question)))) {
+  // Wanting to take or add a named drug (想吃布洛芬, 能再加点对乙酰氨基酚吗) or asking whether it
+  // matters (会不会有影响) is a question about the drug, whatever complaint comes with it.
+  const wantsDrug = ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
+  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }

@@ -786,3 +786,31 @@ describe('children: a paediatric condition that explains the complaint as well s
     expect(departmentFor('孩子眼睛红，眼屎很多', M(7)).department).toBe('眼科');
   });
 });
+
+describe('rankConditions: equal scores and chilblains', () => {
+  it('an equal score goes to the condition of the body site named (a tooth hole → 龋齿 before a transient-neurology cue)', () => {
+    expect(rank('槽牙上有个黑洞 吃冰的酸一下 一会儿就好')[0]?.name).toBe('龋齿');
+  });
+  it('without a tooth the transient-neurology reading is kept (半边身子麻几分钟就好了)', () => {
+    expect(rank('刚才突然半边身子发麻 说话含糊 几分钟就好了', { age: 66, sex: 'M' })[0]?.name).toBe('短暂性脑缺血发作');
+  });
+  it('red, swollen fingers in winter that itch once warm → 冻疮 first', () => {
+    expect(rank('一到冬天脚趾头又红又肿 暖和过来就痒得受不了')[0]?.name).toBe('冻疮');
+  });
+  it('a hot, red, swollen leg with fever is not chilblains', () => {
+    expect(rank('小腿又红又肿 摸着发烫 还发烧38度5')[0]?.name).not.toBe('冻疮');
+  });
+  it('hearing that keeps getting worse with a discharging ear points to the ear', () => {
+    const names = rank('左耳朵老流脓 听力越来越不好').map((r) => r.name);
+    expect(names).toContain('慢性化脓性中耳炎');
+  });
+});
+
+describe('rankConditions: blood on the paper and a lump at the anus', () => {
+  it('擦完纸上有血 with a lump at the anus → 痔 first', () => {
+    expect(rank('每次解完大便卫生纸上有血 肛门口有个肉疙瘩')[0]?.name).toBe('痔');
+  });
+  it('a lump on the back is not haemorrhoids', () => {
+    expect(rank('背上长了个肉疙瘩 不疼不痒').map((r) => r.name)).not.toContain('痔');
+  });
+});

@@ -312,7 +312,11 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     if (score <= 0) return;
     scored.push({ c, score, matched, index });
   });
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  // Equal scores (often one cue word each): the condition of the department the text's body
+  // site points to goes first (大后牙有个黑洞 → 口腔科 before a transient-neurology cue).
+  const siteDepts = new Set(extraction.bodyParts.flatMap((p) => SITE_DEPARTMENTS.filter(([site]) => p.startsWith(site)).map(([, d]) => d)));
+  const onSite = (c: Condition): number => (siteDepts.has(c.department) ? 0 : 1);
+  scored.sort((a, b) => b.score - a.score || onSite(a.c) - onSite(b.c) || a.index - b.index);
   const top = scored.slice(0, Math.max(0, topN));
   return top.map(({ c, score, matched }, i): RankedCondition => {
     const next = top[i + 1]?.score ?? scored[i + 1]?.score ?? 0;

@@ -288,3 +288,20 @@ describe('medicationAdvice: NSAID cross-allergy and shared ingredients (own phra
     expect(b.warnings.some((x) => x.text.includes('感冒灵'))).toBe(false);
   });
 });
+
+describe('medicationAdvice: class-wide alcohol rule', () => {
+  it('a cephalosporin named only by its class (头孢) warns of a disulfiram-like reaction when drinking', () => {
+    const a = medicationAdvice(drug('cephalosporins'), ctx({ question: '吃着头孢 周末聚餐想喝两杯啤酒', alcohol: true }));
+    expect(a.warnings.some((x) => x.kind === 'alcohol' && x.severity === 'major' && x.text.includes('双硫仑'))).toBe(true);
+  });
+  it('no drinking mentioned → no alcohol warning for the class entry', () => {
+    const a = medicationAdvice(drug('cephalosporins'), ctx({ question: '头孢一天吃几次' }));
+    expect(a.warnings.some((x) => x.kind === 'alcohol')).toBe(false);
+  });
+  it('a class without a class-wide alcohol rule gets none from it', () => {
+    const penicillins = entriesOf('drug').find((d) => d.drugClass.includes('青霉素') && drugFactsById(d.id) === undefined);
+    if (penicillins === undefined) return;
+    const a = medicationAdvice(penicillins, ctx({ alcohol: true }));
+    expect(a.warnings.some((x) => x.text.includes('双硫仑'))).toBe(false);
+  });
+});

@@ -358,6 +358,14 @@ export const LACTATING = /哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|�
 
 const warningLine = (w: MedicationWarning): string => (w.severity === 'minor' ? w.text : `⚠️ ${w.text}`);
 
+/**
+ * Alcohol rules that hold for a whole class (抗菌药物临床应用指导原则 2015; 《中华人民共和国药典临床用药须知》
+ * 2020): cephalosporins and nitroimidazoles can cause a disulfiram-like reaction.
+ */
+const CLASS_ALCOHOL: ReadonlyArray<{ classes: RegExp; text: string }> = [
+  { classes: /头孢菌素|硝基咪唑/u, text: '用药期间及停药后7天内饮酒可能引起双硫仑样反应：面红、心慌、胸闷、血压下降，严重时可危及生命' },
+];
+
 /** Advice about one drug for one person: warnings (allergy, disease, pregnancy, interactions, age, alcohol) and the dose. */
 export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): MedicationAdvice {
   const m = ctx.member;
@@ -413,6 +421,11 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
 
   warnings.push(...medicineWarnings(drug, f, ctx, facts, info));
 
+  // A class named without a single drug's facts (吃着头孢) still carries its class-wide alcohol rule.
+  if (f === undefined) {
+    const rule = CLASS_ALCOHOL.find((r) => r.classes.test(drug.drugClass));
+    if (rule !== undefined && drinks(ctx)) warnings.push({ kind: 'alcohol', severity: 'major', text: `服用${drug.name}期间不要饮酒（${rule.text}）。` });
+  }
   if (f !== undefined) {
     const drinking = drinks(ctx);
     if (m?.drinking === 'occasional' || m?.drinking === 'frequent') facts.push('有饮酒习惯');

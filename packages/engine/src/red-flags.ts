@@ -44,6 +44,8 @@ export interface RedFlagRule {
   readonly acute?: { readonly maxDays: number };
   /** Does not fire when any of these signals is present (胸痛 that comes with breathing or coughing is pleuritic, not the age-based ACS rule). */
   readonly unless?: readonly string[];
+  /** At least `n` of these groups have an item present (any two neonatal danger signs, two signs of shock). */
+  readonly atLeast?: { readonly n: number; readonly of: readonly (readonly string[])[] };
   /** What to do now, in Chinese; an emergency's action starts with 立即拨打120. */
   readonly action: string;
   readonly department: string;
@@ -134,6 +136,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
       ...(r.history ? { history: [...r.history] } : {}),
       ...('acute' in r && r.acute ? { acute: { maxDays: r.acute.maxDays } } : {}),
       ...('unless' in r && Array.isArray(r.unless) ? { unless: [...r.unless] } : {}),
+      ...('atLeast' in r && r.atLeast ? { atLeast: { n: r.atLeast.n, of: r.atLeast.of.map((g) => [...g]) } } : {}),
       action: r.action,
       department: r.department,
       source: r.source,

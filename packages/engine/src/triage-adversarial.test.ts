@@ -671,10 +671,37 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
     ['后脑勺突然疼得要命，从没这样过'],
     ['背上突然像被撕扯，坐都坐不住'],
   ],
+  // holdout6 round: compositions — bleeding (any site, any wording) with shock signs; post-partum in any wording;
+  // anticoagulant + any head knock + headache/vomiting/drowsiness; acute limb ischaemia; newborn danger signs;
+  // a known aneurysm in lay words; injury with shock signs
+  'holdout6 round: compositions of shock, post-partum, head knock on anticoagulants, limb ischaemia, newborn, lay aneurysm': [
+    ['俺奶奶大便拉出来一摊血 这会儿脸白得吓人 说心里发慌'],
+    ['我妈吐了两口血块 人晕乎乎的 手脚冰凉'],
+    ['他尿里都是血 现在站都站不稳 眼前发黑'],
+    ['我男人鼻子流血流了一上午 现在嘴唇都白了 一站起来就头晕'],
+    ['老公痔疮出血一马桶 坐那直冒冷汗'],
+    ['媳妇前天刚生了老二 今天下面血哗哗地流 人有点犯糊涂'],
+    ['俺闺女生完孩子第十天 下头突然流了好多血 还有血块'],
+    ['才生了五天 下面出血多 脸煞白 心慌'],
+    ['我爸吃着利伐沙班 早上摔了一跤脑门磕在门框上 现在老想睡觉'],
+    ['奶奶一直吃阿司匹林 下午头撞到桌角了 晚上吐了一回'],
+    ['妈妈在吃抗凝药 昨天碰了一下后脑勺 今天说头疼得厉害'],
+    ['老头子有房颤 左腿突然冰凉发紫 走不了路'],
+    ['我妈刚才右手突然发白发凉 手腕那脉搏摸不到了'],
+    ['大爷左腿一下子冰冷 麻得没知觉 疼得直叫'],
+    ['宝宝出生12天 吃奶少了 一直睡 叫不醒'],
+    ['孩子刚出生第8天 发烧 哭声很弱'],
+    ['娃才出生三周 吃奶没劲 喘得厉害'],
+    ['我爸查出主动脉长了个瘤 今天后背疼得受不了'],
+    ['老人肚子里大血管上有个包 这会儿腰疼 脸发白'],
+    ['出车祸了 现在脸色发白 心慌 冒冷汗'],
+  ],
 };
 
 /** Acute urinary retention with pain: needs catheterisation within hours (urgent), emergency only with cauda equina features. */
 const AT_LEAST_URGENT: readonly Row[] = [
+  // holdout6 round: jaundice to the palms and soles in a newborn is an urgent referral (IMCI), not 120 alone
+    ['新生儿 黄到手心脚心了'],
   ['一整天尿不出来，小肚子胀得疼'],
   ['憋了一晚上尿不出来，肚子鼓得老高'],
   ['老爷子前列腺大，今天一滴尿都尿不出来，下腹胀痛'],
@@ -839,6 +866,27 @@ const ROUTINE_NOT_URGENT: readonly Row[] = [
 
 /** Look-alikes: must NOT be emergencies. */
 const LOOK_ALIKES: readonly Row[] = [
+  // holdout6 round: shock signs without bleeding or pain, minor or explained bleeding, chronic or bilateral cold limbs, older babies
+  ['咳嗽 痰里带血丝 发冷 头晕'],
+  ['尿里有血 发烧39度 冷得直哆嗦 头晕'],
+  ['感冒了 擤鼻涕带血 发冷 有点心慌'],
+    ['我是学生 最近老熬夜 脸色发白 累'],
+    ['蹲久了站起来头晕了一下 眼前发黑几秒就好了'],
+    ['刷牙牙龈出血 有点头晕'],
+    ['月经量一直很多 总是乏力 脸色发白 爬楼心慌'],
+    ['切菜手指割破了流了点血 我晕血 有点头晕冷汗'],
+    ['冬天手脚冰凉 脸色也白'],
+    ['孩子两岁 发烧 吃饭少 精神不太好'],
+    ['平时吃阿司匹林 头有点疼 没磕着'],
+    ['在吃华法林 牙龈老出血'],
+    ['我们去年生的孩子 现在我老是头晕'],
+    ['她今天生气了 一直哭 头晕'],
+    ['脑子里血管长了个瘤 最近肚子有点疼'],
+    ['手脚发麻 两只脚都凉 好几年了'],
+    ['流鼻血了 压了一会儿就止住了 有点头晕'],
+    ['抽血的时候看见血 眼前一黑 头晕 一会就好了'],
+    ['生下来第6天 黄到手心脚心 吃奶没以前有劲'],
+    ['出生第10天 吃奶少 爱睡觉 黄黄的'],
   // holdout5 round
   ['生完孩子第20天 下面还有一点点出血 没有头晕'],
   ['我妈透析好几年了 最近有点乏力'],

@@ -117,10 +117,13 @@ const TAKES_DRUG_CLASS = /(吃|打|用|服|注射)(着|了)?[^,.;!?。！？；]
 
 /** A known aortic aneurysm, said in passing (体检查出过动脉瘤, 肚子里有个动脉瘤), which no lexicon entry names. */
 const KNOWN_ANEURYSM = /(?<!没有|[没无不]|颅内|脑)(腹主动脉瘤|主动脉瘤|动脉瘤)/u;
+/** The same in lay words (大血管上长了个瘤子, 主动脉鼓了个包, 主动脉扩张): a vessel in the trunk with a lump on it, not the brain's. */
+const LAY_ANEURYSM =
+  /(?<!脑[^,.;!?。！？；]{0,8}|[没无不])(大血管|主动脉|腹主动脉|肚子里的?动脉|肚子里的?血管)[^,.;!?。！？；]{0,6}(长|有|鼓|起)(了)?[^,.;!?。！？；]{0,3}(瘤|包|泡)|主动脉[^,.;!?。！？；]{0,4}(扩张|鼓起|膨出|变粗|粗了)/u;
 
 function historyText(ex: Extraction, member: TriageMember | undefined, useMember: boolean): string {
   const parts: string[] = [];
-  if (KNOWN_ANEURYSM.test(ex.normalized)) parts.push('动脉瘤');
+  if (KNOWN_ANEURYSM.test(ex.normalized) || LAY_ANEURYSM.test(ex.normalized)) parts.push('动脉瘤');
   for (const m of ex.normalized.matchAll(TAKES_DRUG_CLASS)) {
     if (/[没不停]$/u.test(ex.normalized.slice(Math.max(0, m.index - 2), m.index))) continue;
     const drugClass = m[3] ?? '';
@@ -187,6 +190,7 @@ function itemPresent(item: string, present: Present): boolean {
 
 function fires(rule: RedFlagRule, ex: Extraction, p: Person, present: Present): boolean {
   if (!rule.require.every((group) => group.some((item) => itemPresent(item, present)))) return false;
+  if (rule.atLeast && rule.atLeast.of.filter((group) => group.some((item) => itemPresent(item, present))).length < rule.atLeast.n) return false;
   if (rule.age) {
     const { minYears, maxYears, minMonths, maxMonths } = rule.age;
     const hasUpper = maxYears !== undefined || maxMonths !== undefined;
