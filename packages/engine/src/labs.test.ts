@@ -142,6 +142,10 @@ const FLAG_CASES: Array<[string, LabItemInput, LabMember, LabFlag]> = [
   ['WBC 10.5 boy 8 → normal (4.3–11.3)', { name: 'WBC', value: '10.5' }, M8, 'normal'],
   ['WBC 3.0 → low', { name: '白细胞计数', value: '3.0' }, F40, 'low'],
   ['WBC 0.8 → critical-low', { name: 'WBC', value: '0.8' }, M40, 'critical-low'],
+  // holdout7 round: an absolute neutrophil count below 0.5 is agranulocytosis (critical), 0.9 is only low
+  ['NEUT# 0.3 with printed range → critical-low', { name: '中性粒细胞绝对值', value: '0.3', unit: '×10^9/L', refRange: '1.8-6.3' }, F40, 'critical-low'],
+  ['中性粒细胞计数 0.45 → critical-low', { name: '中性粒细胞计数', value: '0.45' }, M40, 'critical-low'],
+  ['NEUT# 0.9 → low, not critical', { name: 'NEUT#', value: '0.9' }, M40, 'low'],
   ['WBC 35 → critical-high', { name: 'WBC', value: '35' }, M40, 'critical-high'],
   ['PLT 15 → critical-low', { name: 'PLT', value: '15' }, M40, 'critical-low'],
   ['PLT 100 → low', { name: 'PLT', value: '100' }, M40, 'low'],

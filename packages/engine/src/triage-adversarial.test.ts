@@ -674,6 +674,19 @@ const EMERGENCIES: Record<string, readonly Row[]> = {
   // holdout6 round: compositions — bleeding (any site, any wording) with shock signs; post-partum in any wording;
   // anticoagulant + any head knock + headache/vomiting/drowsiness; acute limb ischaemia; newborn danger signs;
   // a known aneurysm in lay words; injury with shock signs
+  'holdout7 round: one half of the body in any words, dialect slurred speech and heat stroke, gushing post-partum blood, a weapon and a threat': [
+    ['外公忽然左半边身体发麻 站不稳'],
+    ['老头子早上起来右边身子使不上劲'],
+    ['阿爷刚刚讲闲话讲不清爽了'],
+    ['顺产完三个小时 血一直往外冒 卫生巾湿透了 头晕'],
+    ['刚生完孩子 下面血止不住地往外淌 身上发冷'],
+    ['老爸在田里晒晕了 身上烫 一滴汗都冇 讲胡话'],
+    ['我老公喝多了拎着刀说要杀人'],
+    ['儿子好几天不睡 说邻居要害他 举着斧头要砍他们'],
+    // look-alikes that stay emergencies: sudden onset beats a positional cue; chest/back tearing pain while straining
+    ['突然右边胳膊发麻 低头时更明显'],
+    ['大便的时候胸口后背撕裂样疼'],
+  ],
   'holdout6 round: compositions of shock, post-partum, head knock on anticoagulants, limb ischaemia, newborn, lay aneurysm': [
     ['俺奶奶大便拉出来一摊血 这会儿脸白得吓人 说心里发慌'],
     ['我妈吐了两口血块 人晕乎乎的 手脚冰凉'],
@@ -720,6 +733,9 @@ const AT_LEAST_URGENT: readonly Row[] = [
  * Absent movements, heavy bleeding, pain, fainting or a seizure that does not stop stay emergencies.
  */
 const URGENT_NOT_EMERGENCY: readonly Row[] = [
+  // holdout7 round: 想跳楼 is the same bare hyperbole as 想死 when the message calls itself a joke
+  ['被甲方气得想跳楼 哈哈 开玩笑的'],
+  ['室友吵死了 烦得想跳楼 吐槽一下'],
   // holdout5 round: head injury on warfarin with no danger sign (urgent: CT within hours, NICE NG232);
   // the bare hyperbole 想死 in a message that calls itself venting or a joke (urgent with the hotlines, not 120).
   ['吃华法林的 磕着头了 起了个包 没吐 精神也好'],
@@ -866,6 +882,14 @@ const ROUTINE_NOT_URGENT: readonly Row[] = [
 
 /** Look-alikes: must NOT be emergencies. */
 const LOOK_ALIKES: readonly Row[] = [
+  // holdout7 round: anal-fissure tearing pain, positional neck-arm numbness, one ordinary vitamin pill, a knife used for cooking
+  ['大便干 拉的时候肛门像撕裂一样疼'],
+  ['排便时肛门撕裂样痛 擦屁股纸上有血'],
+  ['颈椎不好 左手发麻 一低头就更麻'],
+  ['长期伏案 脖子僵 右边手指发麻 看手机加重'],
+  ['孩子吃了一粒维生素D 会中毒吗'],
+  ['误吃了一颗钙片 没事吧'],
+  ['妈妈在厨房拿着菜刀切肉'],
   // holdout6 round: shock signs without bleeding or pain, minor or explained bleeding, chronic or bilateral cold limbs, older babies
   ['咳嗽 痰里带血丝 发冷 头晕'],
   ['尿里有血 发烧39度 冷得直哆嗦 头晕'],
@@ -1165,7 +1189,7 @@ describe('adversarial urgent mechanisms (at least urgent)', () => {
  * crisis must not be missed, so suicidal talk is never cancelled by context (an accepted over-triage).
  */
 // …and first-person talk next to a knowledge question or a thesis stays an emergency (holdout4 round).
-const CONSERVATIVE: readonly Row[] = [['这道题难死了，想死的心都有'], ['我在写毕业论文 压力太大 不想活了'], ['我们班的学生自杀前有什么表现吗 我最近也想死']];
+const CONSERVATIVE: readonly Row[] = [['想跳楼 开玩笑的 其实最近每天都很低落'], ['这道题难死了，想死的心都有'], ['我在写毕业论文 压力太大 不想活了'], ['我们班的学生自杀前有什么表现吗 我最近也想死']];
 
 describe('adversarial conservative calls (emergency on purpose)', () => {
   it.each(CONSERVATIVE.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {

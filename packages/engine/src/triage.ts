@@ -413,6 +413,8 @@ function structuralFallback(ex: Extraction, p: Person, signals: ReadonlySet<stri
 
 /** The writer frames the message as venting or a joke (就是吐槽一下, 开玩笑的, 哈哈). */
 const VENTING = /吐槽|开玩笑|开个玩笑|说着玩|随口一说|随口说说|随便说说|说说而已|发泄一下|发发牢骚|夸张的说法|哈哈|hhh/u;
+/** The bare hyperboles said in anger (想死, 想跳楼, 想跳河, 想撞墙), with nothing more specific. */
+const HYPERBOLE = /^(想死|想跳楼|想跳河|想撞墙)$/u;
 /** Anything beyond the hyperbole keeps the emergency: mood, self-harm, farewell or burden talk. */
 const VENTING_BLOCKERS = ['low-mood', 'self-harm', 'worthlessness', 'social-withdrawal', 'hallucination', 'paranoia', 'suicide-note', 'giving-away', 'burden-talk'];
 
@@ -435,7 +437,7 @@ const VENTING_URGENT: RedFlagRule = Object.freeze({
 function ventingOnly(ex: Extraction, present: Present): boolean {
   const ideation = ex.symptoms.filter((s) => s.id === 'suicidal-ideation' && !s.negated);
   if (ideation.length === 0 || !VENTING.test(ex.normalized)) return false;
-  if (!ideation.every((s) => !s.implied && ex.normalized.slice(s.span[0], s.span[1]) === '想死')) return false;
+  if (!ideation.every((s) => !s.implied && HYPERBOLE.test(ex.normalized.slice(s.span[0], s.span[1])))) return false;
   return !VENTING_BLOCKERS.some((id) => present.ids.has(id));
 }
 
