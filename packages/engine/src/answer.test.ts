@@ -401,3 +401,21 @@ describe('answer: drug questions inside a complaint', () => {
     expect(joined(es)).not.toContain('常见不良反应');
   });
 });
+
+describe('answer text after the transcript review of 2026-11-22', () => {
+  it('never shows an internal rule id and names each symptom once', async () => {
+    for (const q of ['鼻子有点干 流点清鼻涕 两天了', '这两天眼睛干涩 看屏幕久了头有点胀', '拉肚子 腹泻了两次 有点想吐']) {
+      const text = joined(await collectAnswer({ question: q, member: member({ age: 30 }) }));
+      expect(text, q).not.toMatch(/(^|[^a-zA-Z])[a-z]+(-[a-z]+)+(?![a-zA-Z])/u);
+      const listed = /根据你描述的([^，]*)，/u.exec(text)?.[1]?.split('、') ?? [];
+      expect(new Set(listed).size, q).toBe(listed.length);
+    }
+  });
+
+  it('does not offer self-care to a raised blood-pressure reading', async () => {
+    for (const [q, age] of [['早上量血压165/100，头有点胀', 64], ['血压152/96 眼睛有点干涩 头有点胀', 45]] as const) {
+      const es = await collectAnswer({ question: q, member: member({ age, sex: 'F', diseases: [{ name: '高血压', code: null, ongoing: true }] }) });
+      expect(find(es, 'triage')?.level, q).not.toBe('selfcare');
+    }
+  });
+});

@@ -532,7 +532,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
 }
 
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
-  const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
+  const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
   const dept = departmentFor(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
@@ -549,7 +549,6 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   }
   if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
   else lines.push(LEVEL_TEXT[t.level]);
-  if (t.level === 'selfcare' && t.selfcare) lines.push(t.selfcare);
   const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
   // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
   if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
@@ -930,7 +929,7 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
   const dept = departmentFor(state.narrative, m ?? undefined);
   const yes = state.answers.filter((a) => a.reply === 'yes').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
   const no = state.answers.filter((a) => a.reply === 'no').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
-  const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
+  const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const lines: string[] = [`自查结论（共回答${state.answers.length}个问题）：`];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   lines.push(`症状：${[...new Set(pos)].join('、') || '未明确'}${no.length > 0 ? `；没有：${no.join('、')}` : ''}${yes.length > 0 ? '' : ''}。`);
@@ -1036,7 +1035,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
   const t: TriageResult = triage(question, m ?? undefined, undefined, extracted);
   const ex = t.extraction;
-  const pos = ex.symptoms.filter((s) => !s.negated).map((s) => s.name);
+  const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const neg = ex.symptoms.filter((s) => s.negated).map((s) => s.name);
   trace.push(`识别症状：${pos.length > 0 ? pos.join('、') : '无'}`);
   if (neg.length > 0) trace.push(`否认：${neg.join('、')}`);

@@ -814,3 +814,14 @@ describe('rankConditions: blood on the paper and a lump at the anus', () => {
     expect(rank('背上长了个肉疙瘩 不疼不痒').map((r) => r.name)).not.toContain('痔');
   });
 });
+
+describe('exposure-dependent sexually transmitted infection (review of 2026-11-22)', () => {
+  it('does not rank gonorrhoea for urinary symptoms without an exposure or urethral discharge', () => {
+    for (const t of ['怀孕20周 这两天尿频尿急 尿的时候疼', '这两天小便的时候刺痛 老想上厕所']) {
+      expect(rank(t, { age: 30, sex: 'F', pregnant: t.includes('怀孕') }).map((r) => r.name), t).not.toContain('淋病');
+    }
+  });
+  it('ranks it when the exposure or a urethral discharge is stated', () => {
+    expect(rank('上周有过不洁性生活 这两天尿道口流脓 尿痛', { age: 28, sex: 'M' }).map((r) => r.name)).toContain('淋病');
+  });
+});

@@ -326,6 +326,9 @@ function selfcare(ex: Extraction, p: Person): string | null {
   // Infants are never left to self-care; nor children whose age nobody gave, unless the text says
   // the child is well and the rule allows it (a runny nose in a child who eats and plays normally).
   if (p.months !== null && p.months < 12) return null;
+  // A raised blood-pressure reading is never left to self-care (中国高血压防治指南 2018: ≥ 140/90
+  // needs a doctor's assessment), whatever the complaint.
+  if (ex.bp && ((ex.bp.systolic ?? 0) >= 140 || (ex.bp.diastolic ?? 0) >= 90)) return null;
   const childUnknownAge = p.months === null && ex.who === 'child';
   const ids = new Set(positive.map((s) => s.id));
   for (const rule of SELFCARE_RULES) {
