@@ -197,6 +197,9 @@ function statedOnlyMember(allergies: readonly string[]): MemberContext {
   };
 }
 
+/** A lexicon entry's department as the department list names it (the entry's own wording when unlisted). */
+const departmentNameOf = (name: string): string => departmentByName(name)?.name ?? name;
+
 /** Words just before a drug name that ask to take it or take more of it. */
 const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再)?(?:吃|用|服|加|喝)(?:点|些|一点|一片|一粒)?$/u;
 /** Asking whether a drug affects an illness or another drug. */
@@ -518,7 +521,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   // decided in that disease's department.
   const mention = ex.diseases.find((d) => !d.negated);
   const forDisease = mention ? lookup(mention.name, 'disease') : undefined;
-  const department = forDisease ? (departmentByName(forDisease.department)?.name ?? forDisease.department) : undefined;
+  const department = forDisease ? (departmentNameOf(forDisease.department)) : undefined;
   if (forDisease && department) out.push(`${forDisease.name}的用药调整（加减量、停药、换药）请在${department}复诊时和医生商量，不要自行改变。`);
   return {
     level: t.level,
@@ -581,7 +584,7 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   const cond = conditionByName(dEntry.name);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-  const department = departmentByName(dEntry.department)?.name ?? dEntry.department;
+  const department = departmentNameOf(dEntry.department);
   lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${department}诊治。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
   if (cond) {
@@ -843,7 +846,7 @@ function dietReply(text: string, ex: Extraction, t: TriageResult, m: MemberConte
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // A disease named in the question (去年心梗 … 能不能喝茶) is followed up where it is treated.
   const named = ex.diseases.filter((d) => !d.negated).map((d) => lookup(d.name, 'disease')).find((e) => e !== undefined);
-  const recommend = named ? { department: departmentByName(named.department)?.name ?? named.department, disease: named.name } : undefined;
+  const recommend = named ? { department: departmentNameOf(named.department), disease: named.name } : undefined;
   if (rules.length === 0) {
     lines.push('一般健康人群的饮食建议（《中国居民膳食指南（2022）》）：食物多样、谷类为主；多吃蔬果、奶类、全谷和大豆；适量吃鱼、禽、蛋、瘦肉；少盐少油、控糖限酒（成人每天食盐不超过5克、烹调油25～30克）；足量饮水、吃动平衡。');
     lines.push('如果有具体疾病（如高血压、糖尿病、痛风）或处在孕期、哺乳期，告诉我，晓医给你更有针对性的建议。');

@@ -257,6 +257,9 @@ interface SelfcareRule {
 /** The child is said to be well (NICE NG143 traffic-light green: normal activity, feeding). */
 const WELL_CHILD = /精神(很|挺|还|都|也)?(好|不错)|能吃能玩|能吃能喝|吃饭玩耍都正常|该吃吃该玩玩|吃喝玩都正常|玩得(挺|很)?好/u;
 
+/** The injured limb bears weight (Ottawa ankle rules, 1992/2003): 能走, 能着地, 能站. */
+const BEARS_WEIGHT = /(?<![不没])能(正常)?走|还能走|可以走|走路没(问题|事)|(?<![不没])能着地|(?<![不没])能站/u;
+
 /** Self-limiting, typical presentations after 《全科医学》/《内科学》第9版 and NICE CKS self-care advice (2023). */
 const SELFCARE_RULES: readonly SelfcareRule[] = [
   { id: 'minor-cold', allowed: ['runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'nasal-itch'], maxDays: 7, adultsOnly: false, wellChildOk: true },
@@ -281,12 +284,12 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
   // A small burn without blisters (《外科学》第9版 2018: first-degree, treated at home).
   { id: 'minor-burn', allowed: ['burn', 'skin-erythema', 'skin-burning-pain'], maxDays: 3, adultsOnly: false, needs: /一小块|一小片|硬币大|指甲盖|一点点|(没|没有|不)起(水)?(泡|疱)/u },
   // A sprain that bears weight (Ottawa ankle rules, 1992/2003).
-  { id: 'minor-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain'], maxDays: 7, adultsOnly: false, needs: /(?<![不没])能(正常)?走|还能走|可以走|走路没(问题|事)|(?<![不没])能着地|(?<![不没])能站/u },
+  { id: 'minor-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain'], maxDays: 7, adultsOnly: false, needs: BEARS_WEIGHT },
   // Muscle ache after exercise, posture or sleep (落枕, 坐久了腰酸, 练腿后酸疼).
   { id: 'muscle-strain', allowed: ['myalgia', 'limb-pain', 'low-back-pain', 'neck-pain', 'neck-shoulder-stiffness', 'back-pain', 'back-sprain'], maxDays: 7, adultsOnly: true, needs: /健身|锻炼|练腿|练完|练了|运动|跑步|爬山|打球|训练|搬家|搬了|搬东西|搬重物|坐久|久坐|落枕|睡姿|枕头|活动活动就好/u },
   { id: 'period-pain', allowed: ['dysmenorrhea', 'lower-abdominal-pain', 'abdominal-pain', 'low-back-pain'], maxDays: 3, adultsOnly: true, needs: /(月经|大姨妈|例假|来事|痛经)[^。！？]*(每个月|每次|每回|以前也|一直这样|老样子|都这样|能忍|热敷)|(每个月|每次|每回)[^。！？]*(月经|大姨妈|例假|来事)/u },
   // …a twisted ankle that swells a little but bears weight (the swelling read as a leg's).
-  { id: 'minor-ankle-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain', 'leg-swelling', 'limb-pain'], requiresOne: ['ankle-twist'], maxDays: 3, adultsOnly: false, needs: /(?<![不没])能(正常)?走|还能走|可以走|走路没(问题|事)|(?<![不没])能着地|(?<![不没])能站/u },
+  { id: 'minor-ankle-sprain', allowed: ['ankle-twist', 'joint-swelling', 'joint-pain', 'leg-swelling', 'limb-pain'], requiresOne: ['ankle-twist'], maxDays: 3, adultsOnly: false, needs: BEARS_WEIGHT },
   // A child over one year with a fever below 38.5 ℃ who is playing and feeding normally (NICE NG143 2019 green:
   // home care with safety-netting; 中国0至5岁儿童病因不明急性发热诊断和处理若干问题循证指南 2016).
   { id: 'well-child-fever', allowed: ['fever', 'runny-nose', 'nasal-congestion', 'sneezing', 'throat-itch', 'cough'], maxDays: 2, adultsOnly: false, feverBelow: 38.5, needs: WELL_CHILD, wellChildOk: true, mildOnly: ['cough'] },

@@ -147,11 +147,6 @@ function storedEnding(row: DialogRow): { code: number; msg: string; payload: Fra
 const isRefusalCode = (c: number): boolean => c === FRAME_CODE.badFormat || c === FRAME_CODE.refused || c === FRAME_CODE.cannotAnswer;
 const savesBreakRecord = (code: number) => !(SOCKET_CODE.noBreakRecord as readonly number[]).includes(code);
 
-/**
- * The chat socket's question lifecycle, independent of socket.io: validation, the concurrency
- * limit, sessions, the engine loop, frames with sequence numbers, batched persistence as the
- * answer streams, cancel and resume (every frame once, in order).
- */
 /** An engine whose costliest step per answer stays under this (moving average) starts at once. */
 const CHEAP_STEP_MS = 0.5;
 /** Phases of the flush interval the streaming answers are spread over. */
@@ -159,6 +154,11 @@ const FLUSH_SLICES = 8;
 /** Progress writes of streaming answers per second and instance before each is written less often. */
 const ROW_WRITES_PER_S = 1000;
 
+/**
+ * The chat socket's question lifecycle, independent of socket.io: validation, the concurrency
+ * limit, sessions, the engine loop, frames with sequence numbers, batched persistence as the
+ * answer streams, cancel and resume (every frame once, in order).
+ */
 export class ChatStreams {
   /** The answer engine (tests replace it with a paced fake). */
   engine: Engine = builtinEngine;
@@ -397,6 +397,17 @@ export class ChatStreams {
    * (the run ends with what that row holds). True when the row is this run's.
    */
   private async persist(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null, session: { id: string; isNew: boolean }): Promise<boolean> {
+    try {
+      return await this.writeQuestion(run, auth, q, deviceType, session);
+    } catch (err) {
+      // Not written: the answer stops and ends failed (resendable).
+      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
+      run.abort('error');
+      return false;
+    }
+  }
+
+  private async writeQuestion(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null, session: { id: string; isNew: boolean }): Promise<boolean> {
     const { store } = this.deps;
     const now = new Date(this.deps.now());
     const privacy = q.privacyMode === 1;
@@ -407,15 +418,7 @@ export class ChatStreams {
     if (deviceType) input.deviceType = deviceType;
     if (q.reasoning !== undefined) input.reasoning = q.reasoning;
     const fields = { privacy, question: (q.text ?? '').trim(), inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
-    let id: number | null;
-    try {
-      id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
-    } catch (err) {
-      // Not written: the answer stops and ends failed (resendable).
-      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
-      run.abort('error');
-      return false;
-    }
+    let id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
     if (id === null) {
       const existing = await store.dialogByQuestion(q.questionId);
       if (!existing || existing.userId !== auth.userId) {
@@ -546,6 +549,7 @@ export class ChatStreams {
    */
   private startFlusher(): void {
     if (this.flusher) return;
+    const tickMs = Math.max(1, Math.round(this.flushMs / FLUSH_SLICES));
     this.flusher = setInterval(() => {
       if (this.streaming.size === 0) {
         if (this.flusher) clearInterval(this.flusher);
@@ -557,12 +561,11 @@ export class ChatStreams {
       // socket's frames back for tens of milliseconds. Past ROW_WRITES_PER_S the phases grow,
       // so each answer is written less often (every second with 1,000 streaming) and the
       // database's load stays bounded however many answers stream.
-      const tickMs = Math.max(1, Math.round(this.flushMs / FLUSH_SLICES));
       const phases = Math.max(FLUSH_SLICES, Math.ceil(this.streaming.size / Math.max(1, (ROW_WRITES_PER_S * tickMs) / 1000)));
       this.flushPhase = (this.flushPhase + 1) % phases;
       let i = 0;
       for (const run of this.streaming) if (i++ % phases === this.flushPhase) this.tick(run);
-    }, Math.max(1, Math.round(this.flushMs / FLUSH_SLICES)));
+    }, tickMs);
     this.flusher.unref();
   }
 
@@ -596,10 +599,7 @@ export class ChatStreams {
     if (run.done || run.ending) return;
     run.ending = true;
     this.streaming.delete(run);
-    await run.opened.catch((err: unknown) => {
-      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
-      run.abort('error');
-    });
+    await run.opened;
     // The row's write may have ended the run meanwhile (another account's id, an answered one).
     const outcome = run.aborted ?? why;
     let code: number = FRAME_CODE.answer;
