@@ -154,14 +154,16 @@ describe('chat socket', () => {
     const fs = await c.until(qid);
     c.close();
     expectInOrder(fs);
-    // The accept frame carries no ids (it leaves before any database work); one 3003 frame
-    // carries them once the row is written — the engine does not wait for it — before the last.
+    // The accept frame carries no ids (it leaves before any database work); exactly one later
+    // frame carries them, the first one sent once the row is written (the engine does not wait
+    // for it): they ride on an answer frame, not in a frame of their own.
     expect(fs[0]?.header.code).toBe(FRAME_CODE.accepted);
     expect(fs[0]?.payload).toEqual({});
     const idFrames = fs.filter((f) => f.payload.dialInId !== undefined);
     expect(idFrames).toHaveLength(1);
-    expect(idFrames[0]?.header).toMatchObject({ code: FRAME_CODE.progress, status: 1 });
-    expect(Object.keys(idFrames[0]?.payload ?? {}).sort()).toEqual(['dialInId', 'sessionId']);
+    expect(idFrames[0]?.header.seq).toBeGreaterThan(1);
+    expect(Object.keys(idFrames[0]?.payload ?? {}).length).toBeGreaterThan(2);
+    expect(idFrames[0]?.payload.sessionId).toEqual(expect.any(String));
     const dialInId = idsOf(fs).dialInId;
     expect(dialInId).toBeGreaterThan(0);
     const text = textOf(fs);
@@ -282,6 +284,27 @@ describe('chat socket', () => {
     expect(got.some((f) => f.payload.dialInId !== undefined || f.payload.answer !== undefined)).toBe(false);
     const item = data<ChatDialog>(await t.call(C.getItemChat, { token: owner.token, body: { dialInId: idsOf(mine).dialInId } }));
     expect(item).toMatchObject({ question: '头痛', status: 2, answer: expectedText(2) });
+  });
+
+  it('an engine silent for longer than the flush interval gets the ids in a frame of their own, before its first text', async () => {
+    // A model thinking for a while: no frame to carry the ids, so they go alone (3003, ids only).
+    useEngine(async function* () {
+      await sleep(1_500);
+      yield { type: 'text', delta: '想好了。' };
+      yield { type: 'done' };
+    });
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    c.socket.emit('question', question(qid, '头痛'));
+    const fs = await c.until(qid);
+    c.close();
+    expectInOrder(fs);
+    const at = fs.findIndex((f) => f.payload.dialInId !== undefined);
+    expect(fs.filter((f) => f.payload.dialInId !== undefined)).toHaveLength(1);
+    expect(fs[at]?.header.code).toBe(FRAME_CODE.progress);
+    expect(Object.keys(fs[at]?.payload ?? {}).sort()).toEqual(['dialInId', 'sessionId']);
+    expect(at).toBeLessThan(fs.findIndex((f) => f.payload.text === '想好了。'));
   });
 
   it('asking an answered question again (frames no longer in memory) attaches to it after the accept frame', async () => {

@@ -89,6 +89,11 @@ class Run {
   opened: Promise<boolean> = Promise.resolve(false);
   /** The question id already had an answered (or answering) row of the caller's: ends with it. */
   superseded: DialogRow | null = null;
+  /**
+   * The ids (dialInId, sessionId) once the row is written, until a frame carries them: they ride
+   * on the next frame, or go alone when none follows within the flush interval (see `tick`).
+   */
+  pendingIds: { dialInId: number; sessionId: string; /** performance.now() when written */ at: number } | null = null;
   /** Ends the engine step being awaited (see `step`) when the run is aborted. */
   private wake: ((v: typeof ABORT) => void) | null = null;
   constructor(
@@ -200,6 +205,8 @@ export class ChatStreams {
   /** Answers waiting for their turn to start the engine (see `turn`). */
   private readonly turns: Array<() => void> = [];
   private turnScheduled = false;
+  /** The check phase the questions accepted in this turn start their answers in (`afterReads`). */
+  private readsDone: Promise<void> | null = null;
   /**
    * The engine's costliest step per answer (ms of synchronous work, moving average), taken as
    * CPU-heavy until answers show otherwise.
@@ -316,7 +323,25 @@ export class ChatStreams {
     this.runs.set(q.questionId, run);
     this.watch(run, socketId);
     this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, {});
-    run.finished = this.answer(run, auth, q, deviceType);
+    run.finished = this.afterReads().then(() => this.answer(run, auth, q, deviceType));
+  }
+
+  /**
+   * Resolves once the sockets' reads of this turn of the event loop are handled (the check
+   * phase), one timer for all the questions they carried. Each accepted question's 3002 frame has
+   * gone out by then: under a burst every accept frame leaves before any answer starts, instead
+   * of each waiting behind the answers begun ahead of it. Costs no latency when idle.
+   */
+  private afterReads(): Promise<void> {
+    if (!this.readsDone) {
+      this.readsDone = new Promise((resolve) => {
+        setImmediate(() => {
+          this.readsDone = null;
+          resolve();
+        });
+      });
+    }
+    return this.readsDone;
   }
 
   /**
@@ -441,7 +466,9 @@ export class ChatStreams {
     run.sessionId = session.id;
     run.lastWrite = this.deps.now();
     // A refused question (another account's member) gets no ids: its row is a break record.
-    if (!run.done && !run.refusal) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { dialInId: id, sessionId: session.id });
+    // The ids ride on the next frame (no frame of their own under load); `tick` sends them alone
+    // when the engine is silent for a flush interval.
+    if (!run.done && !run.refusal) run.pendingIds = { dialInId: id, sessionId: session.id, at: performance.now() };
     return true;
   }
 
@@ -470,11 +497,19 @@ export class ChatStreams {
     set.add(run.questionId);
   }
 
-  /** Appends a frame to the question's log and sends it to every watcher. */
+  /** Appends a frame to the question's log and sends it to every watcher (with the ids, if pending). */
   private push(run: Run, code: number, status: 0 | 1 | 2, payload: FramePayload, msg: string = ERR.ok.msg): void {
-    const f = frame(run.questionId, run.frames.length + 1, status, code, payload, msg);
+    const f = frame(run.questionId, run.frames.length + 1, status, code, this.withIds(run, payload), msg);
     run.frames.push(f);
     for (const sid of run.watchers) this.send(sid, f);
+  }
+
+  /** The payload with the pending ids added (once): the frame that carries them to the client. */
+  private withIds(run: Run, payload: FramePayload): FramePayload {
+    const ids = run.pendingIds;
+    if (!ids) return payload;
+    run.pendingIds = null;
+    return { ...payload, dialInId: ids.dialInId, sessionId: ids.sessionId };
   }
 
   /** The engine loop. Never throws: every ending is persisted and sent. */
@@ -573,6 +608,8 @@ export class ChatStreams {
   private tick(run: Run): void {
     // Not written yet: its progress waits for the row.
     if (run.dialogId === 0) return;
+    // The engine has been silent since the row was written: the ids go in a frame of their own.
+    if (run.pendingIds && performance.now() - run.pendingIds.at >= this.flushMs) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, {});
     // One flush at a time per answer: when the database is slower than flushMs (a burst on
     // PGlite), the next flush takes the latest state instead of queueing stale ones, and the
     // final write waits for at most one.
@@ -646,7 +683,10 @@ export class ChatStreams {
       payload = { text: CHAT_MSG.emptyAnswer };
       run.answer = CHAT_MSG.emptyAnswer;
     }
-    const last = frame(run.questionId, run.frames.length + 1, FRAME_STATUS.last, code, payload, msg);
+    // The ids not yet sent ride on the last frame (not a refusal's: its row is a break record;
+    // a superseded run's payload already holds the stored row's).
+    if (outcome === 'refused' || outcome === 'superseded') run.pendingIds = null;
+    const last = frame(run.questionId, run.frames.length + 1, FRAME_STATUS.last, code, this.withIds(run, payload), msg);
     // A run without a dialog row (it failed to open, or the id is another account's) writes nothing.
     const log = run.dialogId ? this.sharedLog : null;
     const stored = { answer: run.answer, deepThink: run.deepThink, extras: run.extras, status, code: storedCode, msg: outcome === 'done' && !run.refusal ? null : msg, broken };
@@ -761,10 +801,9 @@ export class ChatStreams {
     this.closing = true;
     const pending: Array<Promise<void>> = [];
     for (const run of this.runs.values()) {
-      if (!run.done) {
-        run.abort('shutdown');
-        pending.push(run.finished);
-      }
+      if (!run.done) run.abort('shutdown');
+      // A finished answer's final write may still be in flight: a stop waits for it too.
+      pending.push(run.finished);
     }
     await Promise.all(pending);
     this.runs.clear();
