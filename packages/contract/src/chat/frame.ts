@@ -7,8 +7,9 @@ import { z } from 'zod';
  * Every question's frames are numbered `seq` 1, 2, 3, … ; `status` is 0 on the first frame, 1 on
  * the frames in between and 2 on the last one (exactly one frame has status 2). An accepted
  * question's first frame (seq 1, 3002) leaves before the server touches the database and carries
- * no ids; `dialInId` and `sessionId` come in the next frame (seq 2, 3003) before any answer
- * frame. A refusal decided after seq 1 (e.g. another account's member) is its last frame. A client that
+ * no ids; `dialInId` and `sessionId` ride on the first frame sent once the question's row is
+ * written (whatever its code; a 3003 frame of their own when the engine is silent for a while;
+ * at the latest the last frame). A refusal decided after seq 1 (e.g. another account's member) is its last frame. A client that
  * reconnects emits `resume { questionId, lastSeq }` and receives the frames after `lastSeq`, each
  * once and in order.
  */
@@ -38,12 +39,13 @@ export const FRAME_CODE = {
   busy: 3001,
   /**
    * First frame of an accepted question (seq 1, frame status 0; client: answering). Sent before
-   * any database work: no payload. The ids follow in the next frame (3003, seq 2).
+   * any database work: no payload. The ids ride on a later frame (see FramePayload.dialInId).
    */
   accepted: 3002,
   /**
    * Progress without answer text (deep think, triage, scene, intent, other engine events): status
-   * 1. Also the frame right after 3002 (seq 2) that carries only `dialInId` and `sessionId`.
+   * 1. Also the frame that carries only `dialInId` and `sessionId` when no other frame follows the
+   * row's write within the flush interval (an engine still thinking).
    */
   progress: 3003,
   /** The user cancelled (`cancel` emit): last frame, msg 您取消了本次提问。 No break record. */
@@ -94,14 +96,13 @@ export type PassthroughEvent = z.infer<typeof PassthroughEvent>;
 
 /**
  * What a frame carries besides its header. Every field is optional; a frame carries one engine
- * event (or, on the frame after the accept frame, the ids; on a refusal or the empty answer,
- * `text`).
+ * event (plus, once, the ids; on a refusal or the empty answer, `text`).
  */
 export const FramePayload = z.object({
   /**
-   * The dialog id (dialInId) and the session the question belongs to: in the frame after the
-   * accept frame (seq 2, code 3003), and with `answer` on a replay of a stored answer. Read them
-   * from whichever frame has them.
+   * The dialog id (dialInId) and the session the question belongs to: once per question, on the
+   * first frame sent after its row is written (beside that frame's own fields), and with `answer`
+   * on a replay of a stored answer. Read them from whichever frame has them.
    */
   dialInId: z.number().int().optional(),
   sessionId: z.string().optional(),

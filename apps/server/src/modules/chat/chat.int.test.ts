@@ -655,6 +655,34 @@ describe('chat: server restart mid-answer', () => {
       throw err;
     }
   });
+
+  it('a stop right after the last frame waits for that answer\'s final write: the answer is there on the next start', async () => {
+    const dir = path.join(os.tmpdir(), `chatdr-chat-stop-${process.pid}-${randomInt(1e9)}`);
+    const a = await startOnDisk(dir);
+    a.rt.services.chat.streams.engine = pacedEngine(2, 1);
+    // A slow database: the final write is still in flight when the last frame has gone out.
+    const store = (a.rt.services.chat.streams as unknown as { deps: { store: ChatStore } }).deps.store;
+    const write = store.writeDialogs.bind(store);
+    store.writeDialogs = async (items) => {
+      await sleep(300);
+      return write(items);
+    };
+    const port = await listen(a);
+    const token = await diskLogin(a);
+    const c = await client(port, { token });
+    const qid = newQid();
+    c.socket.emit('question', question(qid, '头痛'));
+    const fs = await c.until(qid);
+    c.close();
+    await a.rt.close();
+    const b = await startOnDisk(dir);
+    try {
+      expect(fs.at(-1)?.header.code).toBe(1);
+      expect(data<ChatDialog>(await b.call(C.getItemChat, { token, body: { dialInId: idsOf(fs).dialInId } }))).toMatchObject({ status: 2, answer: expectedText(2) });
+    } finally {
+      await b.rt.close();
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

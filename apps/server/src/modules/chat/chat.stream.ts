@@ -415,9 +415,8 @@ export class ChatStreams {
 
   /**
    * Writes the question's row (and a new session) — batched with the questions accepted at the
-   * same time — and sends the ids frame (3003: dialInId, sessionId) as soon as it is written,
-   * between whatever answer frames have gone out meanwhile (always before the last frame: `end`
-   * waits for it). The id may already have a row: another account's (refused), a failed one of
+   * same time — and hands its ids (dialInId, sessionId) to the next frame once it is written
+   * (`withIds`; at the latest the last frame: `end` waits for the write). The id may already have a row: another account's (refused), a failed one of
    * the caller's (a resend: answered again on the same row), or an answered or answering one
    * (the run ends with what that row holds). True when the row is this run's.
    */
@@ -628,8 +627,8 @@ export class ChatStreams {
   }
 
   /**
-   * Final frame, final write, release. The last frame waits only for the question's row (so its
-   * ids frame always comes first), not for the final write: that follows at once, and reads of
+   * Final frame, final write, release. The last frame waits only for the question's row (so the
+   * ids come with it at the latest), not for the final write: that follows at once, and reads of
    * the caller's dialogs on this instance wait for it (`settled`), as does a stop (`shutdown`).
    */
   private async end(run: Run, why: Outcome): Promise<void> {
