@@ -163,6 +163,8 @@ describe('the chat, end to end at 414×896', () => {
     await first.getByTestId('answer-collect').click();
     expect(await toastText(page)).toBe('收藏成功');
     await expect.poll(() => first.getByTestId('answer-collect').getAttribute('data-collected')).toBe('true');
+    // The next toast must not be read while this one is still up.
+    await noToast(page);
 
     // Copy.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
