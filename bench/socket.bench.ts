@@ -9,10 +9,12 @@
  * first answers a warm-up round (JIT, caches), which is not measured. Prints first-frame and inter-frame
  * p50/p95/p99, the time to the first frame of the answer itself (after the accept frame 3002;
  * chatdr's ids frame is not counted as the answer), frames received, errors and the server's peak RSS.
- * Two scenarios: a burst (every question at the same instant: the worst case, a thundering herd)
- * and steady streaming (questions arriving over BENCH_RAMP_MS, 1 s, with answers twice as long, so
- * that all sockets stream together — the load QUALITY.md names: 1,000 × 20 msg/s).
- * Bars (paced run): first frame ≤ baseline + 20 ms (p95); delay between frames beyond the
+ * Two scenarios: steady streaming (questions arriving over BENCH_RAMP_MS, 1 s, with answers twice
+ * as long, so that all sockets stream together — the load QUALITY.md's bar names: 1,000 sockets ×
+ * 20 msg/s, where the echo answers in 1–4 ms) and a burst (every question at the same instant, a
+ * thundering herd of ~30,000 questions/s for 35 ms: a stress test beyond the bar's load, where the
+ * echo itself needs 40–60 ms; its figures are printed with the same comparisons, marked stress).
+ * Bars (paced run, steady): first frame ≤ baseline + 20 ms (p95); delay between frames beyond the
  * engine's pacing ≤ baseline's + 10 ms (p99); RSS ≤ 250 MB; every answer complete.
  *
  *   BENCH_SOCKETS=1000 (default) BENCH_ONLY=socket npm run bench   (BENCH_RAMP_MS=0: the burst only)
@@ -120,10 +122,10 @@ async function round(sockets: Socket[], runId: string, paced: boolean, rampMs = 
         const now = performance.now();
         frames++;
         const text = typeof f.payload?.text === 'string';
-        // chatdr's ids frame goes out whenever the question's row is written, between the
-        // engine's frames: with a paced engine it is no frame of the pacing (its own gap is
-        // reported under "ids", not in "late"); the frames after it are measured from the frame
-        // before it.
+        // chatdr's ids ride on the next frame once the question's row is written; only when
+        // the engine is silent for 200 ms do they go in a frame of their own, which is no frame
+        // of the pacing (its gap is reported under "ids", not in "late"); the frames after it
+        // are measured from the frame before it.
         const ids = !isContent(f) && f.header.code !== 3002 && f.header.status !== 2;
         if (last === 0) first.push(now - t0);
         else {
@@ -199,7 +201,7 @@ async function run(url: string, token: string, child: ChildProcess, paced: boole
  * `frames`: text frames per answer (ECHO_FRAMES for both servers); `rampMs`: questions spread over
  * that long (0: all at once).
  */
-async function scenario(title: string, frames: number, rampMs: number, withBuiltin: boolean): Promise<void> {
+async function scenario(title: string, frames: number, rampMs: number, withBuiltin: boolean, stress: boolean): Promise<void> {
   console.log(`\n-- ${title}`);
   const env = { ECHO_FRAMES: String(frames) };
   const echo = await withServer('echo', env, (info, child) => run(info.url, 'bench', child, true, rampMs));
@@ -216,8 +218,9 @@ async function scenario(title: string, frames: number, rampMs: number, withBuilt
   const gapOk = pct(chat.late, 99) <= pct(echo.late, 99) + 10;
   const rssOk = chat.rssMb <= 250;
   const allOk = chat.complete === SOCKETS && (!builtin || builtin.complete === SOCKETS);
-  console.log(`first frame p95 ${pct(chat.first, 95).toFixed(1)} ms vs echo ${pct(echo.first, 95).toFixed(1)} ms + 20 ms: ${firstOk ? 'PASS' : 'FAIL'}`);
-  console.log(`between frames, beyond pacing, p99 ${pct(chat.late, 99).toFixed(1)} ms vs echo ${pct(echo.late, 99).toFixed(1)} ms + 10 ms: ${gapOk ? 'PASS' : 'FAIL'}`);
+  const tag = stress ? ' (stress, beyond the bar\'s load)' : '';
+  console.log(`first frame p95 ${pct(chat.first, 95).toFixed(1)} ms vs echo ${pct(echo.first, 95).toFixed(1)} ms + 20 ms: ${firstOk ? 'PASS' : 'FAIL'}${tag}`);
+  console.log(`between frames, beyond pacing, p99 ${pct(chat.late, 99).toFixed(1)} ms vs echo ${pct(echo.late, 99).toFixed(1)} ms + 10 ms: ${gapOk ? 'PASS' : 'FAIL'}${tag}`);
   console.log(`peak RSS ${chat.rssMb.toFixed(0)} MB paced${builtin ? `, ${builtin.rssMb.toFixed(0)} MB builtin` : ''} (bar ≤ 250 MB): ${rssOk ? 'PASS' : 'FAIL'}`);
   console.log(`answers complete ${chat.complete}/${SOCKETS} paced${builtin ? `, ${builtin.complete}/${SOCKETS} builtin` : ''}: ${allOk ? 'PASS' : 'FAIL'}`);
   const by = (r: Result) => (Object.keys(r.lateBy) as GapKind[]).filter((k) => r.lateBy[k].length > 0).map((k) => `${k} ${pct(r.lateBy[k], 99).toFixed(1)} (${r.lateBy[k].length})`).join(', ');
@@ -229,12 +232,12 @@ export async function socketBench(): Promise<void> {
   const frames = Number(process.env.ECHO_FRAMES ?? 20);
   const rampMs = Number(process.env.BENCH_RAMP_MS ?? 1000);
   console.log(`\n== chat streaming, ${SOCKETS} concurrent sockets, one question each (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-  console.log('1st: first frame (chatdr: 3002 accepted); ans: first frame of the answer itself; late: delay between frames beyond the engine\'s pacing (50 ms between text frames when paced; chatdr\'s ids frame, sent between them, reported apart as "ids"). ms. CPU: the server\'s CPU time during the measured round.');
-  await scenario(`burst: all ${SOCKETS} questions at the same instant, ${frames} text frames each`, frames, 0, true);
+  console.log('1st: first frame (chatdr: 3002 accepted); ans: first frame of the answer itself; late: delay between frames beyond the engine\'s pacing (50 ms between text frames when paced; a frame carrying only chatdr\'s ids, if any, reported apart as "ids"). ms. CPU: the server\'s CPU time during the measured round.');
+  await scenario(`burst (stress): all ${SOCKETS} questions at the same instant, ${frames} text frames each`, frames, 0, true, true);
   // Every socket streaming at once, the way a busy service sees it: questions arrive over
   // rampMs and each answer streams twice as long, so all of them stream together for a while.
   const long = Math.ceil(((2 * rampMs) / INTERVAL));
-  if (rampMs > 0) await scenario(`steady: questions arriving over ${rampMs} ms, ${long} text frames each (all ${SOCKETS} streaming together from ${rampMs} ms on)`, long, rampMs, false);
+  if (rampMs > 0) await scenario(`steady (the QUALITY bar): questions arriving over ${rampMs} ms, ${long} text frames each (all ${SOCKETS} streaming together from ${rampMs} ms on)`, long, rampMs, false, false);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await socketBench();
