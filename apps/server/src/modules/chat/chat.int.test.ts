@@ -140,6 +140,16 @@ describe('chat socket', () => {
     if (e) s.engine = e;
     else s.engine = builtin;
   };
+  /** A new user asks one question on a new socket: its frames. */
+  const askOnce = async (text: string): Promise<{ token: string; qid: string; fs: AnswerFrame[] }> => {
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    c.socket.emit('question', question(qid, text));
+    const fs = await c.until(qid);
+    c.close();
+    return { token, qid, fs };
+  };
   let builtin: Engine;
   beforeAll(() => {
     builtin = t.rt.services.chat.streams.engine;
@@ -147,12 +157,7 @@ describe('chat socket', () => {
 
   it('streams an answer from the builtin engine: seq 1..n, status 0…2, the text reassembles and is persisted', async () => {
     useEngine(null);
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '头痛两天了，有点恶心，怎么办'));
-    const fs = await c.until(qid);
-    c.close();
+    const { token, qid, fs } = await askOnce('头痛两天了，有点恶心，怎么办');
     expectInOrder(fs);
     // The accept frame carries no ids (it leaves before any database work); exactly one later
     // frame carries them, the first one sent once the row is written (the engine does not wait
@@ -179,12 +184,7 @@ describe('chat socket', () => {
 
   it('maps engine events to payload fields and passes unknown ones through', async () => {
     useEngine(pacedEngine(2, 1, { tail: [{ type: 'conclusion', command: 'zzzc', level: 'routine', department: '神经内科', conditions: [] }, { type: 'brandNew', foo: 1 }] }));
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '头痛'));
-    const fs = await c.until(qid);
-    c.close();
+    const { token, fs } = await askOnce('头痛');
     expect(fs.find((f) => f.payload.sources)?.header.code).toBe(FRAME_CODE.sources);
     expect(fs.find((f) => f.payload.followUps)?.payload.followUps).toHaveLength(4);
     expect(fs.find((f) => f.payload.followUps)?.header.code).toBe(FRAME_CODE.progress);
@@ -294,12 +294,7 @@ describe('chat socket', () => {
       yield { type: 'text', delta: '想好了。' };
       yield { type: 'done' };
     });
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '头痛'));
-    const fs = await c.until(qid);
-    c.close();
+    const { fs } = await askOnce('头痛');
     expectInOrder(fs);
     const at = fs.findIndex((f) => f.payload.dialInId !== undefined);
     expect(fs.filter((f) => f.payload.dialInId !== undefined)).toHaveLength(1);
@@ -368,12 +363,7 @@ describe('chat socket', () => {
   });
 
   it('refuses inappropriate text with 3031 and its refusal text (break record saved)', async () => {
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '你是傻逼'));
-    const fs = await c.until(qid);
-    c.close();
+    const { token, qid, fs } = await askOnce('你是傻逼');
     expect(fs[0]?.header.code).toBe(3031);
     expect(fs[0]?.payload.text).toBe(REFUSAL_TEXT[3031]);
     const m = data<{ status: number; code: number }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
@@ -385,12 +375,7 @@ describe('chat socket', () => {
       yield { type: 'refusal', code: 3034, text: REFUSAL_TEXT[3034] };
       yield { type: 'done' };
     });
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '今天股票涨不涨'));
-    const fs = await c.until(qid);
-    c.close();
+    const { fs } = await askOnce('今天股票涨不涨');
     expectInOrder(fs);
     expect(fs.at(-1)?.header.code).toBe(3034);
     expect(textOf(fs)).toBe(REFUSAL_TEXT[3034]);
@@ -400,12 +385,7 @@ describe('chat socket', () => {
     useEngine(async function* () {
       yield { type: 'done' };
     });
-    const { token } = await t.login();
-    const c = await client(port, { token });
-    const qid = newQid();
-    c.socket.emit('question', question(qid, '嗯'));
-    const fs = await c.until(qid);
-    c.close();
+    const { token, qid, fs } = await askOnce('嗯');
     expect(textOf(fs)).toBe(MSG.emptyAnswer);
     const m = data<{ answer: string; status: number }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
     expect(m).toMatchObject({ answer: MSG.emptyAnswer, status: 2 });
