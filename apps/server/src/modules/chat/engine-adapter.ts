@@ -66,7 +66,7 @@ export function historyTurns(past: readonly PastDialog[]): ChatHistoryTurn[] {
 /**
  * The one place that turns a question (and what the server knows around it) into the engine's
  * input: text, skill from instructCode, the member's context, earlier turns, location, inType,
- * reasoning, report items (none yet: OCR is not built).
+ * reasoning, and the lab items read from an uploaded report (inputMediaId).
  */
 export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null; past: readonly PastDialog[]; doctors?: readonly AnswerDoctor[]; report?: readonly AnswerReportItem[] }): ChatAnswerInput {
   const location: ChatLocation = {
