@@ -419,3 +419,37 @@ describe('answer text after the transcript review of 2026-11-22', () => {
     }
   });
 });
+
+describe('emergency answers name the conditions their rules suspect (breadth sweep)', () => {
+  const named = async (question: string): Promise<string[]> => {
+    const events = await collectAnswer({ question });
+    const text = events.map((e) => (e.type === 'text' ? e.delta : '')).join('');
+    return ['挤压综合征', '百草枯中毒', '脐带脱垂', '阴茎异常勃起', '粒细胞缺乏伴发热'].filter((n) => text.includes(n));
+  };
+  it('names a rule’s only suspect even without a matching word, and the fitting one of several', async () => {
+    expect(await named('工友被水泥板压住腿四个多小时，刚弄出来')).toContain('挤压综合征');
+    expect(await named('他喝了一口百草枯，说想吓唬人')).toContain('百草枯中毒');
+    expect(await named('化疗中，今天发烧39度，打寒战')).toContain('粒细胞缺乏伴发热');
+  });
+  it('sends a question about a past anaphylaxis to 变态反应科, not 急诊科', async () => {
+    const events = await collectAnswer({ question: '去年吃芒果过敏性休克过一次，现在平时要随身带什么药' });
+    const rec = events.find((e) => e.type === 'recommend');
+    expect(rec?.type === 'recommend' ? rec.department : undefined).toBe('变态反应科');
+  });
+});
+
+describe('a dangerous drug combination is flagged whatever the question (symptom or emergency)', () => {
+  const text = async (question: string, member?: MemberContext): Promise<string> =>
+    (await collectAnswer({ question, ...(member ? { member } : {}) })).map((e) => (e.type === 'text' ? e.delta : '')).join('');
+  it('flags a PDE5 inhibitor with a nitrate in a symptom question and in an emergency', async () => {
+    expect(await text('在吃西地那非，胸口有点闷，能含硝酸甘油吗')).toContain('低血压');
+    expect(await text('胸口疼得厉害，出冷汗，刚吃过伟哥，家里有硝酸甘油')).toContain('低血压');
+  });
+  it('flags an antidepressant with tramadol from the member’s medicines', async () => {
+    const m = member({ age: 35, sex: 'F', medicines: [{ name: '舍曲林', code: null, dose: null, unit: null, frequency: null }] });
+    expect(await text('腰疼，医生开了曲马多，头有点晕', m)).toContain('5-羟色胺');
+  });
+  it('says nothing about two drugs that go together', async () => {
+    expect(await text('发烧头疼，吃了布洛芬，还在吃二甲双胍')).not.toContain('用药安全');
+  });
+});

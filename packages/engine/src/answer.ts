@@ -18,7 +18,7 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, maxDoseCheck, medicationAdvice } from './medication.ts';
+import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { RED_FLAG_RULES } from './red-flags.ts';
@@ -401,6 +401,12 @@ export function checkRole(who: Who | null, m: MemberContext | null): RoleCheck |
 // ---------------------------------------------------------------------------------------------
 // Skills
 
+/** A dangerous combination among the drugs named in the message and the member's medicines, whatever the question. */
+function interactionLines(ex: Extraction, m: MemberContext | null): string[] {
+  const names = [...ex.drugs.filter((d) => !d.negated).map((d) => d.name), ...(m?.medicines ?? []).map((x) => x.name)];
+  return names.length < 2 ? [] : majorInteractions(names).map((x) => `⚠️ 用药安全：${x}。`);
+}
+
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
   const lines = t.matched
@@ -417,13 +423,28 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
       .filter((x) => x.level === 'emergency')
       .flatMap((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.require.flat().map((i) => i.replace(/\+severe$/u, '')) ?? []),
   );
-  const serious = rankConditions(t.extraction, m ?? undefined, 6)
-    .filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id))))
+  // The conditions the fired rules suspect come first: those the message fits (a cue word or a
+  // symptom), and a rule's only suspect even without one (挤压综合征 for a crush injury).
+  const firedRules = t.matched.filter((x) => x.level === 'emergency').map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId));
+  const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
+  const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
+  const everything = suspected.size > 0 ? rankConditions(t.extraction, m ?? undefined, CONDITIONS.length) : [];
+  const linked: RankedCondition[] = everything.filter((r) => suspected.has(r.id) && r.score >= 0.1);
+  for (const id of sole) {
+    const c = conditionById(id);
+    if (c && !linked.some((r) => r.id === id)) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
+  }
+  const serious = [
+    ...linked,
+    ...rankConditions(t.extraction, m ?? undefined, 6).filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id)))),
+  ]
+    .filter((r, i, all) => all.findIndex((x) => x.id === r.id) === i)
     .slice(0, 3);
   if (serious.length > 0) {
     lines.push('需要警惕的情况（需到医院检查确诊）：');
     serious.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
+  lines.push(...interactionLines(t.extraction, m));
   lines.push('线上咨询不能代替急救，请先拨打120或尽快到最近医院急诊科。');
   return {
     level: 'emergency',
@@ -552,6 +573,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   }
   if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
   else lines.push(LEVEL_TEXT[t.level]);
+  lines.push(...interactionLines(ex, m));
   const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
   // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
   if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
@@ -584,8 +606,11 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   const cond = conditionByName(dEntry.name);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-  const department = departmentNameOf(dEntry.department);
-  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，通常在${department}诊治。`);
+  // 急诊科 treats the acute event; outside one (以前得过过敏性休克，想问备什么药) the follow-up goes to
+  // the department the rest of the message points to (变态反应科), when it names one.
+  const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentFor(text, m ?? undefined).department : null;
+  const department = followUp !== null && followUp !== '急诊科' && followUp !== '全科医学科' ? followUp : departmentNameOf(dEntry.department);
+  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
   if (cond) {
     const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);

@@ -825,3 +825,69 @@ describe('exposure-dependent sexually transmitted infection (review of 2026-11-2
     expect(rank('上周有过不洁性生活 这两天尿道口流脓 尿痛', { age: 28, sex: 'M' }).map((r) => r.name)).toContain('淋病');
   });
 });
+
+describe('holdout7 department round (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember): string[] => rank(text, member).map((r) => r.id);
+  it('names a friction blister and cracked heels only with their cause words, in 皮肤科', () => {
+    expect(ids('新鞋把脚后跟磨出水泡了')[0]).toBe('friction-blister');
+    expect(departmentFor('新鞋把脚后跟磨出水泡了').department).toBe('皮肤科');
+    expect(ids('额头和眼皮起了一片一片的水疱，火辣辣地疼')[0]).not.toBe('friction-blister');
+    expect(ids('冬天手指干裂出血')[0]).toBe('skin-fissures');
+    expect(departmentFor('脚后跟裂口子，冬天更厉害').department).toBe('皮肤科');
+  });
+  it('names a hangover the morning after drinking, not a headache without alcohol', () => {
+    expect(ids('昨晚喝多了，今天头疼口干想吐', M(30))[0]).toBe('hangover');
+    expect(ids('早上起来头疼口干想吐', M(30))[0]).not.toBe('hangover');
+  });
+  it('sends infertility to 生殖医学科, a man to 男科', () => {
+    expect(departmentFor('备孕一年多了一直没怀上', F(30)).department).toBe('生殖医学科');
+    expect(departmentFor('结婚三年没避孕，老婆一直没怀上', M(32)).department).toBe('男科');
+  });
+  it('sends a confirmed pregnancy to 产科 and an untested late period to 妇科', () => {
+    expect(departmentFor('早孕试纸两条杠，下一步怎么办', F(28)).department).toBe('产科');
+    expect(departmentFor('月经推迟十天了，还没测', F(28)).department).toBe('妇科');
+  });
+  it('sends a well child’s bump on the head to 儿科, an adult’s to surgery', () => {
+    expect(departmentFor('孩子磕到脑门起了个大包，玩得挺好', M(4)).department).toBe('儿科');
+    expect(departmentFor('撞到额头起了个包', M(35)).department).not.toBe('儿科');
+  });
+  it('ranks acne for bumps and whiteheads on the face, depression over insomnia with lost interest', () => {
+    expect(ids('额头下巴长了好多红疙瘩，还有黑头', M(18))[0]).toBe('acne');
+    expect(ids('半年来心情低落，干什么都提不起兴趣，早醒', F(40))[0]).toBe('depression');
+    expect(ids('最近总是早醒，醒了睡不着', F(40))[0]).toBe('insomnia-disorder');
+  });
+});
+
+describe('readings and signs as evidence (breadth sweep, own phrasings)', () => {
+  it('takes a glucose reading below 3.9 as evidence for hypoglycaemia, not a normal one', () => {
+    expect(rank('下午心慌手抖，测了血糖3.2')[0]?.id).toBe('hypoglycemia');
+    expect(rank('下午心慌手抖，测了血糖5.6').map((r) => r.id)[0]).not.toBe('hypoglycemia');
+  });
+  it('sends swollen ankles in pregnancy to 产科 and a red patch on the white of the eye to 眼科', () => {
+    expect(departmentFor('怀孕30周，脚踝傍晚有点肿', { age: 28, sex: 'F', pregnant: true }).department).toBe('产科');
+    expect(departmentFor('白眼珠上有一大片血红，不疼，昨天咳得厉害').department).toBe('眼科');
+  });
+});
+
+describe('breadth-sweep conditions (own phrasings)', () => {
+  const ids = (text: string, member?: RankMember): string[] => rank(text, member, 5).map((r) => r.id);
+  it('names poisonings from the substance the user names', () => {
+    expect(ids('喝了散装白酒以后看东西模糊')).toContain('methanol-poisoning');
+    expect(ids('误喝了百草枯，嗓子疼')).toContain('paraquat-poisoning');
+    expect(ids('孩子喝了管道疏通剂，流口水')).toContain('corrosive-ingestion');
+    expect(ids('吃完河豚嘴唇发麻')).toContain('pufferfish-poisoning');
+  });
+  it('keeps exposure-bound emergencies out without their exposure (a sore finger is not an amputation)', () => {
+    expect(ids('手指有点出血')[0]).not.toBe('traumatic-amputation');
+    expect(ids('手指切掉了一截')[0]).toBe('traumatic-amputation');
+    expect(ids('咳嗽发烧有痰', M(40))).not.toContain('hape');
+    expect(ids('嘴唇发紫，喘不上气')).not.toContain('nitrite-poisoning');
+    expect(ids('肚子疼，拉肚子')).not.toContain('mesenteric-ischemia');
+  });
+  it('ranks the new emergencies from their own words', () => {
+    expect(ids('在拉萨第二天，咳嗽喘不上气，咳粉红色泡沫痰')).toContain('hape');
+    expect(ids('化疗第七天，发烧38.8度')).toContain('febrile-neutropenia');
+    expect(ids('被生锈的铁钉扎了，现在嘴张不开')).toContain('tetanus');
+    expect(ids('左边蛋蛋摸着像一团蚯蚓', M(25))).toContain('varicocele');
+  });
+});

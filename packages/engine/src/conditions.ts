@@ -281,7 +281,10 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     const lexId = LEXICON_ID_OF.get(c.id);
     const cues = c.cues.filter((cue) => cueFound(text, cue)).length + (matched.length > 0 && lexId !== undefined && named.has(lexId) ? 1 : 0);
     const bpEvidence = c.id === 'hypertension' && extraction.bp !== null && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90);
-    if (matched.length === 0 && cues === 0 && !bpEvidence) return;
+    // A measured glucose below 3.9 mmol/L is evidence for hypoglycaemia itself (测血糖3.6), as a
+    // hypertensive reading is for hypertension.
+    const glucoseEvidence = c.id === 'hypoglycemia' && extraction.vitals.glucose.some((g) => g < 3.9);
+    if (matched.length === 0 && cues === 0 && !bpEvidence && !glucoseEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
     score += CUE_WEIGHT * Math.min(cues, 2);
     // A symptom that is itself the exposure (误服 → 中毒) counts as the exposure.
@@ -308,6 +311,7 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     if (positive.has('fever') && !c.symptoms.some((x) => x.id === 'fever') && c.urgency !== 'emergency') score *= 0.7;
     // A stated reading at hypertensive level is evidence for hypertension itself.
     if (c.id === 'hypertension' && extraction.bp && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90)) score += 0.35;
+    if (glucoseEvidence) score += 0.5;
     score = Math.max(0, Math.min(1, score));
     if (score <= 0) return;
     scored.push({ c, score, matched, index });
@@ -372,6 +376,8 @@ const PREGNANCY_SITES: ReadonlySet<string> = new Set(['腹部', '女性生殖', 
 /** Signs that in pregnancy point to a pregnancy complication first (水肿 → 子痫前期). */
 const PREGNANCY_SIGNS: ReadonlySet<string> = new Set(['edema', 'leg-swelling']);
 const MIN_SCORE = 0.15;
+/** A pregnancy test said to be positive (验孕棒两条杠, 早孕试纸阳性, 测出来怀孕了, 怀上了). */
+const CONFIRMED_PREGNANCY = /(验孕|测孕|试纸|验孕棒|hcg|验血)[^,.;!?。！？；]{0,6}(两条杠|两道杠|两条线|阳性|怀孕了|怀上了)|测出(来)?怀孕|怀上了|确认怀孕|确诊怀孕/u;
 
 function uniq(xs: readonly string[], not: string): string[] {
   return [...new Set(xs)].filter((x) => x !== not);
@@ -451,6 +457,13 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     alternatives = department === '全科医学科' ? [] : ['全科医学科'];
   }
 
+  // A pregnancy the test has confirmed (验孕棒两条杠, 测出怀孕了) is followed in 产科 from the first
+  // visit (建档); a late period not yet tested stays with 妇科, which confirms it.
+  if (department === '妇科' && top?.id === 'early-pregnancy' && CONFIRMED_PREGNANCY.test(ex.normalized)) {
+    alternatives.unshift(department);
+    department = '产科';
+    reason = `验孕已提示怀孕，建议到产科确认宫内妊娠并建档（${reason}）`;
+  }
   // In pregnancy, an abdominal or vaginal complaint, or one a pregnancy complication explains
   // (脚肿 → 子痫前期), is seen in 产科 first.
   const pregnancyComplication = ranked.some((r) => conditionById(r.id)?.pregnancyRelated === true) || ex.symptoms.some((s) => !s.negated && PREGNANCY_SIGNS.has(s.id));

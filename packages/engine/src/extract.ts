@@ -736,6 +736,7 @@ interface Sense {
 
 const TEAR = /撕|劈开|劈成|裂开/u;
 const EXPLODE = /炸|裂开|劈开/u;
+const KNIFE = /刀割|刀砍|刀劈|刀扎|刀绞|刀剜/u;
 const CRUSH = /压榨|石头压|大石头|压着(一)?块/u;
 const PAIN = /疼|痛/u;
 const SQUEEZE = /攥|揪|勒|箍|捏住|抓住/u;
@@ -756,7 +757,8 @@ const sense = (re: RegExp, id: string, severe = false, intense?: RegExp): Sense 
 /** Body sites, most specific first; a site's senses are tried in order (qualities before plain pain). */
 const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses: readonly Sense[] }> = [
   { words: ['胸口', '心口', '胸前', '前胸', '胸部', '胸膛', '心前区', '胸'], senses: [sense(TEAR, 'tearing-pain', true), sense(CRUSH, 'crushing-chest-pain', true), sense(PAIN, 'chest-pain'), sense(PRESS, 'chest-tightness'), sense(SQUEEZE, 'chest-tightness'), sense(DISCOMFORT, 'chest-tightness')] },
-  { words: ['后背', '背部', '后心', '肩胛骨', '肩胛', '脊背'], senses: [sense(TEAR, 'tearing-pain', true), sense(ACHE, 'back-pain'), sense(PRESS, 'back-pain')] },
+  // 背后像刀割一样痛: a knife-like pain in the back is a dissection's quality too (not in the chest, where it is often pleuritic).
+  { words: ['后背', '背部', '背后', '后心', '肩胛骨', '肩胛', '脊背'], senses: [sense(TEAR, 'tearing-pain', true), sense(KNIFE, 'tearing-pain', true), sense(ACHE, 'back-pain'), sense(PRESS, 'back-pain')] },
   { words: ['胃那里', '胃那块', '胃那儿', '胃口那', '胃里', '胃部', '上腹部', '上腹', '心窝子', '心窝', '胃'], senses: [sense(PAIN, 'epigastric-pain'), sense(DISCOMFORT, 'epigastric-pain'), sense(EPIGASTRIC_PRESS, 'epigastric-pain')] },
   { words: ['小肚子', '下腹部', '下腹', '小腹'], senses: [sense(PAIN, 'lower-abdominal-pain')] },
   { words: ['肚子', '腹部', '肚脐', '肚皮'], senses: [sense(PAIN, 'abdominal-pain')] },
@@ -1066,6 +1068,52 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'animal-bite', re: /被[^,.;!?。！？；]{0,5}(狗|猫|猴子|猴|老鼠|蝙蝠|狐狸|狼|貂|仓鼠|松鼠|兔子)[^,.;!?。！？；]{0,2}(咬|抓|挠)(了|伤|破|到|出血|一口)?|(狗|猫|猴子|老鼠|蝙蝠)(给我|把我|把他|把她|把孩子)?[^,.;!?。！？；]{0,2}(咬|抓|挠)(了|伤|破)(一下|一口|手|腿|脸|胳膊)?/gu, unless: /蛇|怎么办才能不|训练|玩具/u },
   // 这边眼睛也开始红了 (not after crying or a late night).
   { id: 'red-eye', re: /(眼睛|左眼|右眼|眼球|眼白|这边眼|那边眼)[^,.;!?。！？；]{0,4}(开始|也|都|有点|有些)?(发)?红(了|起来)/gu, unless: /哭|熬夜|揉/u },
+  // 眼睛有点红 at the end of a clause (眼睛有点红，早上有分泌物).
+  { id: 'red-eye', re: /(眼睛|左眼|右眼|眼球|眼白|这边眼|那边眼)[^,.;!?。！？；]{0,4}(有点|有些|一直|老是|总是|发)红(?=[,.;!?。！？；\s]|$)/gu, unless: /哭|熬夜|揉|不红|没红/u },
+  // 早上有点分泌物, 眼角分泌物多 — in a sentence about the eyes (not 白带, 鼻涕, 耳朵流水).
+  { id: 'eye-discharge', re: /(眼角|眼睛)?[^,.;!?。！？；]{0,4}分泌物/gu, sentenceNeeds: /眼/u, sentenceUnless: /白带|阴道|下面|私处|外阴|鼻|耳|伤口|乳头/u, unless: /没有?[^,.;!?。！？；]{0,3}分泌物|无分泌物/u },
+  // 大便的时候出血, 拉屎时滴血, 便后有鲜血 (bleeding at defecation is rectal bleeding).
+  { id: 'hematochezia', re: /(大便|拉屎|拉粑粑|解大便|排便|便后|上大号|蹲厕所)(的)?(时候|时|后|完|之后|完了)?[^,.;!?。！？；]{0,4}(出血|流血|滴血|见血|鲜血|冒血|喷血)/gu, unless: /潜血|隐血|化验|检查单|报告|鼻|牙/u },
+  // 擦屁股纸上有血, 手纸上有点鲜血 — in a sentence about the bowels.
+  { id: 'hematochezia', re: /(手纸|卫生纸|厕纸|纸上|纸巾上)[^,.;!?。！？；]{0,4}(有|带|沾|见)?(点|些|一点)?(鲜)?血/gu, sentenceNeeds: /大便|拉屎|屎|肛|屁股|厕所|排便|便后|擦/u, sentenceUnless: /鼻|牙|嘴|咳|吐/u },
+  // 来月经肚子有点坠痛, 经期小腹疼, 来例假那几天腰酸肚子痛 (period pain).
+  { id: 'dysmenorrhea', re: /(来月经|月经来|月经期|经期|来例假|例假来|来大姨妈|大姨妈来|来事|行经)(的)?(时候|时|期间|那几天|头两天|第一天|前两天)?[^,.;!?。！？；]{0,6}(疼|痛|坠|绞)/gu, unless: /不(疼|痛)|没(有)?(疼|痛)|不怎么(疼|痛)/u },
+  // 脸上长了很多红疙瘩，有白头; 额头上好多小疙瘩 (acne: bumps on the face, whiteheads or blackheads).
+  { id: 'acne-lesions', re: /(白头|黑头|脓头)(?!发|翁|偕|鹰|到老)|(脸上|脸颊|额头|下巴|脑门|鼻子上|后背上)[^,.;!?。！？；]{0,6}(红疙瘩|小疙瘩|小红疙瘩|红包包|小痘|粉刺)/gu, sentenceNeeds: /脸|额头|下巴|脑门|鼻|背|胸前|痘|疙瘩/u, unless: /蚊|虫|咬|叮|痒得|过敏|风团/u },
+  // 吃鱼好像有根小刺, 吃了鸡肉感觉有根骨头 (a swallowed bone; 卡 not needed).
+  { id: 'fishbone', re: /(吃|喝)(了)?(鱼|鸡|鸭|鹅|排骨|鱼汤|鸡汤)(肉)?[^,.;!?。！？；]{0,8}(刺|骨头|鱼骨)/gu, unless: /仙人掌|木刺|扎手|扎脚|手指/u },
+  // 磕到额头起了个包, 撞了后脑勺 (a knock on the head, said any way).
+  { id: 'head-injury', re: /(磕|撞|碰|摔|砸|跌)(了|到|着|在|伤|破)(了)?[^,.;!?。！？；]{0,4}(脑袋|脑壳|后脑勺|后脑|脑门|额头|前额|头顶|太阳穴|头)(?!发|晕|昏|疼|痛|皮屑)|(磕|撞|碰|砸)(破)?(了)?(后脑勺|后脑|脑袋|脑壳|额头|脑门|头顶|太阳穴)/gu, unless: /开玩笑|心里/u },
+  // 手上一个水泡, 起了几个小水泡 (a blister, not 热水泡脚 or 水泡饭).
+  { id: 'blisters', re: /(个|一个|几个|好几个|一串|一片|一小片|小|大)水泡(?![脚澡茶面饭])/gu, sentenceUnless: /嘴|唇/u },
+  // 眼睛里进了沙子, 洗发水进眼睛了 (something got into the eye).
+  { id: 'eye-foreign-body-sensation', re: /眼(睛)?(里)?[^,.;!?。！？；]{0,2}(进|溅|掉|飞)(了|进|到)?[^,.;!?。！？；]{0,4}(沙子|沙|东西|异物|虫子|小虫|洗发水|沐浴露|肥皂|洗面奶|灰|睫毛|渣)|(沙子|沙|虫子|小虫|洗发水|沐浴露|肥皂水?|洗面奶|灰|睫毛|渣子?)[^,.;!?。！？；]{0,3}(进|溅|掉|飞)(到|进)?(了)?[^,.;!?。！？；]{0,2}眼/gu },
+  // 现在有点红 in a sentence about the eyes (…进眼睛了，现在有点红).
+  { id: 'red-eye', re: /(有点|有些|一点|发)红(?![薯枣糖肿疹点包印斑块])/gu, sentenceNeeds: /眼/u, sentenceUnless: /脸|皮肤|嗓子|喉咙|屁股|鼻|嘴|手|脚|腿|背|胸|乳|伤口|疹/u },
+  // 白眼珠上一大片血红 (a subconjunctival haemorrhage).
+  { id: 'subconjunctival-bleed', re: /(白眼珠|白眼珠子|眼白|白眼仁|白眼球)[^,.;!?。！？；]{0,6}(血红|红了一片|一片红|一大片红|出血|血丝一片|一块红|一片血)/gu },
+  // 脚踝下午会肿, 小腿有点浮肿 (swollen ankles or legs, not after a sprain).
+  { id: 'leg-swelling', re: /(脚踝|脚脖子|脚腕|脚背|脚|小腿|腿)[^,.;!?。！？；]{0,4}(会|有点|有些|都|老是|总是|一到下午就)?(肿|浮肿|水肿)(?!瘤|块|物|包)/gu, unless: /扭|崴|摔|撞|踢|磕|伤|砸|骨折|蚊|虫|趾|拇指|指头|红肿|热痛|痛风|冻/u },
+  // 刷牙的时候吐出来的沫子带点血丝 (gum bleeding said around the toothbrush).
+  { id: 'gum-bleeding', re: /(刷牙|牙龈|牙缝|漱口)[^。！？]{0,12}(血丝|带血|出血|有血|见血)/gu },
+  // 被高压电打了一下, 被雷劈了, 电线漏电电到了 (electric shock and lightning).
+  { id: 'electric-shock', re: /被[^,.;!?。！？；]{0,4}(电|高压电|高压线|电线|电门|雷)(给)?(打|击|电|劈|烧|打中|击中)(了|到|中|伤|一下)?|雷(劈|击|打)(了|中|到)|触(了)?电|漏电[^,.;!?。！？；]{0,4}(电|打)(了|到)/gu, unless: /静电|电疗|电击治疗|电脑|电话|电视|电影|电动|电梯|怎么预防/u },
+  // 喊他都不咋个理人, 叫他也不理 (a child or adult who no longer responds normally).
+  { id: 'lethargy', re: /(喊|叫)[^,.;!?。！？；]{0,3}(都|也)?不(咋|怎么|太)?(个)?(理|应|答应)(人)?|不(咋|怎么|太)?(个)?理人/gu, unless: /生气|赌气|闹脾气|吵架|冷战|不想理|懒得理|名字|转圈|眼神|对视|不会说话|说话晚|自闭|孤独|玩手机|打游戏|看电视/u },
+  // 宝宝基本不怎么动了, 都没什么胎动, 两个小时才动了一下, 拍了拍也不动 (in a pregnancy).
+  { id: 'absent-fetal-movement', re: /(宝宝|胎儿|孩子|娃|肚子里)[^,.;!?。！？；]{0,4}(基本|几乎|都|完全|一直|今天)(不|没)(怎么|什么|咋)?(动|胎动)(了)?|(都|基本|几乎)?没(什么|啥|有什么)胎动|(两|三|四|几|[2-9])个?(多)?(小时|钟头)[^,.;!?。！？；]{0,4}(才|只)动了?(一下|一次|一回)|(拍|推|摸|晃)(了)?(拍|推|摸|晃)?[^,.;!?。！？；]{0,3}(也|都)(不|没)动/gu, sentenceNeeds: /胎|孕|怀孕|[0-9]+w|[0-9一二三四五六七八九十]+周/u, unless: /以前|之前|平时就/u },
+  // 眼珠子往外突, 眼睛鼓出来了 (proptosis).
+  { id: 'exophthalmos', re: /眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(往外|向外|外)(突|凸|鼓)(?!然)|眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(突|凸|鼓)(出|起)/gu },
+  // 说看见墙上有人, 老说听见有人骂他 (seeing or hearing what is not there).
+  { id: 'hallucination', re: /(说|总说|老说|非说)(能)?(看见|看到|听见|听到)[^,.;!?。！？；]{0,6}(有人|有虫|虫子|有鬼|鬼|人影|小人|蛇|老鼠)/gu, unless: /电视|电影|视频|梦|照片|监控|窗外|楼下/u },
+  // 说墙上有虫子在爬 (a hallucination told as a fact about the room).
+  { id: 'hallucination', re: /(说|总说|老说|非说)[^,.;!?。！？；]{0,4}(墙上|地上|床上|屋里|房间里|身上|天花板上?|窗户上|被子里)[^,.;!?。！？；]{0,3}有(虫子|虫|人|蛇|老鼠|鬼|蚂蚁)[^,.;!?。！？；]{0,2}(在)?(爬|走|动|跑|看|钻)/gu, unless: /电视|电影|视频|梦|照片|真的有|确实有|打死/u },
+  // 认不出我了, 连老婆都认不出来 (not recognising family).
+  { id: 'confusion', re: /认不出(来)?(我|人|家人|他|她|老婆|老公|孩子|儿子|女儿|爸|妈)|(我|家人|老婆|老公|孩子|儿子|女儿)[^,.;!?。！？；]{0,3}都认不出(来)?/gu },
+  // 皮肤很黄, 全身特别黄 (jaundice said with an intensity word).
+  { id: 'jaundice', re: /(皮肤|脸|眼白|眼睛|身上|全身|浑身|小脸)(很|特别|非常|好|挺|越来越|都)黄/gu, sentenceUnless: /橘子|桔子|胡萝卜|南瓜|芒果|柑|橙子/u },
+  // 新生儿第二天就黄了, 一周前开始发黄, 黄到肚子下面 (jaundice said of the person, not of urine or phlegm).
+  { id: 'jaundice', re: /(皮肤|脸|脸上|眼白|眼睛|身上|全身|浑身|人|孩子|宝宝|新生儿)?[^,.;!?。！？；]{0,3}(开始|就|越来越|有点)(发|变)?黄(了|起来)?(?![瓜油豆色河金])|(发黄|变黄|黄了|黄得|黄到)(?![瓜油豆])/gu, unless: /尿|痰|涕|便|屎|白带|头发|牙|指甲|舌苔|苔|脓|汗|叶|菜|衣服|照片|灯|秋|香蕉|皮鞋|黄金|面黄肌瘦|脸色发黄|脸色蜡黄|脸色黄/u, sentenceUnless: /橘子|桔子|胡萝卜|南瓜|芒果|柑|橙子/u },
   // 嘴都张不开了 (trismus).
   { id: 'trismus', re: /(嘴|嘴巴)[^,.;!?。！？；]{0,2}(都|也)?(张不开|张不大|张不太开|张不怎么开|打不开)/gu },
   // 大便带鲜血, 大便上沾着点血 (blood with the stool).
@@ -1160,6 +1208,10 @@ const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好|(夹|砸|踢|碰|撞|压|磕)(了|到|伤)?[^。！？]{0,8}(指甲|趾甲)/u,
+  // 刷牙吐出来的沫子带点血丝 (blood from the gums, not from the stomach) unless the amount says otherwise.
+  hematemesis: /^(?![^。！？]*(一大口|好多|很多|一碗|一摊|大口))[^。！？]*(刷牙|牙龈|牙缝|漱口)/u,
+  // 吃了打过农药的青菜 (residue on food), 吃了一盒消炎药都没好 (a course that did not help): not a poisoning.
+  poisoning: /(打|喷)过(农药|杀虫剂|药)?的|残留|没洗干净|(吃|用)了[^。！？]{0,8}(都|也|还)(没好|不见好|不管用|没用|没效果)/u,
   melena: /铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻/u,
   // 肩膀疼…晚上压着还疼醒: pain on lying on a sore shoulder, hip or knee (tenderness), not a crushing chest pain —
   // when the sentence names such a painful site and no chest word at all.
@@ -1186,6 +1238,16 @@ export function phraseMentions(t: string, male = false, pregnant = false): Array
 const POST_DENIAL = /^[^,.;!?。！？；、和]{0,2}?(什么的|之类的|方面|等)?(也|都|倒|还|倒是)?(挺|很|还|都|倒|算)?(正常|没事|没问题|挺好|还好|好好的|没什么问题|不受影响)/u;
 
 // ---------------------------------------------------------------------------------------------
+
+/** A swallowed quantity beyond any dose: 一整板, 整瓶, 一大把, 20片, 十几粒, 几十颗药. */
+const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,10}?(一整板|整板|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
+/** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
+const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女)[^。！？]{0,16}(偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
+/** A course of treatment or a dose question, not an overdose (吃了一盒都没好, 一次吃几片). */
+const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没好|不好|不管用|没用|没效|疗程|吃完了?[^,.;!?。！？；]{0,4}(还|也|都)|一次|每次|每天|一天|说明书|能吃|可以吃|怎么吃|吃几|有多少|一盒有|一瓶有|医生开|处方|维生素|钙片|鱼油|益生菌|糖豆|花生|瓜子|糖果/u;
+
+/** The anus or defecation named in a clause (a tearing pain there is a fissure's). */
+const ANAL_SITE = /肛门|肛周|肛口|屁眼|屁股眼|拉屎|拉粑粑|解大便|排大便|排便|大便(的)?(时候|时)/u;
 
 const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,4}$/u;
 
@@ -1270,7 +1332,8 @@ function deniedIdeation(id: string, before: string, after: string): boolean {
   if (id !== 'suicidal-ideation' && id !== 'self-harm') return false;
   if (IDEATION_DOUBLE_NEGATION.test(before.replace(/想过(要|去)?$/u, ''))) return false;
   if (THOUGHT_NEVER_BEFORE.test(before)) return true;
-  return id === 'suicidal-ideation' && IDEATION_DENIED_BEFORE.test(before) && IDEATION_NOUN_AFTER.test(after);
+  // 没有想伤害自己的念头: the screening denial covers self-harm as it covers suicidal thoughts.
+  return IDEATION_DENIED_BEFORE.test(id === 'self-harm' ? before.replace(/想(要|去|过)?$/u, '') : before) && IDEATION_NOUN_AFTER.test(after);
 }
 
 export function extract(text: string, now: Date = new Date()): Extraction {
@@ -1328,6 +1391,25 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (rawSymptoms.some((r) => r.id === ph.id && r.start < ph.end && ph.start < r.end)) continue;
     rawSymptoms.push({ id: ph.id, negatedForm: false, start: ph.start, end: ph.end, adverbs: '' });
   }
+  // A medicine taken in a quantity no dose explains (吃了一整板泰诺林, took 20 片, 吞了几十粒), or a child who
+  // got at an adult's medicine (孩子把奶奶的硝苯地平吃了好几片): an overdose, whatever the drug.
+  if (rawLex.some((r) => r.kind === 'drug') || /药/u.test(t)) {
+    for (const re of [OVERDOSE_QUANTITY, CHILD_TOOK_MEDICINE]) {
+      for (const m of t.matchAll(re)) {
+        const [cs, ce] = clauseBounds(t, m.index, m.index + m[0].length);
+        if (NOT_AN_OVERDOSE.test(t.slice(cs, ce))) continue;
+        if (!rawSymptoms.some((r) => r.id === 'poisoning' && r.start < m.index + m[0].length && m.index < r.end)) rawSymptoms.push({ id: 'poisoning', negatedForm: false, start: m.index, end: m.index + m[0].length, adverbs: '' });
+      }
+    }
+  }
+  // 拉屎时肛门撕裂一样疼: a tearing pain at the anus or on defecation is anal pain (a fissure), not
+  // the tearing chest/back pain of a dissection — unless the clause also names the chest or back.
+  rawSymptoms.forEach((r, k) => {
+    if (r.id !== 'tearing-pain') return;
+    const [cs, ce] = clauseBounds(t, r.start, r.end);
+    const clause = t.slice(cs, ce);
+    if (ANAL_SITE.test(clause) && !/胸|背|心口|腰/u.test(clause)) rawSymptoms[k] = { ...r, id: 'anal-pain' };
+  });
   const allSpans: Spanned[] = [...rawSymptoms, ...rawLex];
   const notCurrent = notCurrentRanges(t, true);
 

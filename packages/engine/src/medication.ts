@@ -281,6 +281,25 @@ function interactionsBetween(drug: DrugEntry, f: DrugFacts | undefined, other: D
   return out.filter((i) => (seen.has(i.text) ? false : (seen.add(i.text), true)));
 }
 
+/**
+ * Major interactions among the drugs a message names and the member takes (西地那非 + 硝酸甘油), for
+ * answers that are not about a drug (a symptom or an emergency): one line per pair.
+ */
+export function majorInteractions(names: readonly string[]): string[] {
+  const drugs: DrugEntry[] = [];
+  for (const n of names) {
+    const d = lookup(n, 'drug');
+    if (d && !drugs.some((x) => x.id === d.id)) drugs.push(d);
+  }
+  const out: string[] = [];
+  drugs.forEach((a, i) => {
+    for (const b of drugs.slice(i + 1)) {
+      for (const x of interactionsBetween(a, drugFactsById(a.id), b)) if (x.severity === 'major') out.push(`${a.name}与${b.name}：${x.text}`);
+    }
+  });
+  return [...new Set(out)];
+}
+
 /** Classes where taking two members together is routine (vitamins, basal + bolus insulin, diuretic pairs...). */
 const COMBINABLE = /维生素|胰岛素|中成药|利尿剂|祛痰药|助消化|保肝|微生态|电解质|钙剂/u;
 

@@ -4,6 +4,7 @@ import redFlagsJson from '../data/red-flags.json' with { type: 'json' };
 import { HISTORY_GROUPS, RED_FLAG_RULES, SIGNALS } from './red-flags.ts';
 import { SYMPTOMS } from './symptoms.ts';
 import { normalizeText } from './normalize.ts';
+import { CONDITIONS } from './conditions.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/u;
 const YEAR = /(19|20)\d{2}/u;
@@ -90,8 +91,19 @@ describe('red-flags.json', () => {
   });
 
   it('holds only the known rule fields', () => {
-    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'pregnancyWeek', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'atLeast', 'action', 'department', 'source'];
+    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'pregnancyWeek', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'atLeast', 'conditions', 'action', 'department', 'source'];
     for (const r of redFlagsJson.rules) expect(Object.keys(r).filter((k) => !allowed.includes(k)), r.id).toEqual([]);
+  });
+
+  it('links rules only to existing conditions, each once', () => {
+    const conditionIds = new Set(CONDITIONS.map((c) => c.id));
+    for (const r of RED_FLAG_RULES) {
+      const linked = r.conditions ?? [];
+      expect(new Set(linked).size, r.id).toBe(linked.length);
+      for (const id of linked) expect(conditionIds.has(id), `${r.id}: ${id}`).toBe(true);
+    }
+    // The breadth sweep's emergencies name their condition through these links.
+    expect(RED_FLAG_RULES.find((r) => r.id === 'crush-injury')?.conditions).toEqual(['crush-syndrome']);
   });
 
   it('references only existing symptoms, signals and history groups', () => {

@@ -46,6 +46,11 @@ export interface RedFlagRule {
   readonly unless?: readonly string[];
   /** At least `n` of these groups have an item present (any two neonatal danger signs, two signs of shock). */
   readonly atLeast?: { readonly n: number; readonly of: readonly (readonly string[])[] };
+  /**
+   * Condition ids (`data/conditions.json`) the rule suspects: an emergency answer names them first
+   * (those the message's words or symptoms fit; a rule that suspects one condition names it anyway).
+   */
+  readonly conditions?: readonly string[];
   /** What to do now, in Chinese; an emergency's action starts with 立即拨打120. */
   readonly action: string;
   readonly department: string;
@@ -137,6 +142,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
       ...('acute' in r && r.acute ? { acute: { maxDays: r.acute.maxDays } } : {}),
       ...('unless' in r && Array.isArray(r.unless) ? { unless: [...r.unless] } : {}),
       ...('atLeast' in r && r.atLeast ? { atLeast: { n: r.atLeast.n, of: r.atLeast.of.map((g) => [...g]) } } : {}),
+      ...('conditions' in r && Array.isArray(r.conditions) ? { conditions: [...r.conditions] } : {}),
       action: r.action,
       department: r.department,
       source: r.source,

@@ -1231,7 +1231,10 @@ describe('extraction mechanisms added for this table', () => {
     expect(ids('13岁女孩，下面一侧疼得厉害')).not.toContain('scrotal-pain');
   });
   it('marks pain severe from a simile in the clause (像刀割一样) or a doubled word (好痛好痛)', () => {
-    expect(extract('后背像刀割一样疼', NOW).symptoms.find((s) => s.id === 'back-pain')?.severe).toBe(true);
+    // 刀割样 in the back is a dissection's quality (《内科学》: 撕裂样或刀割样剧痛), read like 撕裂; the chest keeps chest pain.
+    expect(extract('后背像刀割一样疼', NOW).symptoms.find((s) => s.id === 'tearing-pain')?.severe).toBe(true);
+    expect(extract('胸口像刀割一样疼', NOW).symptoms.find((s) => s.id === 'chest-pain')?.severe).toBe(true);
+    expect(extract('后背酸疼', NOW).symptoms.map((s) => s.id)).not.toContain('tearing-pain');
     expect(extract('头好痛好痛', NOW).symptoms.find((s) => s.id === 'headache')?.severe).toBe(true);
   });
   it('does not read 一天比一天大 as an age, nor 骨头 as the head', () => {
@@ -1303,5 +1306,161 @@ describe('extraction mechanisms added for this table', () => {
   it('cancels a mention that the sentence explains away (补铁后大便黑, 叫不醒是赖床)', () => {
     expect(ids('吃了铁剂以后大便是黑的')).not.toContain('melena');
     expect(ids('早上怎么叫都叫不醒，天天赖床')).not.toContain('unconscious');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Breadth-sweep round (sweep1): emergencies whose names or wording the engine lacked — poisonings by
+// substance and by quantity, stings and crush, altitude, electrolytes, the spinal cord, penetrating
+// injury, infants, chemotherapy and transplants. Each family in its own words (none copied from the
+// set), with look-alikes that must stay below emergency (a dose question, a single sting, a plan to
+// spray pesticide, a positional numb finger, a denied thought).
+
+const SWEEP_EMERGENCIES: Record<string, readonly Row[]> = {
+  'toxic ingestion (pesticide, corrosive, battery, magnets)': [['孩子偷喝了半瓶洁厕灵，嘴里起泡'], ['我爸想不开喝了几口百草枯'], ['小孩吞了一颗纽扣电池'], ['孩子误喝了一口硫酸']],
+  'overdose by quantity, child into adult medicine': [['她把一整盒布洛芬都吞了'], ['刚才吃了二十片安眠药'], ['took 30 片 扑热息痛 last night'], ['宝宝把爷爷的降压药吃了两片']],
+  'organophosphate exposure with symptoms': [['喷完农药回家就吐，一身大汗'], ['在地里打药以后头晕，瞳孔很小']],
+  'methanol (bulk or fake liquor) with symptoms': [['喝了假酒以后眼睛看不清了'], ['喝了散装白酒，现在肚子疼，喘不过气']],
+  'mass stings, crush, cola urine': [['被一群马蜂蛰了'], ['让蜜蜂蛰了十几下'], ['腿被压在预制板下面三个小时'], ['塌方被埋了两个钟头刚挖出来']],
+  'pink frothy sputum, altitude': [['晚上喘不上气，咳出粉红色泡沫痰'], ['在拉萨第三天，喘得躺不下来']],
+  'critical electrolytes': [['化验血钾6.8，浑身没劲'], ['医生说血钠118，人有点糊涂']],
+  'spinal cord: level, bladder, axial load': [['胸口以下都发麻'], ['腰以下没知觉了'], ['两条腿没力气，今天尿不出来'], ['跳水撞到头，脖子疼，手脚发麻']],
+  'rapidly ascending weakness with breathing trouble': [['先是脚没劲，后来手也没劲了，现在喘气费劲']],
+  'neck veins, trachea, stab wounds': [['胸口被撞后越来越喘，脖子上的青筋鼓起来'], ['气管好像往一边歪了'], ['被人捅了一刀在肚子上'], ['刀还插在大腿上']],
+  'open fracture, amputation': [['摔了一跤，手腕骨头戳出来了'], ['被绞肉机绞断了一根手指'], ['压面机把半截手指压断了']],
+  'AF with severe belly pain; strangulated hernia': [['有房颤的老人肚子疼得受不了'], ['腹股沟的疝气推不回去了，又硬又疼还吐了']],
+  'liver failure, priapism, necrotising infection': [['眼睛发黄一周了，今天开始糊涂，认不得人'], ['吃了伟哥以后一直硬着软不下来，五个小时了'], ['腿上伤口发黑，摸着咯吱咯吱响，发高烧']],
+  'eye injury with vision, SJS/TEN, orbital infection': [['打磨的时候铁屑崩进眼睛，看东西模糊'], ['吃了卡马西平以后全身起疹子，嘴里都烂了'], ['吃了别嘌醇两周，身上起红疹，嘴唇和眼睛都破了'], ['皮肤一碰就掉一层皮'], ['眼皮红肿，眼球往外突，发烧']],
+  'suicide warning signs, withdrawal delirium, serotonin syndrome': [['他把积蓄都转给了我，还买了根绳子'], ['我爸天天喝酒，戒酒第三天开始说看见墙上有人'], ['吃着帕罗西汀又用了曲马多，现在大汗发抖发烧']],
+  'fever in chemotherapy or after a transplant': [['化疗后第八天，发烧38.5'], ['肝移植后吃他克莫司，今天发烧39度']],
+  'pufferfish, mushrooms, electric shock': [['吃完河豚嘴巴发麻'], ['山上捡了些菌子炒着吃，现在上吐下泻'], ['被电线电了一下，现在心慌'], ['被雷击中了']],
+  'infants: bilious vomiting, injury, jaundice with neuro signs': [['吐出来的是黄绿色的水', baby(2)], ['胳膊不能动，身上还有几块淤青', baby(5)], ['宝宝出生第4天，皮肤很黄，哭声很尖']],
+  'pregnancy: confirmed test with shock, leaking, no movement': [['验孕两道杠，现在小肚子疼，脸色煞白'], ['内裤突然湿了一大片', preg(33)], ['孕35周，宝宝基本不动了']],
+  'tetanus': [['被生锈铁钉扎了以后，嘴张不开，脖子发硬']],
+};
+
+const SWEEP_LOOK_ALIKES: readonly Row[] = [
+  ['吃了打过农药的青菜，没洗干净，会不会有事'], ['吃了一盒消炎药都没好'], ['家里的老鼠药要放哪里才安全'], ['布洛芬一盒有20片，一次吃几片'], ['医生开了一整盒阿莫西林，一天吃三次'],
+  ['明天要去地里打药，要戴什么口罩'], ['散装白酒和瓶装的有什么区别'], ['被蜜蜂蛰了一下，有点肿'], ['腿被门夹了一下，有点青'], ['在拉萨头有点疼，睡不好，能吃能走'],
+  ['血钾4.2正常吗'], ['补钙片一天吃多少'], ['手指有点麻，低头玩手机更明显'], ['腰疼放到腿上，屁股和会阴没麻木'], ['切菜划了个小口子，血止住了'], ['指甲剪掉了一块，有点疼'],
+  ['有房颤，今天有点胃胀'], ['疝气站着鼓出来，躺下就回去了'], ['吃了很多橘子，手掌有点黄'], ['早上起来会勃起，正常吗'], ['眼睛进了沙子，冲出来了，不影响看东西'], ['晒伤以后背上脱皮'],
+  ['把旧衣服都送人了，准备搬家'], ['戒酒第二天有点睡不好'], ['吃着舍曲林，能不能吃布洛芬'], ['落枕了，脖子疼，转头受限'], ['化疗结束好几年了，这两天低烧37.5'], ['肾移植后要注意什么'],
+  ['孩子发烧打了药还吐'], ['吃了大蒜嘴里有蒜味，有点恶心'], ['被困在电梯里一个小时'], ['院子里有好多蜜蜂，怕被蛰'], ['捅了马蜂窝了，老板很生气'],
+  ['吃了氯化钾1.5克'], ['腰疼，腰往下到腿有点麻'], ['砍下来一只鸡腿'], ['膝盖按着咯吱咯吱响'], ['眼睛一直流清水，鼻子痒'], ['背上一片一片地脱皮'],
+  ['孩子嘴里破了，手上起疹子，发烧，吃了退烧药'], ['买了点木炭准备烧烤，最近心情不好'], ['爸妈把钱给我了，最近心情不好'], ['脖子扭了，很疼，手有点麻'],
+  ['白细胞有点低，发烧38度'], ['尿像浓茶，全身酸痛'], ['眼皮肿，发烧，头疼'], ['新生儿黄疸，老是睡'], ['被同事背后捅了一刀，心里难受'],
+  ['被蚊子叮了二十几个包'], ['化疗结束三个月了，今天发烧38.5'], ['跳水比赛头先着地，脖子有点酸'], ['在吃舍曲林，最近有点手抖'],
+  ['吃了点杀虫剂喷过的菜'], ['孩子喝了硫酸锌口服液'], ['喝了盐酸氨溴索口服液'], ['吃饭前用消毒液洗了手'], ['家里喷了杀虫剂，有点头晕'],
+  ['喝了散装白酒有点头疼'], ['一生气脖子青筋暴起，胸口闷'], ['下面有点发臭，发烧'], ['老人皮肤很薄，一碰就破皮'], ['医生说要好好活下去，最近心情不好'],
+  ['天天喝酒，戒酒两天，发烧了'], ['做了植发手术，发烧38.5'], ['脚麻，手也麻，还有点喘'],
+  ['河豚好吃吗，有没有毒'], ['超市买的香菇吃了拉肚子'], ['智齿发炎，嘴张不开'], ['三岁孩子叫名字也不理，喜欢一个人转圈'], ['最近压力大睡不着，没有想伤害自己的念头'], ['用热水泡脚以后脚有点红'],
+];
+
+describe('breadth-sweep emergencies (each must be emergency, first action 立即拨打120)', () => {
+  for (const [family, rows] of Object.entries(SWEEP_EMERGENCIES)) {
+    describe(family, () => {
+      it.each(rows.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+        const r = triage(text, member, NOW);
+        expect(r.level, `${text} → ${r.level} [${r.matched.map((x) => x.ruleId).join(',')}]`).toBe('emergency');
+        expect(r.actions[0]?.startsWith('立即拨打120')).toBe(true);
+      });
+    });
+  }
+});
+
+describe('breadth-sweep look-alikes (must not be emergency)', () => {
+  it.each(SWEEP_LOOK_ALIKES.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+    const r = triage(text, member, NOW);
+    expect(r.level, `${text} → ${r.matched.map((x) => x.ruleId).join(',')}`).not.toBe('emergency');
+  });
+});
+
+describe('breadth-sweep calibration (urgent, not emergency)', () => {
+  it('keeps ascending weakness without breathing trouble urgent, and fewer fetal movements urgent', () => {
+    expect(triage('先是脚发麻没力，这两天手也没劲了', undefined, NOW).level).toBe('urgent');
+    expect(triage('孕35周，胎动比以前少一点', undefined, NOW).level).toBe('urgent');
+    expect(triage('孕35周，宝宝基本不动了', undefined, NOW).level).toBe('emergency');
+  });
+  it('reads an overdose only from a quantity swallowed, not a pack size or a course', () => {
+    const has = (t: string): boolean => extract(t, NOW).symptoms.some((s) => s.id === 'poisoning' && !s.negated);
+    expect(has('她把一整盒布洛芬都吞了')).toBe(true);
+    expect(has('took 30 片 扑热息痛')).toBe(true);
+    expect(has('布洛芬一盒有20片，一次吃几片')).toBe(false);
+    expect(has('医生开了一整盒阿莫西林，一天吃三次')).toBe(false);
+  });
+});
+
+describe('extraction mechanisms of the holdout7 and breadth-sweep rounds', () => {
+  const ids = (t: string): string[] => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+  it('reads bleeding at defecation as rectal bleeding (大便的时候出血, 便后有鲜血), not gum bleeding', () => {
+    expect(ids('大便的时候出血，鲜红的')).toContain('hematochezia');
+    expect(ids('拉屎时滴血')).toContain('hematochezia');
+    expect(ids('擦屁股纸上有点鲜血')).toContain('hematochezia');
+    expect(ids('刷牙的时候牙龈出血')).not.toContain('hematochezia');
+  });
+  it('reads a tearing pain at the anus as anal pain, in the back as a dissection quality', () => {
+    expect(ids('拉屎时肛门撕裂一样疼')).toEqual(expect.arrayContaining(['anal-pain']));
+    expect(ids('拉屎时肛门撕裂一样疼')).not.toContain('tearing-pain');
+    expect(ids('后背突然撕裂一样疼')).toContain('tearing-pain');
+  });
+  it('reads 眼睛有点红 and 分泌物 in a sentence about the eyes, not about 白带', () => {
+    expect(ids('眼睛有点红，早上有点分泌物')).toEqual(expect.arrayContaining(['red-eye', 'eye-discharge']));
+    expect(ids('左眼一直红')).toContain('red-eye');
+    expect(ids('下面分泌物有点多，有异味')).not.toContain('eye-discharge');
+  });
+  it('reads period pain said any way, not a denied one', () => {
+    expect(ids('来月经肚子有点坠痛')).toContain('dysmenorrhea');
+    expect(ids('经期那几天小腹绞着疼')).toContain('dysmenorrhea');
+    expect(ids('来月经肚子不疼')).not.toContain('dysmenorrhea');
+  });
+  it('reads a swallowed bone, a knock on the head, acne, blisters and cracked skin', () => {
+    expect(ids('吃鱼好像有根小刺')).toContain('fishbone');
+    expect(ids('吃了鸡肉感觉有根骨头')).toContain('fishbone');
+    expect(ids('磕到额头起了个包')).toContain('head-injury');
+    expect(ids('撞了后脑勺')).toContain('head-injury');
+    expect(ids('头发有点白了')).not.toContain('head-injury');
+    expect(ids('脸上长了很多红疙瘩，有白头')).toContain('acne-lesions');
+    expect(ids('头发白头发越来越多')).not.toContain('acne-lesions');
+    expect(ids('手上起了一个水泡')).toContain('blisters');
+    expect(ids('用热水泡脚')).not.toContain('blisters');
+    expect(ids('脚后跟干裂')).toContain('skin-fissures');
+  });
+  it('reads jaundice, proptosis, hallucinations and an electric shock in lay words', () => {
+    expect(ids('一周前开始发黄')).toContain('jaundice');
+    expect(ids('宝宝皮肤很黄')).toContain('jaundice');
+    expect(ids('吃了很多橘子，手心有点发黄')).not.toContain('jaundice');
+    expect(ids('尿有点发黄')).not.toContain('jaundice');
+    expect(ids('眼珠子往外突')).toContain('exophthalmos');
+    expect(ids('眼睛突然看不清')).not.toContain('exophthalmos');
+    expect(ids('老说看见墙上有虫子')).toContain('hallucination');
+    expect(ids('总说天花板上有蛇在爬')).toContain('hallucination');
+    expect(ids('连老婆都认不出来了')).toContain('confusion');
+    expect(ids('墙上有虫子在爬，打死了')).not.toContain('hallucination');
+    expect(ids('被高压电打了一下')).toContain('electric-shock');
+    expect(ids('打电话的时候手麻了一下')).not.toContain('electric-shock');
+  });
+  it('reads 叫他都不理人 as unresponsive, but not a child who ignores his name', () => {
+    expect(ids('喊他都不咋个理人')).toContain('lethargy');
+    expect(ids('三岁孩子叫名字也不理')).not.toContain('lethargy');
+    expect(ids('吵架以后他不理人')).not.toContain('lethargy');
+  });
+  it('reads something in the eye, a red eye said later in the sentence, a red patch on the white and swollen ankles', () => {
+    expect(ids('眼睛里进了沙子，冲出来了，现在有点红')).toEqual(expect.arrayContaining(['eye-foreign-body-sensation', 'red-eye']));
+    expect(ids('洗发水溅到眼睛里了')).toContain('eye-foreign-body-sensation');
+    expect(ids('脸上有点红，有点痒')).not.toContain('red-eye');
+    expect(ids('白眼珠上一大片血红')).toContain('subconjunctival-bleed');
+    expect(ids('脚踝下午会肿，早上就消了')).toContain('leg-swelling');
+    expect(ids('脚趾头红肿发痒')).not.toContain('leg-swelling');
+    expect(ids('嘴角长了一簇小水泡')).not.toContain('blisters');
+  });
+  it('reads blood in the foam after brushing as the gums, a mouthful of blood as haematemesis', () => {
+    expect(ids('刷牙吐出来的沫子带点血丝')).toContain('gum-bleeding');
+    expect(ids('刷牙吐出来的沫子带点血丝，是不是吐血')).not.toContain('hematemesis');
+    expect(ids('刷牙的时候吐了一大口血')).toContain('hematemesis');
+    expect(ids('今天吐血了')).toContain('hematemesis');
+  });
+  it('denies self-harm in a screening answer (没有想伤害自己的念头) but not a bare 没有想伤害自己', () => {
+    expect(ids('没有想伤害自己的念头')).not.toContain('self-harm');
+    expect(ids('没有想伤害自己')).toContain('self-harm');
   });
 });

@@ -297,6 +297,9 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
   // A nosebleed that stopped with pressure; a red patch on the white of the eye without pain (中国鼻出血诊断治疗指南 2015; 《眼科学》第9版 2018).
   { id: 'nosebleed-stopped', allowed: ['epistaxis', 'nasal-dryness'], maxDays: 1, adultsOnly: false, bloodOk: true, needs: /^(?!.*(经常|老是|总是|反复|每次|频繁|又流)).*(止住|不流了|停了|好了)/u, anyChild: true },
   { id: 'subconjunctival-bleed', allowed: ['subconjunctival-bleed', 'bleeding', 'cough'], requiresOne: ['subconjunctival-bleed'], maxDays: 7, adultsOnly: false, bloodOk: true, needs: /不痛|不疼|没(有)?(疼|痛)|不痛不痒/u },
+  // A blister from rubbing (new shoes) and cracked heels or hands in dry weather (《皮肤性病学》第9版 2018).
+  { id: 'friction-blister', allowed: ['blisters', 'limb-pain'], requiresOne: ['blisters'], maxDays: 7, adultsOnly: false, needs: /磨/u, anyChild: true },
+  { id: 'cracked-skin', allowed: ['skin-fissures', 'dry-skin', 'itching'], requiresOne: ['skin-fissures'], maxDays: 180, adultsOnly: false, bloodOk: true },
   { id: 'earwax', allowed: ['cerumen', 'ear-fullness'], maxDays: 14, adultsOnly: false },
   { id: 'stye', allowed: ['eyelid-swelling'], maxDays: 7, adultsOnly: false },
   // Chilblains: red, itchy, swollen fingers or toes in the cold (《皮肤性病学》第9版 2018), itch required.
