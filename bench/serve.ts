@@ -83,7 +83,8 @@ if (mode === 'echo') {
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   });
-  const rt = await createRuntime(config, { sms: outbox, memoryDb: !config.databaseUrl });
+  // Without DATABASE_URL: PGlite in a fresh data directory on disk, as `npm start` runs it.
+  const rt = await createRuntime(config, { sms: outbox });
   if (process.env.BENCH_ENGINE === 'paced') {
     // The echo's pacing through the real server: ECHO_FRAMES text deltas, ECHO_INTERVAL_MS
     // apart (the first at once), so that what the server adds is measured apart from the

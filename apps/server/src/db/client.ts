@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { SERVER_ROOT } from '../paths.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -41,10 +43,28 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; pgl
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  // The embedded database belongs to this one process and its pages are already in memory (the
+  // OS cache on disk, the heap in memory): PostgreSQL's default 128 MB of shared buffers would
+  // hold them twice. 32 MB keeps the hot pages.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+  // First start: initdb would leave about half a gigabyte with the instance that ran it; run in
+  // a worker thread, that memory goes with the thread.
+  if (opts.pgliteDir && !existsSync(path.join(opts.pgliteDir, 'PG_VERSION'))) await initCluster(opts.pgliteDir, startParams);
+  const client = new PGlite({ ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}), startParams });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Creates a PGlite cluster in `dir` (initdb) in a worker thread, and waits for it to end. */
+function initCluster(dir: string, startParams: string[]): Promise<void> {
+  const code = `const { workerData: w } = require('node:worker_threads');
+import(w.url).then(async ({ PGlite }) => { const db = await PGlite.create({ dataDir: w.dir, startParams: w.startParams }); await db.close(); });`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url: import.meta.resolve('@electric-sql/pglite'), dir, startParams } });
+    worker.once('error', reject);
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`creating the PGlite database in ${dir} failed (${code})`))));
+  });
 }
 
 /** Round trip used by readiness checks. */
