@@ -453,3 +453,96 @@ describe('a dangerous drug combination is flagged whatever the question (symptom
     expect(await text('发烧头疼，吃了布洛芬，还在吃二甲双胍')).not.toContain('用药安全');
   });
 });
+
+describe('scope: 3034 only for clearly non-health topics', () => {
+  const refusal = async (q: string) => find(await collectAnswer({ question: q }), 'refusal')?.code;
+  it.each([
+    '心包积液是什么',
+    '啥叫窦性心律不齐',
+    '黑芝麻核桃粉补脑到底有没有用',
+    '鱼油有什么作用 我妈65了适合吃吗',
+    '每天喝蜂蜜水真能润肠吗',
+    '装了心脏支架还能做核磁吗',
+    '体内有螺钉可以过机场安检和做CT吗',
+    '我弟最近老是自言自语 半夜在阳台上走来走去',
+    '孩子被热水壶碰翻了 腿上红了一片',
+    '考试前一紧张就拉肚子怎么办',
+    '玩游戏玩到眼睛又干又疼',
+    '天气一变膝盖就疼',
+    '怎么在app里切换成我爸的档案',
+    '外卖吃多了会怎样',
+    '熬夜打游戏对身体有啥影响',
+    '股票亏了心情很差睡不着',
+    '天气冷了老人要注意什么',
+    '手机看久了眼睛酸',
+  ])('does not refuse a health or app question: %s', async (q) => {
+    expect(await refusal(q)).toBeUndefined();
+  });
+  it.each([
+    '今天股市怎么样',
+    '明天北京下雨吗',
+    '帮我写个python爬虫代码',
+    '这道数学应用题怎么做',
+    '推荐几部好看的电影',
+    '红烧肉怎么做好吃',
+    '世界杯决赛比分多少',
+    '推荐一款好用的手机',
+    '帮我订一张去上海的机票',
+  ])('still refuses a clearly non-health topic: %s', async (q) => {
+    expect(await refusal(q)).toBe(3034);
+  });
+  it('answers an unrecognised health question by its intent, an app question as 其他', async () => {
+    const a = await collectAnswer({ question: '枸杞泡水到底有啥用' });
+    expect(find(a, 'refusal')).toBeUndefined();
+    expect(joined(a)).toMatch(/不能代替药物/u);
+    const b = await collectAnswer({ question: '这个app怎么添加家庭成员' });
+    expect(joined(b)).toMatch(/家庭成员/u);
+  });
+});
+
+describe('intent: holdout8/9 cue families (own phrasings)', () => {
+  const intent = (q: string) => classifyIntent(q, extract(q));
+  it('reads what a food, supplement or organ is good for as 功效作用 without a named drug', () => {
+    expect(intent('黑芝麻真的能让白头发变黑吗')).toBe('功效作用');
+    expect(intent('胆囊到底有什么用')).toBe('功效作用');
+    expect(intent('喝醋能不能预防感冒')).toBe('功效作用');
+    expect(intent('胃疼两天了')).not.toBe('功效作用');
+  });
+  it('reads 以后会不会…/会变成… as a consequence question', () => {
+    expect(intent('脂肪肝不管它以后会变成肝硬化吗')).toBe('后果表述');
+    expect(intent('痛风老犯会不会要透析')).toBe('后果表述');
+    expect(intent('脂肪肝是怎么引起的')).not.toBe('后果表述');
+  });
+  it('reads a term asked about first as 疾病表述, but a complaint with 是什么病 as a diagnosis', () => {
+    expect(intent('早搏到底是个啥')).toBe('疾病表述');
+    expect(intent('啥叫窦性心动过缓')).toBe('疾病表述');
+    expect(intent('银屑病是什么病 会传染吗')).toBe('疾病表述');
+    expect(intent('手上长了个硬疙瘩 这是啥病')).toBe('病情诊断');
+  });
+  it('reads 怎么来的 / 是遗传还是 as a cause question', () => {
+    expect(intent('孩子的过敏性鼻炎是怎么来的')).toBe('病因分析');
+    expect(intent('高血压是遗传还是吃咸了')).toBe('病因分析');
+  });
+  it('reads which department or whether to go now as 就医建议', () => {
+    expect(intent('腰疼应该看骨科还是康复科')).toBe('就医建议');
+    expect(intent('肚子疼现在要不要去急诊 还是等到明天')).toBe('就医建议');
+  });
+  it('reads avoiding surgery or dissolving a stone as treatment, a report value with an arrow as a reading', () => {
+    expect(intent('肾结石有没有办法不开刀')).toBe('治疗方案');
+    expect(intent('幽门螺杆菌阳性 要吃哪些药')).toBe('治疗方案');
+    expect(intent('化验单上尿酸520 后面有个箭头 严重吗')).toBe('指标解读');
+    expect(intent('发烧39度严重吗')).not.toBe('指标解读');
+  });
+});
+
+describe('emergency answers name the suspected condition (holdout9 atypical MI)', () => {
+  it('names acute myocardial infarction for an old man with epigastric burning, cold sweat and vomiting', async () => {
+    const es = await collectAnswer({ question: '我家老爷子心口窝烧得慌 一脑门子冷汗 还吐了' });
+    expect(joined(es).split('\n')[0]).toMatch(/120/u);
+    expect(joined(es)).toMatch(/急性心肌梗死/u);
+  });
+  it('does not for heartburn after a hot pot in a young adult', async () => {
+    const es = await collectAnswer({ question: '吃完火锅心口窝烧得慌 反酸', member: member({ age: 25 }) });
+    expect(joined(es)).not.toMatch(/急性心肌梗死/u);
+  });
+});

@@ -9,6 +9,7 @@ import type { RankedCondition } from './conditions.ts';
 import { extract } from './extract.ts';
 import type { Extraction, Who } from './extract.ts';
 import { classifyIntent, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
+import { isAppHelp, isOffTopic } from './scope.ts';
 import type { AnswerIntent, ScenePath } from './intent.ts';
 import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
 import type { HistoryTurn } from './interview.ts';
@@ -988,6 +989,46 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
   };
 }
 
+const GENERAL_LINES: Partial<Record<AnswerIntent, string[]>> = {
+  功效作用: [
+    '食物、滋补品和保健品（红枣、枸杞、蛋白粉、维生素等）可以作为均衡饮食的一部分，但不能代替药物治疗；宣传中的“补血”“补肾”“防病”等效果多数缺乏可靠证据，适量食用即可。',
+    '已有贫血、糖尿病、肾病、痛风等慢性病，或正在服药、怀孕哺乳时，长期服用前请先咨询医生或药师；老人和孩子按说明书剂量使用。',
+  ],
+  注意事项: [
+    '体内有金属植入物（钢板、螺钉、支架、起搏器、人工关节等）时，做核磁共振、手术或其他检查前一定要主动告诉医生，并带上手术记录或植入物说明；多数现代钛合金植入物可以做核磁，但要由医生和技师根据材质确认。',
+    '检查和治疗前的准备（空腹、停药、去除金属物品等）以医院的检查须知为准。',
+  ],
+  疾病表述: ['这是一个医学名词，晓医的知识库暂时没有它的详细条目。它的含义、严重程度和是否需要处理，需要结合检查报告由医生解释；可以把报告原文或医生的诊断写法发给晓医，我帮你逐项解读。'],
+  后果表述: ['会不会加重、有什么后果，取决于具体的诊断、指标和治疗情况；规范治疗和定期复查可以大大降低并发症的风险。请把诊断和最近的检查结果告诉晓医，或在复诊时向主治医生确认。'],
+  病因分析: ['原因通常与遗传、生活方式、环境和基础疾病等多方面有关，具体到个人需要医生结合病史和检查判断。'],
+  治疗方案: ['治疗方案需要医生根据诊断、检查结果和身体情况制定，请不要自行用药或停药；可以告诉晓医具体的诊断和正在用的药，我帮你梳理常见的治疗方式和注意事项。'],
+  指标解读: ['请把报告中的项目名称、结果和参考范围发给晓医，我帮你逐项解读。'],
+  就医建议: ['建议到正规医院门诊就诊；不确定挂什么科时，可以先挂全科医学科或到导诊台咨询。如出现胸痛、呼吸困难、意识不清、大出血等情况，请立即拨打120。'],
+};
+
+/**
+ * An in-scope question the knowledge base has no entry for: a general answer by intent, never a
+ * refusal. Questions about using the app get a short how-to (intent 其他).
+ */
+function generalReply(text: string, ex: Extraction, t: TriageResult, trace: string[]): Reply {
+  if (isAppHelp(text)) {
+    trace.push('产品使用问题');
+    return {
+      level: 'selfcare',
+      intent: '其他',
+      scene: ['其他', '意图模糊', '其他'],
+      lines: ['在“我的—家庭成员”里可以添加、编辑家人的档案（年龄、性别、慢性病、用药、过敏史）；提问时在对话框上方选择要咨询的成员，晓医会结合他的档案回答。'],
+      sources: [],
+      followUps: ['帮我做一次症状自查', '帮我看看化验单'],
+    };
+  }
+  const intent = classifyIntent(text, ex);
+  trace.push(`健康问题，知识库未收录具体条目（${intent}）`);
+  const lines = [...(GENERAL_LINES[intent] ?? ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。'])];
+  lines.push('以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。');
+  return { level: t.level, intent, scene: intent === '其他' ? ['其他', '意图模糊', '其他'] : ['诊疗', '健康知识', intent], lines, sources: [], followUps: ['帮我做一次症状自查', '要挂什么科？'] };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The stream
 
@@ -1094,7 +1135,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
   const namedDiseaseOnly = pos.length === 0 && ex.diseases.some((d) => !d.negated);
-  if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question.replace(APPETITE_KEPT, '').replace(/(?:吃|用)(?:什么|啥)药/gu, '')) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
+  if (input.skill === 'ysjy' || (input.skill == null && DIET_ASK.test(question.replace(APPETITE_KEPT, '').replace(/(?:吃|用)(?:什么|啥|哪些|哪种|哪个)药/gu, '')) && ex.drugs.length === 0 && (namedDiseaseOnly || /饮食|忌口|食谱|营养/u.test(question) || ex.pregnancy.pregnant))) {
     yield* stream(dietReply(question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }
@@ -1156,10 +1197,16 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
-  trace.push('未识别到医学内容');
-  yield* think();
-  yield { type: 'refusal', code: 3034, text: REFUSAL_TEXT[3034] };
-  yield { type: 'done' };
+  // 3034 is a positive decision about a clearly non-health topic; an unrecognised health
+  // question (a food's effect, an implant and MRI, an unfamiliar medical word) is answered.
+  if (isOffTopic(question)) {
+    trace.push('非健康话题');
+    yield* think();
+    yield { type: 'refusal', code: 3034, text: REFUSAL_TEXT[3034] };
+    yield { type: 'done' };
+    return;
+  }
+  yield* stream(generalReply(question, ex, t, trace), think, role, input.doctors ?? []);
 }
 
 /** Collects the whole stream (tests, CLI). */

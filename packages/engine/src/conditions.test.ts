@@ -891,3 +891,83 @@ describe('breadth-sweep conditions (own phrasings)', () => {
     expect(ids('左边蛋蛋摸着像一团蚯蚓', M(25))).toContain('varicocele');
   });
 });
+
+describe('holdout8/9 round: conditions and departments from their own words', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  const ex = (text: string) => extract(text, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+  it('ranks scabies from itching between the fingers and room-mates who itch too, not an insect bite alone', () => {
+    expect(ids('手指缝里起了好多小红点 夜里痒得钻心 室友也痒')).toContain('scabies');
+    expect(ids('指缝长小红点 晚上特别痒 家里人也开始痒了')).toContain('scabies');
+    expect(ids('被蚊子咬了个包 有点痒')).not.toContain('scabies');
+  });
+  it('ranks rosacea from flushing on the cheeks with heat or alcohol', () => {
+    expect(ids('脸蛋和鼻子两边老是红 一喝酒就更红 起小疙瘩')).toContain('rosacea');
+    expect(ids('额头长了几颗青春痘')).not.toContain('rosacea');
+  });
+  it('reads checking and washing compulsions, and does not take 煤气没关 for gas exposure', () => {
+    expect(ex('出门反复检查 回去看好几遍 洗手要洗半个小时')).toContain('compulsions');
+    expect(ids('老担心煤气没关 回去看三四遍 手都洗破了')).toContain('ocd');
+    expect(ids('老担心煤气没关 回去看三四遍 手都洗破了')[0]).toBe('ocd');
+    expect(extract('老担心煤气没关', NOW).symptoms.filter((x) => !x.negated)).toHaveLength(0);
+    expect(ids('家里煤气泄漏了 头疼恶心')).toContain('co-poisoning');
+  });
+  it('takes a cough that makes a groin bulge bigger as a provocation, not a complaint', () => {
+    expect(ex('大腿根有个包 一咳嗽就鼓出来')).not.toContain('cough');
+    expect(ids('大腿根有个包 一咳嗽就鼓出来 躺下就没了')).toContain('inguinal-hernia');
+    expect(ex('咳嗽一个礼拜了 晚上更厉害')).toContain('cough');
+  });
+  it('reads a child’s growth (一年才长三厘米) as short stature, not a wound', () => {
+    expect(ex('女儿9岁 班上最矮 一年才长3厘米')).toContain('short-stature');
+    expect(ex('手上划了个口子 有三厘米长')).not.toContain('short-stature');
+  });
+  it('reads a swelling of the testis as a scrotal mass and sends it to urology', () => {
+    expect(ex('左边蛋蛋慢慢变大了 不疼')).toContain('scrotal-mass');
+    expect(departmentFor('右边睾丸变大了 摸着有水的感觉', M(30)).department).toBe('泌尿外科');
+  });
+  it('drops the sleeplessness that only measures an itch or a pain (痒得睡不着), keeps insomnia as a complaint', () => {
+    expect(ex('晚上痒得睡不着')).not.toContain('insomnia');
+    expect(ex('牙疼得睡不着觉')).not.toContain('insomnia');
+    expect(ex('最近老是睡不着 心烦')).toContain('insomnia');
+  });
+  it('reads 一滴尿没尿出来 as urinary retention, not a dry nappy', () => {
+    expect(ex('从昨晚到现在一滴尿都没尿出来')).toContain('urinary-retention');
+    expect(ex('尿不湿一上午一滴尿都没有')).not.toContain('urinary-retention');
+  });
+  it('takes the spouse in 和老婆那个的时候 as the partner, so the asker is a man with erectile dysfunction', () => {
+    expect(extract('跟老婆同房的时候硬不起来', NOW).sexHint).toBe('M');
+    expect(ids('最近和老婆那个的时候老是硬不起来 有高血压')).toContain('erectile-dysfunction');
+    expect(departmentFor('和老婆那个的时候硬一会儿就软了 有糖尿病').department).toMatch(/男科|泌尿外科/u);
+    expect(extract('老婆发烧了 我和她都咳嗽', NOW).who).toBe('spouse');
+    expect(extract('心烦 老跟老公吵', NOW).sexHint).toBe('F');
+    expect(extract('老公胸口疼', NOW).who).toBe('spouse');
+  });
+  it('reads a food named only as a size (花生米大的疙瘩) as a size, and a lump in the breast as a breast lump', () => {
+    expect(ex('乳房上摸到一个黄豆大小的硬块')).toContain('breast-lump');
+    expect(ids('左边乳房摸到一个花生米大的疙瘩 不疼')).not.toContain('food-allergy');
+    expect(departmentFor('左边乳房摸到一个花生米大的疙瘩 不疼', F(30)).department).toBe('乳腺外科');
+    expect(ids('吃了花生以后身上起风团 痒')).toContain('food-allergy');
+  });
+  it('reads 大便两三天一次 as constipation, not 一天拉三次', () => {
+    expect(ex('大便两三天一次 有点干')).toContain('constipation');
+    expect(ex('三四天才拉一回')).toContain('constipation');
+    expect(ex('一天拉三次 稀的')).not.toContain('constipation');
+  });
+  it('ranks onychomycosis from thick yellow brittle nails, paronychia from a red painful nail fold', () => {
+    expect(ids('脚趾甲变厚发黄 一碰就碎')).toContain('onychomycosis');
+    expect(ids('手指甲变黄变厚好几年了')).toContain('onychomycosis');
+    expect(ids('脚趾甲边上红肿化脓 很疼')[0]).not.toBe('onychomycosis');
+  });
+  it('ranks the menopause from stopped periods with hot flushes, and sends it to gynaecology', () => {
+    expect(ids('停经半年了 身上一阵一阵燥热出汗 睡不好', F(51))).toContain('menopause');
+    expect(departmentFor('停经快一年了 浑身燥热出汗 晚上睡不好 心烦', F(50)).department).toBe('妇科');
+    expect(ids('发烧三天 身上发烫', F(30))).not.toContain('menopause');
+  });
+  it('reads stress that triggers diarrhoea as a trigger (IBS, gastroenterology), keeps anxiety as a complaint', () => {
+    expect(ex('一紧张就想拉肚子 拉完就好')).not.toContain('anxiety');
+    expect(departmentFor('一紧张就想拉肚子 开会前必跑厕所 拉完就舒服了 半年了').department).toBe('消化内科');
+    expect(ex('最近总是紧张焦虑 心里发慌')).toContain('anxiety');
+  });
+  it('ranks alopecia areata from a coin-sized round bald patch', () => {
+    expect(ids('头顶秃了一块硬币大小的 圆圆的 光溜溜的')).toContain('alopecia-areata');
+  });
+});

@@ -239,6 +239,9 @@ const HYPOTHETICAL_ASK = /(?:如果|万一|假如|要是|假设).{0,20}(?:怎么
  * group, an age past the condition's window or a pregnancy condition without pregnancy cuts the
  * score. Best first; ties keep the data order (more common first).
  */
+/** A food or object used only to give a size: 花生米大, 黄豆大小, 鸡蛋那么大. */
+const SIZE_SIMILE = /(花生米?|黄豆|绿豆|米粒|芝麻|鸡蛋|鸭蛋|鹌鹑蛋|核桃|红枣|枣|葡萄|蚕豆|樱桃|乒乓球|拳头|指甲盖)(粒)?(那么|一样|这么|差不多)?大(小)?/gu;
+
 export function rankConditions(extraction: Extraction, member?: RankMember, topN = 3): RankedCondition[] {
   const ctx = contextOf(extraction, member);
   const positive = new Map<string, number>();
@@ -256,7 +259,8 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
   // the condition it asks about stays in view through its cue words.
   if (HYPOTHETICAL_ASK.test(extraction.normalized)) negated.clear();
   const userWeight = [...positive.values()].reduce((a, b) => a + b, 0);
-  const text = extraction.normalized;
+  // A food named only as a size (花生米大的疙瘩, 黄豆大小的包) is not a food the person ate.
+  const text = extraction.normalized.replace(SIZE_SIMILE, '');
   // Diseases the user says they have (甲亢吃药半年了): one that explains the present symptoms
   // counts like a cue word. A word that is also a symptom (便秘, 失眠) is the symptom, not a diagnosis.
   const overlapsSymptom = (a: readonly [number, number]): boolean => extraction.symptoms.some((s) => s.span[0] < a[1] && a[0] < s.span[1]);

@@ -466,7 +466,7 @@ function findBloodPressures(text: string): Array<BloodPressure & { span: Span }>
 
 function findMeasure(t: string, words: string, min: number, max: number, convert?: (v: number, unit: string) => number): number[] {
   const out: number[] = [];
-  const re = new RegExp(`(?:${words})${GAP}{0,6}?(?:每分钟|一分钟|1分钟)?(${NUM})\\s*(mmol/l|mmol|mg/dl|mg|%|次|下)?`, 'gu');
+  const re = new RegExp(`(?:${words})${GAP}{0,6}?(?:(?:每分钟|一分钟|1分钟)${GAP}{0,3}?)?(${NUM})\\s*(mmol/l|mmol|mg/dl|mg|%|次|下)?`, 'gu');
   for (const m of withoutYixia(t).matchAll(re)) {
     if (!isMeasuredNumber(m[1] ?? '')) continue;
     let v = parseNumber(m[1] ?? '');
@@ -635,12 +635,21 @@ const WHO_WORDS: readonly WhoWord[] = [
   ...['爷爷', '外公', '姥爷', '公公', '岳父', '老丈人'].map((word) => ({ word, who: 'elder' as const, sex: 'M' as const })),
   ...['奶奶', '外婆', '姥姥', '婆婆', '岳母', '丈母娘'].map((word) => ({ word, who: 'elder' as const, sex: 'F' as const })),
   ...['老人家', '老人', '长辈'].map((word) => ({ word, who: 'elder' as const, sex: null })),
+  // An old man or woman named by age (我家老头子, 老爷子, 阿爷, 阿婆): the elder's age bounds apply.
+  ...['老头子', '老头儿', '老爷子', '老大爷', '阿爷', '阿公'].map((word) => ({ word, who: 'elder' as const, sex: 'M' as const })),
+  ...['老太太', '老太婆', '老奶奶', '老大娘', '阿嫲', '阿婆'].map((word) => ({ word, who: 'elder' as const, sex: 'F' as const })),
   ...['朋友', '同事', '同学', '邻居', '亲戚', '室友'].map((word) => ({ word, who: 'other' as const, sex: null })),
   ...['哥哥', '弟弟', '舅舅', '叔叔', '伯伯'].map((word) => ({ word, who: 'other' as const, sex: 'M' as const })),
+  ...['我哥', '我弟', '俺哥', '俺弟'].map((word) => ({ word, who: 'other' as const, sex: 'M' as const })),
+  ...['我姐', '我妹', '俺姐', '俺妹'].map((word) => ({ word, who: 'other' as const, sex: 'F' as const })),
   ...['姐姐', '妹妹', '阿姨', '姑姑'].map((word) => ({ word, who: 'other' as const, sex: 'F' as const })),
 ].sort((a, b) => b.word.length - a.word.length);
 
+/** 和老婆那个的时候, 跟老公同房, 老跟老公吵: the spouse is the partner in the act; the asker is the person. */
+const PARTNER_ACT = /^[^,.;!?。！？；\s]{0,3}(那个|同房|性生活|房事|过夫妻生活|亲热|做爱|在一起的时候|行房|吵|闹|拌嘴|发脾气|生气|置气)/u;
+
 function findWho(t: string, pregnant: boolean): { who: Who | null; sex: 'M' | 'F' | null } {
+  let partnerOf: 'M' | 'F' | null = null;
   for (let i = 0; i < t.length; i++) {
     const w = WHO_WORDS.find((x) => t.startsWith(x.word, i));
     if (!w) continue;
@@ -648,9 +657,14 @@ function findWho(t: string, pregnant: boolean): { who: Who | null; sex: 'M' | 'F
       i += w.word.length - 1;
       continue;
     }
+    if (w.who === 'spouse' && /[和跟同与]$/u.test(t.slice(Math.max(0, i - 1), i)) && PARTNER_ACT.test(t.slice(i + w.word.length))) {
+      partnerOf = w.sex === 'F' ? 'M' : w.sex === 'M' ? 'F' : null;
+      i += w.word.length - 1;
+      continue;
+    }
     return { who: w.who, sex: w.sex };
   }
-  if (/我|本人|自己/u.test(t)) return { who: 'self', sex: null };
+  if (partnerOf !== null || /我|本人|自己/u.test(t)) return { who: 'self', sex: partnerOf };
   return { who: null, sex: null };
 }
 
@@ -925,7 +939,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 尿不湿一上午都是干的, 一晚上都没尿.
   { id: 'oliguria', re: /(尿不湿|纸尿裤|尿布|尿片)[^,.;!?。！？；]{0,6}干|(半天|一上午|一下午|一晚上|一整天|大半天|好几个小时|一夜)(都|也)?没(有)?(尿|撒尿|小便)/gu },
   // 叫了半天都不醒, 怎么拍也不太醒, 叫他也不怎么理人.
-  { id: 'lethargy', re: /(叫|喊|弄|摇|拍|推)[^,.;!?。！？；]{0,4}(都|也)(不太?|不怎么|没)醒|(叫|喊)(他|她|孩子|宝宝|老人)?[^,.;!?。！？；]{0,2}(也|都)?(不怎么|不太|没什么|没有?|不)(理人|搭理|答应|反应|回应|应声)/gu },
+  { id: 'lethargy', re: /(叫|喊|弄|摇|拍|推)[^,.;!?。！？；]{0,4}(都|也)(不太?|不怎么|没)醒|(叫|喊)(他|她|孩子|宝宝|老人)?[^,.;!?。！？；]{0,2}(也|都)?(不怎么|不太|没什么|没有?|不)(理人|搭理|答应|反应|回应|应声)/gu, unless: /名字|小名|大名/u },
   // 哭声越来越小, 哭都没力气 (a young infant's danger sign).
   { id: 'listlessness', re: /哭声[^,.;!?。！？；]{0,4}(小|弱|微弱|没力气|低|细)|哭(都|也)没(力气|劲)|哭不出(声|来)/gu },
   // 例假两个月没来了, 大姨妈这个月推迟了十天.
@@ -968,8 +982,35 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // (absent: emergency; reduced: urgent, RCOG 2011)
   { id: 'absent-fetal-movement', re: /(没|没有|感觉不到|摸不到)(感觉到|感到|摸到|觉得)?(有)?胎动(?!减少|少|变少|异常|不好|正常|挺好|很好|频繁|多|很多)|胎动[^,.;!?。！？；]{0,4}(没了|没有了|消失|停了|感觉不到|几乎没有)|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不动了|没动静)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
   { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,4}不明显了|(宝宝|孩子|胎儿)(在)?肚子里[^,.;!?。！？；]{0,4}(不怎么动|不太动)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // Inspiratory noise named by its sound: 吸气有呼呼的响声, 吸气时嘶嘶响, 嗓子眼呼呼地响 (stridor; not snoring, and not
+  // the plain 吸气的时候有点响 of a croupy child, which stays urgent).
+  { id: 'stridor', re: /吸气[^,.;!?。！？；]{0,6}(呼呼|嘶嘶|咝咝|吱吱|嗬嗬|丝丝|呼哧|咕咕)|(喉咙|嗓子眼?|喉头)[^,.;!?。！？；]{0,4}(呼呼|嘶嘶|咝咝)(地|的)?(响|作响)/gu, sentenceUnless: /打呼|打鼾|呼噜|鼾声/u },
+  // 说话像嘴里含着个鸡蛋, 声音像含了口热粥 (the muffled voice of a supraglottic swelling).
+  { id: 'muffled-voice', re: /(说话|声音|讲话|嗓音|讲嘢|说起话来)[^,.;!?。！？；]{0,4}(像|好像|跟|似|好似|仿佛)[^,.;!?。！？；]{0,6}含(着|了|住)?[^,.;!?。！？；]{0,5}(东西|鸡蛋|蛋|土豆|枣|糖|热|个|口|嘢|什么|块)/gu },
+  // 一脑门子冷汗, 额头上全是汗珠子, 后背都是虚汗 (not after exercise or in the heat).
+  { id: 'cold-sweat', re: /(一|满|整)?(脑门子?|额头|头上|脑袋上|后背|脸上|身上)[^,.;!?。！？；]{0,3}(冷汗|虚汗|汗珠子?)|(一|满)(脑门子?|头)(的)?(冷|虚)汗/gu, unless: /运动|跑步|健身|太热|天热|桑拿|洗澡|蒸|干活/u },
+  // 心口窝烧得慌, 心窝子火烧火燎 (epigastric burning).
+  { id: 'heartburn', re: /(心口窝|心窝子?|心口)[^,.;!?。！？；]{0,5}(烧得慌|烧得难受|烧得疼|火烧火燎|火辣辣|烧灼|灼热|灼烧|烧心)/gu },
+  // dan dan 疼, 蛋蛋突然疼醒, gao wan 痛 (pinyin and everyday words for the testis).
+  { id: 'scrotal-pain', re: /(dan ?dan|gao ?wan|蛋蛋|睾丸|卵蛋|阴囊|蛋子)[^,.;!?。！？；\s不没无]{0,8}(疼|痛|胀痛)/gu },
+  // 孩子把刚烧开的水壶拽翻了, 暖瓶被碰倒 (a scald by an overturned kettle or pot).
+  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|热粥|烧开的水|水壶|暖壶|暖瓶|热水壶|热水瓶|汤锅|油锅)[^,.;!?。！？；]{0,6}(拽翻|弄翻|碰翻|踢翻|打翻|扯翻|撞翻|掀翻|拉翻|扒翻|拽倒|碰倒|弄倒|撞倒)/gu, unless: /烧烤|没烫|没伤|没事/u },
+  // 叫唤不醒似的, 喊了半天才醒 (hard to rouse).
+  { id: 'lethargy', re: /(叫|喊)唤[^,.;!?。！？；]{0,2}不(太|怎么)?醒|(叫|喊)不醒似的/gu, unless: /赖床|懒觉|起床|上学|上班|闹钟|睡得(很|真|太)?香|睡得(很|太)?沉/u },
+  // 一滴尿没尿出来, 一滴尿都撒不出来, 从昨晚到现在没尿出来 (retention; not a nappy that is dry, which is oliguria).
+  { id: 'urinary-retention', re: /一滴(尿)?(都|也)?(没|尿不|撒不|排不)(尿|撒|排)?出来|(从|打)(昨晚|昨天|早上|上午|下午|半夜)[^,.;!?。！？；]{0,4}(到现在|到今天)[^,.;!?。！？；]{0,4}(都|也)?没(有)?(尿|撒尿|小便)(出来)?/gu, unless: /尿不湿|纸尿裤|尿布|尿片/u },
+  // 班里个子最矮, 一年才长三四厘米 (a child's growth, not a wound's length).
+  { id: 'short-stature', re: /(班里|班上|同龄|同学里|全班)[^,.;!?。！？；]{0,4}(个子)?(最矮|最小|排第一个|站第一排)|一年(才|只|就)?(长|高)(了)?[^,.;!?。！？；]{0,2}([一二两三四]|[1-4])[^,.;!?。！？；]{0,2}(厘米|公分|cm)/gu },
+  // 回去看三四遍, 洗手一次要洗二十分钟 (compulsive checking and washing).
+  { id: 'compulsions', re: /(回去|反复|来回|一遍遍|一遍一遍)[^,.;!?。！？；]{0,2}(看|检查|确认|查看)[^,.;!?。！？；]{0,2}([三四五六七八九十好几]+|\d+)(遍|次|回)|洗手[^,.;!?。！？；]{0,4}(一次)?(要)?洗[^,.;!?。！？；]{0,2}([二三四五六七八九十半几]+|\d+)(多)?(分钟|个小时|小时)|手都洗(破|烂|掉皮)/gu },
+  // 右边蛋蛋慢慢变大了, 阴囊一边大一边小 (a scrotal swelling; a painful one is scrotal pain as well).
+  { id: 'scrotal-mass', re: /(dan ?dan|蛋蛋|睾丸|阴囊|蛋子)[^,.;!?。！？；]{0,6}(变大|肿大|大了|鼓起|鼓出|一大一小|一边大一边小|有个包|有个疙瘩|摸到)/gu },
+  // 大便两三天一次, 三四天才拉一回 (infrequent stools).
+  { id: 'constipation', re: /(大便|拉屎|解大便|排便|拉粑粑)[^,.;!?。！？；]{0,3}([两三四五六七八九]|几|好几|[2-9])[^,.;!?。！？；]{0,2}(天|日)[^,.;!?。！？；]{0,2}(才)?(一次|一回|一趟)|([两三四五六七]|几|好几|[2-9])[^,.;!?。！？；]{0,2}天(才)?(拉|解|大便)(一次|一回)/gu },
+  // 乳房摸到一个花生米大的疙瘩, 左边胸上长了个硬块 (a breast lump, not a food).
+  { id: 'breast-lump', re: /(乳房|乳腺|咪咪|奶子)[^,.;!?。！？；]{0,6}(摸到|长了?|有|发现)[^,.;!?。！？；]{0,10}(疙瘩|硬块|肿块|包块|包|结节|硬结|肉球)/gu },
   // 开水烫到孩子, 打翻热汤, 被火烧到.
-  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|滚油|油锅|热粥|蒸汽|火)[^,.;!?。！？；]{0,8}(烫|烧|泼|浇|洒|溅)(到|伤|了|着)|(打翻|泼|洒|碰倒)[^,.;!?。！？；]{0,4}(开水|热水|热汤|热油|热粥|暖壶|暖瓶|热水壶)/gu, unless: /烧烤|烧菜|烧饭|烧水(?!烫)|火锅店/u },
+  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|滚油|油锅|热粥|蒸汽|火)[^,.;!?。！？；]{0,8}(烫|烧|泼|浇|洒|溅)(到|伤|了|着)|(打翻|泼|洒|碰倒|拽翻|弄翻|碰翻|踢翻|扯翻|撞翻|掀翻|拉翻|扒翻)(了)?[^,.;!?。！？；]{0,4}(开水|热水|热汤|热油|热粥|暖壶|暖瓶|热水壶|热水瓶|汤锅|油锅|粥锅|水壶)/gu, unless: /烧烤|烧菜|烧饭|烧水(?!烫)|火锅店/u },
   // 皮都烧焦了, 烫得焦黑 (a full-thickness burn; not burnt food).
   { id: 'severe-burn', re: /(烫|烧|炸|火)[^,.;!?。！？；]{0,8}(焦黑|焦了|烧焦|炭化|碳化)|(皮|肉|皮肤)[^,.;!?。！？；]{0,3}(都)?(焦黑|烧焦|焦了)/gu, unless: /饭|菜|锅底|面包|肉串|烧烤|烤|糊|蛋糕|披萨|头发/u },
   // 两条腿发麻没劲, 双腿使不上劲.
@@ -1205,6 +1246,10 @@ function sentenceAt(t: string, i: number): string {
  * teenager who will not get up (叫不醒，天天赖床), black stool after iron or animal blood.
  */
 const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
+  // 站着咳嗽的时候(包)更大, 一咳嗽就鼓出来: a cough that shows a hernia bulge is a provocation test, not a complaint.
+  // 一紧张就想拉肚子, 一着急就跑厕所: stress as the trigger of a bowel complaint, not an anxiety complaint.
+  anxiety: /一(紧张|着急|激动|有压力)(就|便)(想|要|得)?(拉|跑厕所|上厕所|肚子|腹泻|胃|尿)/u,
+  cough: /(咳嗽|咳|打喷嚏)(的时候|时|一下)?[^,.;!?。！？；]{0,3}(更大|变大|鼓出来|鼓起来|凸出来|突出来|更明显|鼓得更)/u,
   unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好|(夹|砸|踢|碰|撞|压|磕)(了|到|伤)?[^。！？]{0,8}(指甲|趾甲)/u,
@@ -1425,6 +1470,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const after = t.slice(r.end, ce);
     const cancel = SENTENCE_CANCELS[entry.id];
     if (cancel?.test(sentenceAt(t, r.start))) continue;
+    // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
+    if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
     const negated = historical || deniedIdeation(entry.id, before, after) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));

@@ -19,13 +19,24 @@ export function isNonRecommendationScene(path: ScenePath): boolean {
 }
 
 const COST = /多少钱|费用|花费|价格|价钱|贵不贵|贵吗|医保|报销|自费|收费|要花多少/u;
-const CAUSE = /怎么感染|怎么传染|如何感染|怎么得上|怎么会得|为什么会|为啥会|什么原因|啥原因|原因是|的原因|病因|怎么引起|什么引起|引起的吗|怎么得的|为什么得|诱因|^(?:为什么|为啥|为何)|(?:为什么|为啥)(?:我|老|总|经常|一)|是缺什么|缺什么吗|缺啥/u;
-const CONSEQUENCE = /会怎样|会怎么样|会咋样|会怎么着|会如何|会不会(?:死|癌变|变成|遗传|传染|影响|加重|恶化|复发|瘫)|严重吗|严不严重|有什么后果|后果|危害|并发症|能活多久|寿命|会致命|有生命危险|能治好吗|能不能治好|会好吗|会不会.{0,10}(?:搞坏|坏掉|损伤|损害)/u;
-const CARE_SEEKING = /挂什么科|挂哪个科|看什么科|看哪个科|哪个科|什么科室|去哪(?:个|家)?医院|哪家医院|哪个医院|要不要去医院|需不需要去医院|用不用去医院|要去医院吗|需要就医|该去医院/u;
-const TREATMENT = /怎么治|如何治|治疗方法|治疗方案|怎么办|咋办|吃什么药|用什么药|怎么缓解|如何缓解|怎么调理|能治吗|怎么处理|怎么降|如何降|手术|咋治|一定要切|要不要切|要切吗|吃多久|用多久|疗程/u;
-const PRECAUTION = /注意什么|注意事项|要注意|需要注意|禁忌|忌口|能不能吃|可以吃|能吃吗|不能吃|能喝吗|能不能喝|可以喝|饮食|运动|能不能运动/u;
-const EFFECT = /作用|功效|治什么|干什么用|治疗什么|管什么|有什么用|适应症/u;
+const CAUSE = /怎么感染|怎么传染|如何感染|怎么得上|怎么会得|为什么会|为啥会|什么原因|啥原因|原因是|的原因|病因|怎么引起|什么引起|引起的吗|怎么得的|为什么得|诱因|^(?:为什么|为啥|为何)|(?:为什么|为啥)(?:我|老|总|经常|一)|是缺什么|缺什么吗|缺啥|怎么来的|咋来的|怎么得来的|(?:是|跟|和)遗传(?:的|有关|还是)|遗传还是|是不是.{0,8}(?:引起|导致|造成|害)的|(?:引起|导致|造成)的吗/u;
+const CONSEQUENCE = /会怎样|会怎么样|会咋样|会怎么着|会如何|会不会(?:死|癌变|变成|遗传|传染|影响|加重|恶化|复发|瘫)|严重吗|严不严重|有什么后果|后果|危害|并发症|能活多久|寿命|会致命|有生命危险|能治好吗|能不能治好|会好吗|会不会.{0,10}(?:搞坏|坏掉|损伤|损害)|会不会(?:要)?.{0,4}(?:瞎|失明|截肢|残疾|瘫痪|偏瘫|尿毒症|透析|癌|变成|发展成)|(?:以后|将来|最后|久了|时间长了|长期|不管它?|不治|不吃药|拖着).{0,12}会(?:不会)?(?:变成|发展成|转成|得|瞎|死|瘫|加重|恶化|怎样|怎么样|癌变)|会(?:变成|发展成|转成|拖成)/u;
+const CARE_SEEKING = /挂什么科|挂哪个科|看什么科|看哪个科|哪个科|什么科室|去哪(?:个|家)?医院|哪家医院|哪个医院|要不要去医院|需不需要去医院|用不用去医院|要去医院吗|需要就医|该去医院|(?:看|挂)[^\s，。,？?]{1,5}科(?:还是|吗|呢|好|合适)|应该(?:看|挂)[^\s，。,？?]{1,5}科|还是(?:忍|等到?|先观察|在家|明天|去医院|挂|看急诊)|(?:要不要|用不用|需不需要|该不该|得不得)(?:马上|现在|立即|立刻)?(?:去|上|看)(?:医院|急诊|医生)|(?:去|看|挂)急诊(?:吗|还是)/u;
+const TREATMENT = /怎么治|如何治|治疗方法|治疗方案|怎么办|咋办|吃什么药|用什么药|怎么缓解|如何缓解|怎么调理|能治吗|怎么处理|怎么降|如何降|手术|咋治|一定要切|要不要切|要切吗|吃多久|用多久|疗程|开刀|不想手术|有(?:没有|什么|啥)办法|吃哪些药|吃啥药|化掉|溶掉|消掉|打掉|排出来|保守治疗|根治/u;
+const PRECAUTION = /注意什么|注意事项|要注意|需要注意|禁忌|忌口|能不能吃|可以吃|能吃吗|不能吃|能喝吗|能不能喝|可以喝|饮食|运动|能不能运动|能不能做|能做.{0,8}吗|做之前|检查前|之前要/u;
+const EFFECT = /作用|功效|治什么|干什么用|治疗什么|管什么|有什么用|适应症|有啥用|有没有用|有用吗|管用|(?:能|可以)(?:不能)?预防|真(?:的)?能.{0,8}吗|有(?:什么|啥)?好处/u;
+/** What a food, supplement or organ is good for, asked without a named drug (红枣补血有没有用, 蛋白粉有什么作用, 阑尾有什么用). */
+const EFFECT_GENERAL = /有什么用|有啥用|有没有用|有用吗|管不管用|什么作用|啥作用|作用是什么|有什么功效|功效|(?:能|可以)(?:不能)?预防|真(?:的)?能.{0,8}吗|有(?:什么|啥)?好处吗?|(?:补血|补肾|补钙|补气|明目|养胃|养肝|降(?:血)?(?:压|糖|脂))(?:到底)?(?:有用|有效|管用|吗)/u;
+/** Asking what a term is (心肌桥是什么, 啥叫心肌桥, 房颤到底是个啥, 跟心律不齐是一回事吗), not what the asker has. */
+const WHAT_IS = /^[^，。,？?\s我你他她孩宝]{2,10}(?:到底|究竟)?(?:是个?啥|是什么(?!病|情况|原因|问题|毛病|引起|导致|意思)|是怎么回事)|啥叫|什么叫|什么是|是(?:不是)?一回事|有(?:什么|啥)区别|啥区别/u;
+/** A named disease asked about as a term (红斑狼疮是什么病啊): only with the disease named first. */
+const DISEASE_WHAT = /^[^，。,？?\s我你他她孩宝]{2,10}(?:到底|究竟)?是(?:个|种)?(?:什么|啥)(?:样的)?病/u;
 const DESCRIBE = /是什么|什么是|是啥|啥是|是怎样的病|什么病$|介绍一下|科普/u;
+/** Asking how to treat, ahead of a drug named in passing (幽门螺杆菌阳性 要怎么治 吃哪些药). */
+const TREATMENT_FIRST = /怎么治|如何治|咋治|治疗方案|吃哪些药|吃什么药|用什么药|有没有办法.{0,8}(?:化掉|溶掉|消掉|不开刀|不手术)|不想开刀|不想手术|能不能不(?:开刀|手术)/u;
+/** A value read off a report (甘油三酯4.5 后面打了个上箭头 算严重吗): the report item, not its consequence. */
+const REPORT_VALUE = /(?:体检|化验|报告|单子|箭头|↑|↓|指标|查出|复查|检查结果).{0,20}\d|\d.{0,20}(?:箭头|↑|↓)/u;
+const REPORT_VALUE_ASK = /严重|高吗|低吗|算高|算低|高不高|低不低|正常吗|要紧|什么意思|啥意思|偏高|偏低|超标/u;
 const AFTERCARE = /术后|手术后|做完|做了.{0,8}手术|出院后?|回家后?/u;
 const WHAT_IF = /(?:如果|万一|假如|假设|要是以后|要是哪天).{0,20}(?:怎么处理|怎么办|该怎么|应该怎么|如何处理|怎么急救)/u;
 const READING_ASK = /\d+(?:\.\d+)?\s*(?:[a-zA-Zμ/]+\s*)?(?:是啥意思|是什么意思|什么意思|算高|算低|高吗|低吗|高不高|低不低|偏高吗|偏低吗|超标)/u;
@@ -42,11 +53,16 @@ export function classifyIntent(text: string, ex: Extraction, hasReport = false):
   if (hasReport) return '指标解读';
   // A number the user read off a report and asks about (尿酸480算高吗, 血糖7.2是什么意思).
   if (READING_ASK.test(text)) return '指标解读';
+  if (REPORT_VALUE.test(text) && REPORT_VALUE_ASK.test(text)) return '指标解读';
   if (COST.test(text)) return '医疗费用';
   if (CARE_SEEKING.test(text)) return '就医建议';
+  // A term asked about first (红斑狼疮是什么病啊 … 会不会传染): a description, whatever follows.
+  if ((disease || !pos || ex.symptoms.every((x) => x.negated || ex.diseases.length > 0)) && (WHAT_IS.test(text) || (disease && DISEASE_WHAT.test(text))) && !/是不是得了|我.{0,6}是什么病/u.test(text)) return '疾病表述';
   if (CAUSE.test(text) && !/怎么回事|咋回事/u.test(text)) return '病因分析';
   if (CONSEQUENCE.test(text)) return '后果表述';
   if (drug && EFFECT.test(text)) return '功效作用';
+  if (!pos && EFFECT_GENERAL.test(text)) return '功效作用';
+  if (TREATMENT_FIRST.test(text) && (disease || drug || !pos)) return '治疗方案';
   if (drug && /吃多久|用多久|疗程|吃到什么时候/u.test(text)) return '治疗方案';
   if (drug && (PRECAUTION.test(text) || /能不能|可不可以|可以|副作用|不良反应|一次|剂量|多少/u.test(text))) return '注意事项';
   if (PRECAUTION.test(text) && !TREATMENT.test(text)) return '注意事项';
@@ -61,6 +77,8 @@ export function classifyIntent(text: string, ex: Extraction, hasReport = false):
   if (DIAGNOSE.test(text) && pos) return '病情诊断';
   if (disease) return '疾病表述';
   if (drug) return '功效作用';
+  // Something the asker has, named by no vocabulary word (长了个硬疙瘩 这是啥病): still a diagnosis question.
+  if (/是(?:什么|啥)病|什么病|怎么回事|咋回事/u.test(text)) return '病情诊断';
   if (/指标|化验|报告|偏高|偏低|阳性|阴性/u.test(text)) return '指标解读';
   return '其他';
 }

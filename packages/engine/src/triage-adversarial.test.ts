@@ -1464,3 +1464,155 @@ describe('extraction mechanisms of the holdout7 and breadth-sweep rounds', () =>
     expect(ids('没有想伤害自己')).toContain('self-harm');
   });
 });
+
+/**
+ * holdout8/holdout9 round: the families of the twelve emergencies the blind runs missed, each in
+ * phrasings of its own (other dialects, pinyin or English words for the same signs), and the
+ * look-alikes that must stay below emergency.
+ */
+const H89_EMERGENCIES: Record<string, readonly Row[]> = {
+  'spontaneous pneumothorax (Cantonese and everyday breathlessness)': [
+    ['我细佬18岁 好高好瘦 头先突然左边心口痛 跟住透唔到气'],
+    ['我哋阿仔打完波突然胸口痛 唞唔过气 越嚟越辛苦'],
+    ['儿子打篮球突然右边胸口疼 气不够用 越来越喘'],
+  ],
+  'epiglottitis (drooling, muffled voice, inspiratory noise)': [
+    ['嗓子疼得口水都咽不下 一直往外淌 说话声音像含了口热粥 吸气嘶嘶地响'],
+    ['喉咙痛得要命 口水咽不下去 讲话像嘴里含了个枣 喉咙呼呼地响 发烧'],
+    ['咽喉剧痛 流口水 说话像含着东西 吸气时有咝咝声'],
+  ],
+  'elderly hip fracture with a shortened leg': [
+    ['我爸78了 早上在厕所摔了 左边胯疼得站不起来 左腿比右腿短了一截'],
+    ['奶奶摔倒后大腿根疼 动不了 两条腿一长一短 脚尖往外撇'],
+  ],
+  'infant severe dehydration (sleepy)': [
+    ['10个月宝宝拉肚子吐了两天 尿不湿一上午都是干的 哭没眼泪 老想睡觉', baby(10)],
+    ['孩子上吐下泻 一整天没尿 眼窝凹陷 总想睡', kid(2)],
+  ],
+  'syncope with a slow pulse': [
+    ['我妈今天晕过去一次 数了脉搏一分钟只有36下'],
+    ['老人家头晕眼前发黑 脉搏每分钟才35次'],
+  ],
+  'atypical MI in an old man (epigastric burning, pallor, cold sweat)': [
+    ['我家老爷子说心口窝火烧火燎的 额头上全是冷汗 还吐了'],
+    ['老太太说胃那块烧得难受 脑门子冷汗 气不够用'],
+  ],
+  'anaphylaxis written in English words': [
+    ['吃完虾全身hives 喉咙好紧 有点喘'],
+    ['打完针身上起hives throat tight 说话都费劲'],
+    ['吃了花生 浑身风团 short of breath'],
+  ],
+  'carbon monoxide from a sealed stove, heated kang or charcoal': [
+    ['昨晚屋里烤火 早上起来一家人都头疼想吐 老人叫唤不醒'],
+    ['炉子封上火睡的觉 今早头晕恶心 走路打晃'],
+    ['冬天烧炕 一早起来全家脑袋疼 孩子迷迷糊糊'],
+  ],
+  'testicular torsion in pinyin and everyday words': [
+    ['儿子14岁 gaowan突然疼 疼得吐了'],
+    ['早上起来蛋蛋突然剧痛 一边往上缩'],
+    ['dandan疼得厉害 突然开始的 想吐'],
+  ],
+  'scald from an overturned kettle or pot': [
+    ['宝宝把暖瓶碰翻了 后背到屁股一大片都是泡'],
+    ['孩子扯翻了热汤锅 前胸到肚子全是水泡 皮发白'],
+  ],
+  'psychosis with a weapon': [
+    ['我弟几天几夜不睡觉 说邻居在跟踪他要害他 现在拿着斧头守着门不放下'],
+    ['老公最近总说单位的人在监视他 晚上把菜刀藏在枕头底下 说要先下手为强'],
+  ],
+};
+
+const H89_LOOK_ALIKES: readonly Row[] = [
+  // croup with a plain noisy breath stays urgent (not the stridor of an obstructed airway)
+  ['两岁孩子咳嗽像狗叫 嗓子哑 吸气的时候有点响', kid(2)],
+  // an old woman who fell but has no shortened leg: a suspected fracture, urgent
+  ['奶奶滑了一跤 屁股着地 右腿站不起来 脚往外撇着'],
+  // a kettle knocked over without a scald
+  ['孩子把水壶碰翻了 水是凉的 没烫着'],
+  // a knife for cooking, and a suspicious thought without a weapon
+  ['我爸拿着菜刀在厨房切菜 手指划了个口子'],
+  // a warm kang and a stove with no symptoms
+  ['冬天烧炕睡得挺暖和 全家都挺好'],
+  // a pulse read at rest in an athlete
+  ['我是跑马拉松的 平时脉搏一分钟50下 没有不舒服'],
+  // 心口烧 in a young adult after spicy food, no sweat or breathlessness
+  ['吃完火锅心口窝烧得慌 反酸'],
+  // an English word for an itchy rash alone
+  ['身上起hives 痒 没有别的不舒服'],
+  // 蛋蛋 of a child who is fine
+  ['宝宝洗澡的时候蛋蛋摸着一大一小 不疼不哭', baby(8)],
+];
+
+describe('holdout8/9 emergency families (each must be emergency, first action 立即拨打120)', () => {
+  for (const [family, rows] of Object.entries(H89_EMERGENCIES)) {
+    describe(family, () => {
+      it.each(rows.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+        const r = triage(text, member, NOW);
+        expect(r.level, `${text} → ${r.level} [${r.matched.map((x) => x.ruleId).join(',')}]`).toBe('emergency');
+        expect(r.actions[0]?.startsWith('立即拨打120')).toBe(true);
+      });
+    });
+  }
+});
+
+describe('holdout8/9 look-alikes (must not be emergency)', () => {
+  it.each(H89_LOOK_ALIKES.map((r) => [r[0], r[1]] as const))('%s', (text, member) => {
+    const r = triage(text, member, NOW);
+    expect(r.level, `${text} → ${r.level} [${r.matched.map((x) => x.ruleId).join(',')}]`).not.toBe('emergency');
+  });
+});
+
+describe('holdout8/9 extraction mechanisms', () => {
+  const ids = (t: string): string[] => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+  it('reads an inspiratory noise named by its sound as stridor, not a plain noisy breath or snoring', () => {
+    expect(ids('吸气的时候呼呼地响')).toContain('stridor');
+    expect(ids('吸气嘶嘶响')).toContain('stridor');
+    expect(ids('吸气的时候有点响')).not.toContain('stridor');
+    expect(ids('睡着了打呼噜 吸气呼呼的')).not.toContain('stridor');
+  });
+  it('reads a pulse with a filler after 一分钟 (脉搏一分钟才38下)', () => {
+    expect(extract('摸脉搏一分钟才38下', NOW).vitals.heartRate).toEqual([38]);
+    expect(extract('脉搏每分钟只有42次', NOW).vitals.heartRate).toEqual([42]);
+  });
+  it('reads 一脑门子冷汗 as cold sweat, but not sweat after exercise', () => {
+    expect(ids('一脑门子冷汗')).toContain('cold-sweat');
+    expect(ids('额头上全是虚汗')).toContain('cold-sweat');
+    expect(ids('跑步跑得额头上全是汗珠子')).not.toContain('cold-sweat');
+  });
+  it('reads English and pinyin words for the same signs (hives, throat tight, dan dan 疼)', () => {
+    expect(ids('身上起了hives')).toContain('hives');
+    expect(ids('throat tight')).toContain('throat-tightness');
+    expect(ids('dan dan疼')).toContain('scrotal-pain');
+    expect(ids('鸡蛋疼')).not.toContain('scrotal-pain');
+  });
+  it('folds Cantonese 嚟 to 来 (越嚟越辛苦)', () => {
+    expect(extract('越嚟越辛苦', NOW).normalized).toBe('越来越辛苦');
+  });
+  it('takes 老头子 and 老太太 as elders and 我哥 as another person', () => {
+    expect(extract('我家老头子胸口疼', NOW).who).toBe('elder');
+    expect(extract('老太太头晕', NOW).who).toBe('elder');
+    expect(extract('我哥发烧了', NOW).who).toBe('other');
+  });
+});
+
+describe('holdout9: bleeding with symptoms only on exertion is chronic anaemia, not shock', () => {
+  it('does not call 120 for heavy periods with palpitations climbing stairs', () => {
+    expect(triage('月经量多半年了 一来十几天 最近爬楼梯就心慌头晕 脸色发白', m(38, 'F'), NOW).level).not.toBe('emergency');
+  });
+  it('still calls 120 for bleeding with pallor, dizziness and palpitations at rest', () => {
+    expect(triage('拉了好多血 现在脸煞白 头晕站不住 心慌', m(45, 'M'), NOW).level).toBe('emergency');
+    expect(triage('下面出血止不住 脸色发白 心慌 出冷汗', m(30, 'F'), NOW).level).toBe('emergency');
+  });
+});
+
+describe('holdout8: recurrent breathless spells that always passed by themselves are not a sudden emergency', () => {
+  it('does not call 120 for months of brief spells with a normal work-up', () => {
+    expect(triage('这几个月好几次突然心慌气短 觉得要死了 每次十来分钟就过去了 心电图都正常', m(32, 'F'), NOW).level).not.toBe('emergency');
+    expect(triage('最近反复突然喘不上气 一会儿就好了', m(28, 'M'), NOW).level).not.toBe('emergency');
+  });
+  it('still calls 120 for a sudden breathlessness now, or a spell that has not passed', () => {
+    expect(triage('刚才突然喘不上气 现在还是很憋', m(40, 'M'), NOW).level).toBe('emergency');
+    expect(triage('这个月好几次突然喘不上气 今天又犯了 到现在还没缓过来', m(40, 'M'), NOW).level).toBe('emergency');
+    expect(triage('以前好几次喘一会儿就好了 今天突然喘得说不出话 嘴唇发紫', m(50, 'M'), NOW).level).toBe('emergency');
+  });
+});
