@@ -15,6 +15,8 @@
  *   npm run eval -- --set sweep1     # emergency breadth sweep, written blind, used for development (first run in SWEEP1-FIRST-RUN.txt)
  *   npm run eval -- --set holdout8   # eighth set, written blind (by someone who never read the engine's data): first run in HOLDOUT8-FIRST-RUN.txt
  *   npm run eval -- --set holdout9   # ninth set, written blind the same way: first run in HOLDOUT9-FIRST-RUN.txt
+ *   npm run eval -- --set holdout10  # tenth and eleventh sets, written blind: first runs in HOLDOUT10/11-FIRST-RUN.txt
+ *   npm run eval -- --set holdout11
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
  *
@@ -80,7 +82,7 @@ const RANK: Readonly<Record<TriageLevel, number>> = { selfcare: 0, routine: 1, u
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], sweep1: ['sweep1.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
+const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], holdout10: ['holdout10.jsonl'], holdout11: ['holdout11.jsonl'], sweep1: ['sweep1.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
 type SetName = keyof typeof SETS;
 const isSetName = (s: string): s is SetName => Object.hasOwn(SETS, s);
 
