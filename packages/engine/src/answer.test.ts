@@ -546,3 +546,45 @@ describe('emergency answers name the suspected condition (holdout9 atypical MI)'
     expect(joined(es)).not.toMatch(/急性心肌梗死/u);
   });
 });
+
+describe('an allergy stated without 对 next to a prescribed drug (holdout10)', () => {
+  it('answers with the allergy conflict', async () => {
+    for (const q of ['我磺胺过敏，医生开了复方新诺明治尿路感染', '本人青霉素过敏，医生给开了阿莫西林，能吃吗', '我有磺胺类过敏，今天医生开的复方新诺明']) {
+      const w = joined(await collectAnswer({ question: q }));
+      expect(w, q).toMatch(/过敏/u);
+      expect(w, q).toMatch(/⚠️/u);
+    }
+  });
+  it('does not invent an allergy from 我有点过敏体质', async () => {
+    const w = joined(await collectAnswer({ question: '我有点过敏体质，医生开了阿莫西林，一次吃几粒' }));
+    expect(w).not.toMatch(/对.{0,6}过敏.{0,10}阿莫西林/u);
+  });
+});
+
+describe('intent cues from holdout10/11', () => {
+  const intent = (q: string) => classifyIntent(q, extract(q));
+  it('reads isolation, 讲究 and 能不能洗澡喝酒 as precautions', () => {
+    expect(intent('孩子出水痘了，要隔离几天，吃饭有什么讲究')).toBe('注意事项');
+    expect(intent('打完狂犬疫苗能不能喝酒')).toBe('注意事项');
+    expect(intent('拔完牙当天可以洗澡吗')).toBe('注意事项');
+  });
+  it('reads 为啥…也会得 and 原理 as cause, 对身体有啥坏处 as consequence', () => {
+    expect(intent('糖尿病为什么小孩也会得')).toBe('病因分析');
+    expect(intent('胃酸反流的原理是什么')).toBe('病因分析');
+    expect(intent('经常喝冰的对身体有啥坏处')).toBe('后果表述');
+    expect(intent('长期玩手机对身体有什么影响')).toBe('后果表述');
+  });
+  it('reads an app-service request as 其他 ahead of cost words, and 是个啥指标 as a report question', () => {
+    expect(intent('你们平台能帮我挂号吗')).toBe('其他');
+    expect(intent('这个app怎么绑定医保卡')).toBe('其他');
+    expect(intent('医保能报销多少')).toBe('医疗费用');
+    expect(intent('肌酐是个什么指标')).toBe('指标解读');
+    expect(intent('血常规这个数代表什么')).toBe('指标解读');
+  });
+  it('keeps a why-question about a drug and an app request next to a complaint', async () => {
+    const first = (es: AnswerEvent[]) => es.find((e) => e.type === 'intent');
+    expect(first(await collectAnswer({ question: '为什么吃了甲硝唑不能喝酒，原理是啥' }))).toMatchObject({ intent: '病因分析' });
+    expect(first(await collectAnswer({ question: '我最近失眠焦虑，你们这能帮我预约心理咨询吗' }))).toMatchObject({ intent: '其他' });
+    expect(first(await collectAnswer({ question: '最近失眠焦虑，怎么回事' }))).toMatchObject({ intent: '病情诊断' });
+  });
+});

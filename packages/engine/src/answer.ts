@@ -8,7 +8,7 @@ import { classifyBp } from './vitals.ts';
 import type { RankedCondition } from './conditions.ts';
 import { extract } from './extract.ts';
 import type { Extraction, Who } from './extract.ts';
-import { classifyIntent, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
+import { classifyIntent, isAppServiceAsk, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
 import { isAppHelp, isOffTopic } from './scope.ts';
 import type { AnswerIntent, ScenePath } from './intent.ts';
 import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
@@ -208,7 +208,8 @@ const DRUG_EFFECT_ASK = /会不会有影响|有没有影响|有影响吗|影响�
 
 function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
-  const statedAllergies = [...question.matchAll(/对(.{1,12}?)过敏/gu)].map((x) => x[1] ?? '').filter((x) => x.length > 0);
+  // Also 我磺胺过敏, 有青霉素过敏史 (the allergen right after the person, without 对).
+  const statedAllergies = [...question.matchAll(/(?:对|我|本人|他|她|孩子|宝宝|有)([^对，,。；;！？!?\s]{1,12}?)(?:类药物|类药|类|药物)?过敏/gu)].map((x) => (x[1] ?? '').replace(/^(有|是)/u, '')).filter((x) => x.length > 0 && !/^(点|些|有点|有些|容易|经常|不|没)/u.test(x));
   const withAllergies: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
   const member = withAllergies ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null);
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
@@ -547,7 +548,8 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   if (forDisease && department) out.push(`${forDisease.name}的用药调整（加减量、停药、换药）请在${department}复诊时和医生商量，不要自行改变。`);
   return {
     level: t.level,
-    intent: intent === '功效作用' || intent === '治疗方案' ? intent : '注意事项',
+    // A why or what-happens question about a drug (为什么吃了头孢不能喝酒，原理是啥) keeps its intent.
+    intent: intent === '功效作用' || intent === '治疗方案' || intent === '病因分析' || intent === '后果表述' ? intent : '注意事项',
     scene: ['诊疗', '药品', '用药咨询'],
     lines: out,
     recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
@@ -586,7 +588,8 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const intent = classifyIntent(text, ex);
   return {
     level: t.level,
-    intent: intent === '其他' ? '病情诊断' : intent,
+    // A request for an app service (帮我预约心理咨询) stays 其他 even when it names a complaint.
+    intent: intent === '其他' && !isAppServiceAsk(text) ? '病情诊断' : intent,
     scene: ['诊疗', '疾病', '症状自查'],
     lines,
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
@@ -1159,7 +1162,9 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药|吃多了|吃重了|吃过量|超量|重复吃|重样/u.test(question);
   // Wanting to take or add a named drug (想吃布洛芬, 能再加点对乙酰氨基酚吗) or asking whether it
   // matters (会不会有影响) is a question about the drug, whatever complaint comes with it.
-  const wantsDrug = ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
+  // A stated allergy next to a drug that was prescribed (我磺胺过敏，医生开了复方新诺明) asks whether it is safe.
+  const allergyPrescribed = /(?:对|我|本人|有)[^，,。；;！？!?\s]{1,12}?过敏/u.test(question) && /开了|开的|给开|让(我|他|她)?(吃|用)|要(吃|用)/u.test(question);
+  const wantsDrug = allergyPrescribed || ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
   if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;

@@ -971,3 +971,79 @@ describe('holdout8/9 round: conditions and departments from their own words', ()
     expect(ids('头顶秃了一块硬币大小的 圆圆的 光溜溜的')).toContain('alopecia-areata');
   });
 });
+
+describe('holdout10/11 vocabulary and conditions', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('ranks jet lag for sleeplessness after crossing time zones, not without the travel', () => {
+    expect(ids('倒时差，回国三天了晚上睡不着，白天犯困')).toContain('jet-lag');
+    expect(ids('出国回来一周了，半夜醒，白天困得不行')).toContain('jet-lag');
+    expect(ids('晚上睡不着，白天犯困，半年了')).not.toContain('jet-lag');
+  });
+  it('ranks a vaccine reaction first for a sore arm after a jab, not for a sore arm alone', () => {
+    expect(ids('打完新冠疫苗胳膊那块酸痛，抬胳膊有点疼，没发烧')[0]).toBe('vaccine-reaction');
+    expect(ids('打了流感疫苗第二天胳膊疼')[0]).toBe('vaccine-reaction');
+    expect(ids('胳膊疼了一个礼拜')).not.toContain('vaccine-reaction');
+  });
+  it('reads unexplained worry as generalised anxiety', () => {
+    expect(ids('总是莫名其妙担心，怕家里人出事，心慌手心出汗，睡不着，半年多了', F(40))).toContain('generalized-anxiety');
+    expect(ids('无缘无故担心这担心那，睡不好，好几个月了', M(35))).toContain('generalized-anxiety');
+  });
+  it('reads layered white scale on red plaques as psoriasis', () => {
+    expect(ids('胳膊肘和膝盖上好多块红斑，上面盖着一层层白皮，一刮就掉渣')).toContain('psoriasis');
+    expect(ids('小腿上几块红斑，起白皮，冬天重')).toContain('psoriasis');
+  });
+  it('reads a small white blister in the mouth as a mouth ulcer', () => {
+    expect(ids('嘴巴里面长了个小白泡泡，吃东西碰到疼')).toContain('aphthous-ulcer');
+    expect(ids('嘴里有个白点，一碰就疼，熬夜就长')).toContain('aphthous-ulcer');
+  });
+  it('reads a twisting pain on one side of the waist with red urine as renal colic', () => {
+    expect(ids('阿叔右边腰突然绞住咁痛，出冷汗，小便有啲红', M(50))).toContain('renal-colic');
+    expect(ids('左边腰一阵一阵绞着疼，尿有点红', M(40))).toContain('renal-colic');
+    expect(extract('腰酸背痛好几年了', NOW).symptoms.map((s) => s.id)).not.toContain('flank-colic');
+  });
+});
+
+describe('holdout10/11 everyday words for known conditions', () => {
+  const ids = (text: string, member?: RankMember) => rank(text, member).map((r) => r.id);
+  it('reads Cantonese sun and afternoon words as heat exposure', () => {
+    expect(ids('热头好猛，出去跑咗成个下昼，头有点晕，出了好多汗')).toContain('heat-stroke');
+    expect(ids('晒咗成个下昼，头晕出汗')).toContain('heat-stroke');
+    expect(ids('头有点晕，出了好多汗')).not.toContain('heat-stroke');
+  });
+  it('reads wringing a towel and the thumb side of the wrist as de Quervain', () => {
+    expect(ids('抱孩子以后大拇指那边手腕疼 拧毛巾疼得厉害', F(30))).toContain('de-quervain');
+    expect(ids('拧毛巾手腕就疼', F(45))).toContain('de-quervain');
+  });
+  it('reads 比同班矮一头 and a slow yearly growth as short stature', () => {
+    expect(ids('孩子个子一直比同班矮一头，每年就长三四厘米，今年九岁了')).toContain('short-stature');
+    expect(ids('儿子一年只长三四厘米，着急')).toContain('short-stature');
+  });
+  it('reads 眼皮一跳一跳 as eyelid twitching and a frozen finger that itches in the warm as chilblain', () => {
+    expect(extract('眼皮老是一跳一跳的', NOW).symptoms.map((s) => s.id)).toContain('eyelid-twitch');
+    expect(ids('手指头冻了 红肿发痒 一暖和就更痒')[0]).toBe('chilblain');
+    expect(ids('夏天被蚊子叮了，手背起包发痒')).not.toContain('chilblain');
+    expect(extract('眼睛一跳一跳地疼', NOW).symptoms.map((s) => s.id)).not.toContain('eyelid-twitch');
+  });
+});
+
+describe('新生儿科 only for the first month (holdout11)', () => {
+  const dept = (text: string) => departmentFor(text).department;
+  it('sends an infant past the first month to 儿科 even when a neonatal condition ranks first', () => {
+    expect(dept('宝宝两个半月 今天发烧38.6 精神还行 吃奶少了点')).toBe('儿科');
+    expect(dept('宝宝2个月，发烧38度，不怎么吃奶')).toBe('儿科');
+  });
+  it('keeps a newborn at 新生儿科', () => {
+    expect(dept('出生20天的宝宝黄疸越来越重')).toBe('新生儿科');
+  });
+});
+
+describe('zoster on one side of the forehead with a red eye (holdout11)', () => {
+  const ids = (text: string) => rank(text).map((r) => r.id);
+  it('ranks herpes zoster first', () => {
+    expect(ids('额头上右边起了一片水泡 很疼 现在右眼也红了 怕光')[0]).toBe('herpes-zoster');
+    expect(ids('左边额头起了一串水疱，火辣辣地疼，左眼也红')[0]).toBe('herpes-zoster');
+  });
+  it('does not rank it for a red, light-shy eye without blisters', () => {
+    expect(ids('眼睛红 怕光 流泪')).not.toContain('herpes-zoster');
+  });
+});

@@ -482,5 +482,13 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
     department = target;
     reason = `14岁以下儿童一般先到${target}就诊（${reason}）`;
   }
+  // 新生儿科 is for the first 28 days: an infant known to be older (两个半月) with a neonatal
+  // condition ranked first starts at 儿科.
+  const ageMonths = ex.age?.months ?? (member?.age === null || member?.age === undefined ? null : member.age * 12);
+  if (department === '新生儿科' && ageMonths !== null && ageMonths >= 1) {
+    alternatives.unshift(department);
+    department = '儿科';
+    reason = `满月后的婴儿一般到儿科就诊（${reason}）`;
+  }
   return { department, reason, alternatives: uniq(alternatives, department).slice(0, 3) };
 }

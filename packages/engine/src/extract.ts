@@ -628,7 +628,8 @@ const WHO_WORDS: readonly WhoWord[] = [
   ...['女儿', '闺女', '孙女', '外孙女', '女孩', '小女孩'].map((word) => ({ word, who: 'child' as const, sex: 'F' as const })),
   ...['孩子', '小孩', '宝宝', '婴儿', '新生儿', '小朋友', '娃', '幼儿', '小宝'].map((word) => ({ word, who: 'child' as const, sex: null })),
   ...['我妈', '老妈', '妈妈', '母亲', '我娘', '俺娘'].map((word) => ({ word, who: 'mother' as const, sex: 'F' as const })),
-  ...['我爸', '老爸', '爸爸', '父亲', '我爹', '俺爹'].map((word) => ({ word, who: 'father' as const, sex: 'M' as const })),
+  // 老汉儿, 我老汉 (Sichuanese: father).
+  ...['我爸', '老爸', '爸爸', '父亲', '我爹', '俺爹', '老汉儿', '我老汉', '老豆', '阿爸'].map((word) => ({ word, who: 'father' as const, sex: 'M' as const })),
   ...['老公', '丈夫', '先生'].map((word) => ({ word, who: 'spouse' as const, sex: 'M' as const })),
   ...['老婆', '妻子', '媳妇', '太太'].map((word) => ({ word, who: 'spouse' as const, sex: 'F' as const })),
   ...['爱人', '对象'].map((word) => ({ word, who: 'spouse' as const, sex: null })),
@@ -648,16 +649,22 @@ const WHO_WORDS: readonly WhoWord[] = [
 /** 和老婆那个的时候, 跟老公同房, 老跟老公吵: the spouse is the partner in the act; the asker is the person. */
 const PARTNER_ACT = /^[^,.;!?。！？；\s]{0,3}(那个|同房|性生活|房事|过夫妻生活|亲热|做爱|在一起的时候|行房|吵|闹|拌嘴|发脾气|生气|置气)/u;
 
+/** The spouse was examined and found normal (老婆检查都正常): the question is about the asker. */
+const SPOUSE_CHECKED = /^[^,.;!?。！？；]{0,4}(检查|查了|查过|都查了)[^,.;!?。！？；]{0,4}(都)?(正常|没问题|没事|没毛病)[^。！？]*(我|自己)/u;
+
 function findWho(t: string, pregnant: boolean): { who: Who | null; sex: 'M' | 'F' | null } {
   let partnerOf: 'M' | 'F' | null = null;
   for (let i = 0; i < t.length; i++) {
     const w = WHO_WORDS.find((x) => t.startsWith(x.word, i));
     if (!w) continue;
-    if (w.who === null || (pregnant && (w.word === '宝宝' || w.word === '小宝'))) {
+    // In a pregnancy 宝宝 is the fetus, and so is 孩子 that moves or kicks (孩子没怎么动).
+    const fetus = pregnant && (w.word === '宝宝' || w.word === '小宝' || ((w.word === '孩子' || w.word === '娃') && /^[^,.;!?。！？；]{0,6}(动|踢)/u.test(t.slice(i + w.word.length))));
+    if (w.who === null || fetus) {
       i += w.word.length - 1;
       continue;
     }
-    if (w.who === 'spouse' && /[和跟同与]$/u.test(t.slice(Math.max(0, i - 1), i)) && PARTNER_ACT.test(t.slice(i + w.word.length))) {
+    // 和老婆那个的时候 (the partner in an act), 老婆检查都正常，我… (the partner already checked): the asker is the other one.
+    if (w.who === 'spouse' && ((/[和跟同与]$/u.test(t.slice(Math.max(0, i - 1), i)) && PARTNER_ACT.test(t.slice(i + w.word.length))) || SPOUSE_CHECKED.test(t.slice(i + w.word.length)))) {
       partnerOf = w.sex === 'F' ? 'M' : w.sex === 'M' ? 'F' : null;
       i += w.word.length - 1;
       continue;
@@ -1066,7 +1073,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 家里老人的药被孩子当糖豆吃了; 吞了纽扣电池或磁珠.
   { id: 'poisoning', re: /当(成)?(糖豆|糖果|糖丸|糖|零食|饮料)(给)?(吃|喝)|(奶奶|爷爷|外婆|外公|姥姥|姥爷|大人|老人|妈妈|爸爸|家里人|别人)的[^,.;!?。！？；]{0,6}(药|药片|降压药|降糖药|安眠药)[^,.;!?。！？；]{0,8}(吃|吞|喝)(了|下|掉)|误(喝|吞|吃)|吞(了|下|下去|进)?[^,.;!?。！？；]{0,6}(纽扣电池|电池|磁铁|磁珠|磁力珠)|(纽扣电池|磁铁|磁珠|磁力珠)[^,.;!?。！？；]{0,6}(吞|咽)(了|下|下去|进)/gu },
   // 一口气吃了二十片安眠药, 把一整板降压药都吃了, 把洗衣凝珠咬破吃了.
-  { id: 'poisoning', re: /(吃|吞|喝|服)(了|下)?[^,.;!?。！？；]{0,4}(二十|三十|四十|五十|几十|十几|好几十|一百|[2-9]\d|\d{3})(多)?(片|粒|颗)|(一整|整|一|半)(瓶|板|盒|把)[^,.;!?。！？；]{0,6}(药|片|安眠药)[^,.;!?。！？；]{0,3}(都|全)?(吃|吞|喝)(了|下|掉|光)|(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|消毒液|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|指甲油|卸甲水)[^,.;!?。！？；]{0,4}(吃|喝|吞|咬破|舔)(了|下|进|掉)?|(吃|喝|吞|咬破|舔)(了|下|进)?[^,.;!?。！？；]{0,4}(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|卸甲水)/gu, unless: /维生素|钙片|益生菌|糖果|药店|说明书|一盒有|一板有|一瓶有/u },
+  { id: 'poisoning', re: /(吃|吞|喝|服)(了|下)?[^,.;!?。！？；]{0,4}(二十|三十|四十|五十|几十|十几|好几十|一百|[2-9]\d|\d{3})(多)?(片|粒|颗)|(一整|整|一|半)(瓶|板|盒|把)[^,.;!?。！？；]{0,6}(药|片|安眠药)[^,.;!?。！？；]{0,3}(都|全)?(吃|吞|喝)(了|下|掉|光)|(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|消毒液|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|指甲油|卸甲水)[^,.;!?。！？；]{0,4}(吃|喝|吞|咬破|舔)(了|下|进|掉)?|(吃|喝|吞|咬破|舔)(了|下|进)?[^,.;!?。！？；]{0,4}(洗衣凝珠|洗衣珠|洗衣液|洗洁精|洁厕灵|漂白水|杀虫剂|驱蚊液|老鼠药|敌敌畏|百草枯|汽油|煤油|卸甲水)/gu, unless: /维生素|钙片|益生菌|糖果|药店|说明书|一盒有|一板有|一瓶有/u, sentenceUnless: /每天|每日|每次|一日[一二两三]次|疗程/u },
   // 活着真没意思, 活着还有什么意思 (the words split by an adverb).
   { id: 'suicidal-ideation', re: /活着[^,.;!?。！？；]{0,3}(没意思|没有意思|没劲|没意义|没有意义|没盼头|没什么意思|有什么意思|有啥意思|没啥意思)/gu },
   // 药我都攒好了, 药已经囤够了 (the means stockpiled).
@@ -1228,6 +1235,22 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'paronychia-sign', re: /(指甲|趾甲)(边|旁边|周围|缝)(上)?[^,.;!?。！？；]{0,3}(红肿|肿|化脓|发红)/gu },
   // 看东西有一边像拉了块帘子挡着 (a curtain over part of the field).
   { id: 'visual-field-defect', re: /(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,4}(拉|挂|遮|挡)(了|着|上)?[^,.;!?。！？；]{0,4}(帘子|幕布|窗帘|黑影)|(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,3}(像)?[^,.;!?。！？；]{0,3}(帘子|幕布|窗帘|黑影)[^,.;!?。！？；]{0,2}(挡|遮)(着|住)/gu },
+  // 把家里的安眠药全吃了, 把他的降压药都吞了 (a whole supply taken at once: an overdose, not a course finished).
+  { id: 'poisoning', re: /(把|将)[^,.;!?。！？；]{0,10}(药|药片|药丸|胶囊|安眠药|安定|降压药|降糖药|止痛药|退烧药|感冒药|抗抑郁药)[^,.;!?。！？；]{0,2}(都|全|全部|统统|一股脑|一口气)(儿)?(给)?(吃|吞|喝|服)(了|下|掉|光)/gu, sentenceUnless: /疗程|没好|不见好|不管用|按时|按医嘱|按说明|剩/u },
+  // 吃了，大概三十来片; 吞了差不多十几粒 (the count after the verb, with an estimate word).
+  { id: 'poisoning', re: /(吃|吞|服|喝)(了|下|掉|光)[,，]?(大概|大约|差不多|估计|有|约|一共|总共|起码|至少|好像)?(有)?(十几|十来|十多|二十|三十|四十|五十|几十|好几十|一百|[1-9]\d|\d{3})(多|来|几)?(片|粒|颗|丸)/gu, unless: /维生素|钙片|益生菌|糖果|鱼油|叶酸/u, sentenceUnless: /每天|每日|每次|一次吃|疗程|一个月|这个月|一周/u },
+  // 被烧开的油泼了半边身子, 滚烫的汤洒在腿上 (a hot liquid named by its heat, then splashed or poured).
+  { id: 'burn', re: /被[^,.;!?。！？；]{0,2}(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,2}(泼|浇|洒|溅|淋|扣|烫)|(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,4}(泼|浇|洒|溅|淋|扣|倒)(了|到|在|着|上)[^,.;!?。！？；]{0,6}(身|手|脚|腿|胳膊|脸|胸|背|肚|头|脖|我|他|她|孩子|宝宝|娃)/gu, unless: /洗澡|泡脚|热水袋|擦/u },
+  // 被一条花蛇在脚脖子上咬了一口, 让蛇给咬了 (the snake and the bite apart in one clause).
+  { id: 'snake-bite', re: /蛇[^,.;!?。！？；]{0,12}(咬|叮)(了|伤|到|中|咗)|(被|让|给|俾)[^,.;!?。！？；]{0,4}蛇[^,.;!?。！？；]{0,10}(咬|叮)/gu, sentenceUnless: /梦|做梦|电视|视频|小说|怕蛇|蛇皮|蛇果/u },
+  // 左眼突然像拉了块黑帘子一样看不见了, 一下子什么都看不到了 (sudden loss of sight, words between).
+  { id: 'sudden-vision-loss', re: /(突然|忽然|一下子|猛地|猛然)[^,.;!?。！？；]{0,12}(看不见|看不到|啥也看不见|啥都看不见|什么都看不见|失明|瞎了)/gu, unless: /晚上|夜里|天黑|关灯|黑暗|暗的地方|站起来|蹲/u, sentenceNeeds: /眼|视|看/u },
+  // 右边腰突然绞住咁痛, 左边腰一阵阵绞着疼 (a colicky pain on one side of the waist: renal colic).
+  { id: 'flank-colic', re: /(左|右|一)(边|侧)?(腰|腰眼|后腰)[^,.;!?。！？；]{0,4}(绞|拧|揪)(住|着|起来)?[^,.;!?。！？；]{0,3}(痛|疼)/gu },
+  // 怀孕35周，今天感觉孩子没怎么动, 宝宝踢得比平时少 (the fetus named as 孩子/宝宝 in a pregnancy).
+  { id: 'decreased-fetal-movement', re: /(孩子|宝宝|胎儿|娃|小家伙|肚子里的)[^,.;!?。！？；]{0,4}(没怎么|不怎么|不太|很少|少)(动|踢|翻身)|(孩子|宝宝|胎儿|娃|小家伙)[^,.;!?。！？；]{0,2}(动|踢)得?(比平时|比以前|比往常)?(少|少了|少多了)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
+  // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
+  { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
 ];
 
 const SENTENCE_BREAK = /[.!?。！？\n]/u;
@@ -1248,7 +1271,8 @@ function sentenceAt(t: string, i: number): string {
 const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   // 站着咳嗽的时候(包)更大, 一咳嗽就鼓出来: a cough that shows a hernia bulge is a provocation test, not a complaint.
   // 一紧张就想拉肚子, 一着急就跑厕所: stress as the trigger of a bowel complaint, not an anxiety complaint.
-  anxiety: /一(紧张|着急|激动|有压力)(就|便)(想|要|得)?(拉|跑厕所|上厕所|肚子|腹泻|胃|尿)/u,
+  // 难受得坐立不安, 疼得坐立不安: restlessness from pain or a full bladder, not an anxiety complaint.
+  anxiety: /一(紧张|着急|激动|有压力)(就|便)(想|要|得)?(拉|跑厕所|上厕所|肚子|腹泻|胃|尿)|^(?![^。！？]*(焦虑|担心|害怕|紧张|心烦|发慌))[^。！？]*(疼|痛|胀|憋|难受|痒)得[^,.;!?。！？；]{0,3}坐立不安/u,
   cough: /(咳嗽|咳|打喷嚏)(的时候|时|一下)?[^,.;!?。！？；]{0,3}(更大|变大|鼓出来|鼓起来|凸出来|突出来|更明显|鼓得更)/u,
   unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,

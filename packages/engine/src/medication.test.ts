@@ -305,3 +305,17 @@ describe('medicationAdvice: class-wide alcohol rule', () => {
     expect(a.warnings.some((x) => x.text.includes('双硫仑'))).toBe(false);
   });
 });
+
+describe('planning a pregnancy (holdout10)', () => {
+  it('warns about a drug to avoid in pregnancy when the question says 备孕 or wanting a second child', () => {
+    for (const q of ['一直吃甲氨蝶呤，想要二胎，可以接着吃吗', '准备要孩子了，甲氨蝶呤还能吃吗', '在备孕，复方新诺明能吃吗']) {
+      const id = q.includes('新诺明') ? 'smz-tmp' : 'methotrexate';
+      const a = medicationAdvice(drug(id), ctx({ question: q }));
+      expect(a.warnings.some((w) => w.kind === 'pregnancy' && w.text.includes('备孕')), q).toBe(true);
+    }
+  });
+  it('says nothing about pregnancy when none is planned or the drug is compatible', () => {
+    expect(medicationAdvice(drug('methotrexate'), ctx({ question: '甲氨蝶呤一周吃几次' })).warnings.some((w) => w.kind === 'pregnancy')).toBe(false);
+    expect(medicationAdvice(drug('methotrexate'), ctx({ question: '孩子都上大学了，甲氨蝶呤还要吃多久' })).warnings.some((w) => w.kind === 'pregnancy')).toBe(false);
+  });
+});

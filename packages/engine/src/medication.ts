@@ -385,6 +385,9 @@ const CLASS_ALCOHOL: ReadonlyArray<{ classes: RegExp; text: string }> = [
   { classes: /头孢菌素|硝基咪唑/u, text: '用药期间及停药后7天内饮酒可能引起双硫仑样反应：面红、心慌、胸闷、血压下降，严重时可危及生命' },
 ];
 
+/** Planning a pregnancy: 备孕, 想要二胎, 准备要孩子, 打算怀孕 (FDA/《中华人民共和国药典临床用药须知》 2020: teratogens are stopped before conception). */
+const PLANNING_PREGNANCY = /备孕|(想|准备|打算|计划)(要|生)(二胎|二宝|三胎|孩子|宝宝|小孩|个孩子)|(准备|打算|计划|想)怀孕|怀孕前|孕前/u;
+
 /** Advice about one drug for one person: warnings (allergy, disease, pregnancy, interactions, age, alcohol) and the dose. */
 export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): MedicationAdvice {
   const m = ctx.member;
@@ -401,6 +404,16 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     const week = ctx.pregnancyWeek ?? m?.pregnancyWeek ?? null;
     facts.push(week !== null ? `怀孕${week}周` : '孕期');
     warnings.push(pregnancyWarning(drug, f, week));
+  }
+  // Planning a pregnancy (备孕, 想要二胎): a drug to avoid in pregnancy must be raised before conception.
+  else if (PLANNING_PREGNANCY.test(ctx.question) && f?.pregnancy && f.pregnancy.level !== 'compatible') {
+    facts.push('备孕');
+    const p = f.pregnancy;
+    warnings.push(
+      p.level === 'avoid'
+        ? { kind: 'pregnancy', severity: 'major', text: `备孕期间不要自行继续或停用${drug.name}：${p.text}。怀孕前请先找开药的医生评估，是否需要换药、停药多久再怀孕。` }
+        : { kind: 'pregnancy', severity: 'moderate', text: `备孕期间使用${drug.name}需谨慎：${p.text}。计划怀孕前请咨询医生或药师。` },
+    );
   }
   // Breastfeeding said in the question (还在喂奶, 哺乳期) counts like the profile's flag.
   if (m?.lactating === true || LACTATING.test(ctx.question)) {

@@ -1588,6 +1588,15 @@ describe('holdout8/9 extraction mechanisms', () => {
   it('folds Cantonese 嚟 to 来 (越嚟越辛苦)', () => {
     expect(extract('越嚟越辛苦', NOW).normalized).toBe('越来越辛苦');
   });
+  it('takes the asker, not the already-examined spouse, as the subject', () => {
+    expect(extract('结婚三年没怀上，老婆检查都正常，我需要查啥', NOW).who).toBe('self');
+    expect(extract('老公查了都没问题，我是不是有毛病', NOW).who).toBe('self');
+    expect(extract('老婆检查发现贫血', NOW).who).toBe('spouse');
+  });
+  it('takes Sichuanese 老汉儿 as the father', () => {
+    expect(extract('我老汉儿一天多没尿出来了', NOW).who).toBe('father');
+    expect(extract('我老汉心口痛', NOW).who).toBe('father');
+  });
   it('takes 老头子 and 老太太 as elders and 我哥 as another person', () => {
     expect(extract('我家老头子胸口疼', NOW).who).toBe('elder');
     expect(extract('老太太头晕', NOW).who).toBe('elder');
@@ -1614,5 +1623,106 @@ describe('holdout8: recurrent breathless spells that always passed by themselves
     expect(triage('刚才突然喘不上气 现在还是很憋', m(40, 'M'), NOW).level).toBe('emergency');
     expect(triage('这个月好几次突然喘不上气 今天又犯了 到现在还没缓过来', m(40, 'M'), NOW).level).toBe('emergency');
     expect(triage('以前好几次喘一会儿就好了 今天突然喘得说不出话 嘴唇发紫', m(50, 'M'), NOW).level).toBe('emergency');
+  });
+});
+
+describe('holdout10/11 emergency families', () => {
+  const em = (text: string, member?: TriageMember): void => {
+    const r = triage(text, member, NOW);
+    expect(r.level, text).toBe('emergency');
+    expect(r.actions[0], text).toMatch(/^立即/u);
+  };
+  const notEm = (text: string, member?: TriageMember): void => {
+    expect(triage(text, member, NOW).level, text).not.toBe('emergency');
+  };
+  it('a whole supply of pills taken at once, or a count stated after the verb, is an overdose', () => {
+    em('失恋了，把抽屉里的安眠药全吃了，现在头有点晕');
+    em('刚才一冲动把妈妈的降压药都吞了');
+    em('他吃了，估计有二十来片，是医生开的止痛药');
+    notEm('把这个疗程的药都吃完了，咳嗽还是没好');
+    notEm('医生让我每天吃两片，一共吃了十几片了，要不要停');
+  });
+  it('acute urinary retention, even with a bulging lower belly, is same-day urgent (catheter within hours)', () => {
+    for (const t of ['我爸从昨天起尿不出来，小肚子胀得鼓鼓的', '外公一直尿不出，难受得坐立不安']) {
+      const r = triage(t, m(72, 'M'), NOW);
+      expect(r.level, t).toBe('urgent');
+      expect(r.matched.map((x) => x.ruleId), t).toContain('urinary-retention');
+    }
+    expect(triage('这两天小便有点费劲，要等很久才出来', m(66, 'M'), NOW).level).toBe('routine');
+  });
+  it('restlessness from a full bladder or pain is not an anxiety complaint', () => {
+    const ids = (t: string): string[] => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
+    expect(ids('憋得难受得坐立不安')).not.toContain('anxiety');
+    expect(ids('疼得坐立不安')).not.toContain('anxiety');
+    expect(ids('最近总是很焦虑，坐立不安')).toContain('anxiety');
+  });
+  it('an elder’s leg shorter than the other after a fall is a displaced hip fracture', () => {
+    em('奶奶摔了一跤，左边胯骨疼得站不起来，一条腿长一条腿短');
+    em('老太太滑倒了，腿往外撇着，比另一条短一点');
+    em('外婆跌倒后起不来，右腿比另一只短了一截', m(82, 'F'));
+    notEm('小伙子打球摔了一下，腿比另一条短一点点，走路有点疼', m(22, 'M'));
+  });
+  it('a hot liquid splashed over the body with big blisters or white painless areas is a major burn', () => {
+    em('被烧开的油泼了半边身子，胸口胳膊都起大泡了，有些地方发白不怎么疼');
+    em('滚烫的汤洒在孩子腿上，有一块发白摸着没感觉');
+    em('被开水浇到了，烫的地方发黑，一点都不疼');
+    notEm('热水洒了一地，还好没烫到人');
+    notEm('手背被油溅了一下，红了一小块，有点疼');
+  });
+  it('a caustic cleaner in the eye is a chemical eye injury', () => {
+    em('做饭时右眼溅进去了管道疏通剂，现在眼睛辣痛睁不开');
+    em('通下水道的疏通剂溅到眼睛里了');
+    em('眼睛里崩进了一点氢氧化钠，疼得睁不开');
+    notEm('眼睛进了沙子了酸痛');
+  });
+  it('sudden loss of sight behind a curtain is an emergency; a partial curtain with floaters stays urgent', () => {
+    em('右眼突然像被黑布罩住一样什么都看不见了');
+    em('左眼一下子啥都看不到了');
+    expect(triage('眼前突然好多黑点飘，还有闪光，上面像挡了一块帘子', undefined, NOW).level).toBe('urgent');
+    notEm('蹲久了突然站起来眼前一黑看不见');
+  });
+  it('a snake named apart from the bite is still a snake bite', () => {
+    em('被一条花蛇在脚脖子上咬了一口，肿得发黑');
+    em('下地的时候让一条蛇给咬了，伤口往上肿');
+    notEm('被邻居家的狗在脚脖子上咬了一口，破了点皮');
+  });
+  it('a dialysis session put off for days with weakness or palpitations is an emergency', () => {
+    em('我爸尿毒症每周透析三次，这回拖了四天没去，现在浑身没劲，心慌');
+    em('我妈血透的，三天没去透析了，腿发麻没力气');
+    notEm('我爸尿毒症在透析，最近有点没力气，按时透的');
+  });
+  it('a hyperthyroid patient with high fever and a racing heart is a thyroid storm', () => {
+    em('有甲亢自己停药两个月了 这两天高烧39度多 心跳一分钟一百七 烦躁得不行 还拉肚子');
+    em('我妈甲亢没按时吃药，发烧39.2度，心跳140多，一直拉肚子', m(50, 'F'));
+    notEm('甲亢在吃药，最近有点心慌，没发烧');
+    notEm('有甲亢，感冒了低烧37.6，有点咳嗽');
+  });
+});
+
+describe('holdout11: fever in an infant of 2–3 months', () => {
+  it('is same-day urgent when the infant is said to be well, and an emergency otherwise', () => {
+    expect(triage('宝宝两个半月 今天发烧38.6 精神还行 吃奶少了点', undefined, NOW).level).toBe('urgent');
+    expect(triage('宝宝两个半月，发烧38.5，精神挺好，会笑', undefined, NOW).level).toBe('urgent');
+    expect(triage('宝宝两个半月，发烧38.5，精神不好，不怎么吃奶', undefined, NOW).level).toBe('emergency');
+    expect(triage('3个月的宝宝发烧38度，一直哭闹，抱着也哄不好', undefined, NOW).level).toBe('emergency');
+  });
+  it('stays an emergency at two months or younger, however well', () => {
+    expect(triage('宝宝2个月大，发烧38.5度，精神还行', undefined, NOW).level).toBe('emergency');
+    expect(triage('宝宝才7周，今天量了38.2度，精神挺好', undefined, NOW).level).toBe('emergency');
+  });
+});
+
+describe('holdout11: reduced fetal movement named through 孩子/宝宝', () => {
+  it('is urgent and sent to obstetrics', () => {
+    for (const t of ['怀孕35周 今天一天感觉孩子没怎么动 平时挺活跃的', '怀孕30周，宝宝今天踢得比平时少']) {
+      const r = triage(t, undefined, NOW);
+      expect(r.level, t).toBe('urgent');
+      expect(r.matched.map((x) => x.ruleId), t).toContain('decreased-fetal-movement');
+      expect(r.extraction.who, t).not.toBe('child');
+    }
+  });
+  it('does not read an infant who moves little as a pregnancy complaint', () => {
+    expect(extract('宝宝3个月，今天不怎么动', NOW).symptoms.map((s) => s.id)).not.toContain('decreased-fetal-movement');
+    expect(extract('怀孕30周，大孩子发烧了', NOW).who).toBe('child');
   });
 });

@@ -89,7 +89,8 @@ const EMERGENCIES: Record<string, Case[]> = {
     { text: '验孕棒两道杠，肚子疼得受不了', level: 'emergency', rule: 'ectopic-severe' },
   ],
   'paediatric danger signs': [
-    { text: '3个月宝宝发烧38.2度', level: 'emergency', rule: 'infant-fever' },
+    { text: '3个月宝宝发烧38.2度', level: 'emergency', rule: 'infant-fever-2-3m' },
+    { text: '2个月宝宝发烧38.2度，精神挺好', level: 'emergency', rule: 'infant-fever' },
     { text: '宝宝发烧了', level: 'emergency', member: infantMember, rule: 'infant-fever' },
     { text: '出生20天的宝宝体温38.1', level: 'emergency' },
     { text: '孩子发烧一直昏睡，叫不醒', level: 'emergency' },

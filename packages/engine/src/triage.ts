@@ -146,7 +146,8 @@ function historyText(ex: Extraction, member: TriageMember | undefined, useMember
 
 function person(ex: Extraction, member: TriageMember | undefined): Person {
   const useMember = memberApplies(ex.who, member);
-  let months: number | null = ex.age ? ex.age.months : null;
+  // 两个半月 is 2.5 months: Age.months is whole months, and a rule bounded at 2 months must not fire at 2½.
+  let months: number | null = ex.age ? ex.age.months + (/个半月/u.test(ex.age.text) ? 0.5 : 0) : null;
   if (months === null && useMember && member && member.age !== null) {
     months = member.ageMonths ?? member.age * 12;
   }
