@@ -588,3 +588,18 @@ describe('intent cues from holdout10/11', () => {
     expect(first(await collectAnswer({ question: '最近失眠焦虑，怎么回事' }))).toMatchObject({ intent: '病情诊断' });
   });
 });
+
+describe('a disease stated in a question about buying or taking a drug (holdout12)', () => {
+  it('warns about the kidney when an NSAID is wanted by someone who says they have kidney disease', async () => {
+    for (const q of ['我爸有慢性肾病 腿疼 想给他买布洛芬长期吃', '我有肾衰 头疼 打算买布洛芬', '我妈尿毒症在透析 膝盖疼 想吃点双氯芬酸']) {
+      const text = joined(await collectAnswer({ question: q }));
+      expect(text, q).toMatch(/你提到有慢性肾脏病/u);
+    }
+  });
+  it('says nothing about a kidney disease the question denies or does not state', async () => {
+    for (const q of ['膝盖疼 想买布洛芬 没有肾病', '膝盖疼 想给我爸买点布洛芬']) {
+      const text = joined(await collectAnswer({ question: q }));
+      expect(text, q).not.toMatch(/你提到有慢性肾脏病/u);
+    }
+  });
+});

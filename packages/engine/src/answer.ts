@@ -19,7 +19,7 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice } from './medication.ts';
+import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { RED_FLAG_RULES } from './red-flags.ts';
@@ -202,7 +202,7 @@ function statedOnlyMember(allergies: readonly string[]): MemberContext {
 const departmentNameOf = (name: string): string => departmentByName(name)?.name ?? name;
 
 /** Words just before a drug name that ask to take it or take more of it. */
-const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再)?(?:吃|用|服|加|喝)(?:点|些|一点|一片|一粒)?$/u;
+const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再)?(?:给(?:他|她|孩子|宝宝|老人|我爸|我妈|老爸|老妈|爸|妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|老公|老婆)?)?(?:吃|用|服|加|喝|买|开)(?:点|些|一点|一片|一粒|盒|瓶)?$/u;
 /** Asking whether a drug affects an illness or another drug. */
 const DRUG_EFFECT_ASK = /会不会有影响|有没有影响|有影响吗|影响大吗|有冲突吗|冲突吗|冲不冲突/u;
 
@@ -224,6 +224,8 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
     ageYears: ex.age?.years ?? null,
     weightKg: weightIn(question),
     alcohol: /喝酒|饮酒|喝了酒|喝点酒|酒后|白酒|啤酒|红酒|饭局|应酬/u.test(question),
+    // 我爸有慢性肾病，想给他买布洛芬: a disease stated in the question is checked like the profile's.
+    statedDiseases: statedDiseasesIn(question, ex.diseases.filter((d) => !d.negated).map((d) => d.name)),
   };
   const advice = medicationAdvice(drug, ctx);
   const lines = [...advice.lines];

@@ -123,7 +123,8 @@ describe('negation', () => {
   it('never negates suicidal talk', () => {
     expect(positive('活着没意思')).toContain('suicidal-ideation');
     expect(positive('不想活了')).toContain('suicidal-ideation');
-    expect(positive('我没有想自杀')).toContain('suicidal-ideation');
+    expect(positive('不是没有想自杀')).toContain('suicidal-ideation');
+    expect(positive('我没有想自杀的勇气')).toContain('suicidal-ideation');
   });
 
   it('negates diseases too', () => {

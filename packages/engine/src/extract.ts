@@ -345,6 +345,9 @@ function isNegated(text: string, start: number, others: readonly Spanned[]): boo
   return false;
 }
 
+const PAIRED_LIMB_HEAD = /^(手|胳膊|手臂|上肢)$/u;
+const PAIRED_LIMB_TAIL = /^[脚腿足下]$/u;
+
 function gapParses(text: string, from: number, to: number, others: readonly Spanned[]): boolean {
   let i = from;
   while (i < to) {
@@ -357,7 +360,8 @@ function gapParses(text: string, from: number, to: number, others: readonly Span
       continue;
     }
     const filler = startsWithAny(text, i, NEG_FILLERS) ?? startsWithAny(text, i, COORDINATORS);
-    if (!filler) return false;
+    // 没有手脚麻, 也没有胳膊腿没劲: the first half of a paired-limb word before a mention of the second half.
+    if (!filler) return PAIRED_LIMB_HEAD.test(text.slice(i, to)) && PAIRED_LIMB_TAIL.test(text[to] ?? '');
     i += filler.length;
   }
   return true;
@@ -956,7 +960,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 还没醒过来就又抽上了, 抽了快六七分钟, 一直抽个不停 (not 抽烟/抽血/抽空).
   { id: 'convulsion', re: /又(抽|抽搐)(上|起来|了)(?!烟|血|筋|根|空|出)|抽(了|得|有)?(快|都|已经|足足|差不多)?([一二两三四五六七八九十几]+|\d+)(多)?分钟|(一直|不停地?)抽(?!烟|血|空|出|查|屉|奖|签|水|象)|抽(个)?不停|抽[^,.;!?。！？；]{0,6}(还没停|停不下来)/gu, unless: /抽烟|抽血|抽水|抽奖|抽签|抽屉|抽查|抽空/u },
   // 胳膊上还有新划的口子.
-  { id: 'self-harm', re: /(新|自己|偷偷)(划|割)(的|了|出)[^,.;!?。！？；]{0,3}(口子|伤口|道子|血道)|(胳膊|手腕|手臂|大腿|腿上|身上)[^,.;!?。！？；]{0,6}(划|割)(的|了|出)(好多|几)?(道)?(口子|伤口|道子|血道)/gu },
+  { id: 'self-harm', re: /(新|自己|偷偷)(划|割)(的|了|出)[^,.;!?。！？；]{0,3}(口子|伤口|道子|血道)|(胳膊|手腕|手臂|大腿|腿上|身上)[^,.;!?。！？；]{0,6}(?<![被让给叫])(划|割)(的|了|出)(好多|几)?(道)?(口子|伤口|道子|血道)/gu, unless: /被(?!自己)|让(猫|狗)|猫|狗|树枝|铁丝|钉子|玻璃|荆棘|不小心/u },
   // 看东西有点花, 看牌都模模糊糊.
   { id: 'blurred-vision', re: /看(东西|字|人|牌|手机|电视|路)[^,.;!?。！？；]{0,3}(花|模糊|不清)/gu, unless: /眼花缭乱|花花绿绿/u },
   // 看牌是重影的.
@@ -1030,8 +1034,10 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'severe-bleeding', re: /血[^,.;!?。！？；]{0,4}(一直|不停地?)?(往外)?(喷|涌|冒)|血[^,.;!?。！？；]{0,4}(流个不停|不停地流|止不住|按不住)|血[^,.;!?。！？；]{0,2}把[^,.;!?。！？；]{0,6}(浸透|湿透)/gu, unless: /鼻|月经|例假|姨妈|痰|牙|大便|便血|尿|阴道|下面|卫生巾|咳/u },
   // 尿憋得肚子疼, 十几个小时没尿出来.
   { id: 'urinary-retention', re: /尿[^,.;!?。！？；]{0,2}憋得[^,.;!?。！？；]{0,4}(疼|痛|胀|难受)|(小时|钟头|一天|一整天|一晚上|一夜|半天)[^,.;!?。！？；]{0,3}(都|也)?没(有)?尿出来/gu },
+  // 说墙上爬满了虫子, 非说床上有蛇 (someone reported to see what is not there; one's own 看到墙上有蚂蚁 may be real).
+  { id: 'hallucination', re: /(说|非说|总说|老说|一直说|嚷嚷|喊着?)[^,.;!?。！？；]{0,3}(墙上|地上|床上|天花板上?|屋里|房间里|身上|被子上|窗户上|窗外)[^,.;!?。！？；]{0,2}(有|爬满?了?|全是|都是|好多|一堆)[^,.;!?。！？；]{0,3}(虫子|虫|蚂蚁|蛇|老鼠|蜘蛛|小人|人影|鬼)/gu, unless: /杀虫|灭虫|除虫|驱虫|蟑螂药|打死|真的有/u },
   // 头一下子炸开一样疼, 后脑勺像裂开了.
-  { id: 'thunderclap-headache', re: /(头|脑袋|脑壳|后脑勺|脑子)[^,.;!?。！？；]{0,6}(炸开|炸裂|裂开|爆开|炸了?)(了|一样|似的|一般)/gu, unless: /炸鸡|炸串|油炸|炸酱|爆炸案/u },
+  { id: 'thunderclap-headache', re: /((?<![乳奶指趾骨舌拳额码锄镜枕馒石肩膝])头|脑袋|脑壳|后脑勺|脑子)[^,.;!?。！？；]{0,6}(炸开|炸裂|裂开|爆开|炸了?)(了|一样|似的|一般)/gu, unless: /炸鸡|炸串|油炸|炸酱|爆炸案/u },
   // 喘得一句话要分好几次说.
   { id: 'severe-dyspnea', re: /(喘|憋)[^,.;!?。！？；]{0,6}(一句话|说话|讲话)[^,.;!?。！？；]{0,6}(分好几次|分几次|分两次|断断续续|说不完|讲不完)/gu },
   // 脖子梗着, 头一低就疼 (neck stiffness).
@@ -1081,7 +1087,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 今晚就打算全吃了 (a plan to take them all, said of medicines).
   { id: 'suicidal-ideation', re: /(打算|准备|想|要|就)[^,.;!?。！？；]{0,3}(一次性|一口气|一下子|全部|全|都|一起|一块儿?|统统)(给)?(吃|吞|喝)(了|掉|下去|光)/gu, sentenceNeeds: /药|安眠|农药|老鼠药|敌敌畏|片/u, unless: /(可以|能|行)(吗|不)|能不能|可不可以|行不行|会不会/u },
   // 手腕上划了好几刀, 拿刀片割了自己的胳膊 (not an accident).
-  { id: 'self-harm', re: /(手腕|腕子|胳膊|手臂|大腿|腿|身上|自己)(上)?[^,.;!?。！？；]{0,4}(划|割|砍|剌)(了|出)(好|好几|几|一|两|三|很多|许多|十几)?(刀|道|下|口子|个口子)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?)[^,.;!?。！？；]{0,4}(划|割)(了|伤|破)?(自己|手腕|胳膊|手臂|大腿)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?|圆规)(在|往)(自己)?(的)?(手腕|腕子|胳膊|手臂|大腿|腿|身上)(上)?[^,.;!?。！？；]{0,2}(划|割|砍|扎)/gu, unless: /不小心|切菜|做饭|削|机器|干活|摔|碎片|手术|刀口|理发|刮胡子/u },
+  { id: 'self-harm', re: /(手腕|腕子|胳膊|手臂|大腿|腿|身上|自己)(上)?[^,.;!?。！？；]{0,4}(?<![被让给叫])(划|割|砍|剌)(了|出)(好|好几|几|一|两|三|很多|许多|十几)?(刀|道|下|口子|个口子)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?)[^,.;!?。！？；]{0,4}(划|割)(了|伤|破)?(自己|手腕|胳膊|手臂|大腿)|(拿|用)(刀|刀片|小刀|美工刀|剪刀|玻璃片?|圆规)(在|往)(自己)?(的)?(手腕|腕子|胳膊|手臂|大腿|腿|身上)(上)?[^,.;!?。！？；]{0,2}(划|割|砍|扎)/gu, unless: /不小心|切菜|做饭|削|机器|干活|摔|碎片|手术|刀口|理发|刮胡子|被(?!自己)|让(猫|狗)|猫|狗|树枝|铁丝|钉子|玻璃|荆棘/u },
   // 感觉宝宝动得少了, 胎儿不怎么动 (the fetus, in a pregnancy).
   { id: 'decreased-fetal-movement', re: /(宝宝|孩子|胎儿|娃)[^,.;!?。！？；]{0,3}(动得|动的)[^,.;!?。！？；]{0,3}(少|不多|不太多|不如平时)|(宝宝|胎儿|娃)[^,.;!?。！？；]{0,2}(不怎么|不太|很少|没怎么)动/gu, pregnantOnly: true },
   { id: 'absent-fetal-movement', re: /(宝宝|胎儿)[^,.;!?。！？；]{0,3}(不动了|一直不动|没动静了|一点都不动|一下都没动)/gu, pregnantOnly: true },
@@ -1148,8 +1154,8 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'electric-shock', re: /被[^,.;!?。！？；]{0,4}(电|高压电|高压线|电线|电门|雷)(给)?(打|击|电|劈|烧|打中|击中)(了|到|中|伤|一下)?|雷(劈|击|打)(了|中|到)|触(了)?电|漏电[^,.;!?。！？；]{0,4}(电|打)(了|到)/gu, unless: /静电|电疗|电击治疗|电脑|电话|电视|电影|电动|电梯|怎么预防/u },
   // 喊他都不咋个理人, 叫他也不理 (a child or adult who no longer responds normally).
   { id: 'lethargy', re: /(喊|叫)[^,.;!?。！？；]{0,3}(都|也)?不(咋|怎么|太)?(个)?(理|应|答应)(人)?|不(咋|怎么|太)?(个)?理人/gu, unless: /生气|赌气|闹脾气|吵架|冷战|不想理|懒得理|名字|转圈|眼神|对视|不会说话|说话晚|自闭|孤独|玩手机|打游戏|看电视/u },
-  // 宝宝基本不怎么动了, 都没什么胎动, 两个小时才动了一下, 拍了拍也不动 (in a pregnancy).
-  { id: 'absent-fetal-movement', re: /(宝宝|胎儿|孩子|娃|肚子里)[^,.;!?。！？；]{0,4}(基本|几乎|都|完全|一直|今天)(不|没)(怎么|什么|咋)?(动|胎动)(了)?|(都|基本|几乎)?没(什么|啥|有什么)胎动|(两|三|四|几|[2-9])个?(多)?(小时|钟头)[^,.;!?。！？；]{0,4}(才|只)动了?(一下|一次|一回)|(拍|推|摸|晃)(了)?(拍|推|摸|晃)?[^,.;!?。！？；]{0,3}(也|都)(不|没)动/gu, sentenceNeeds: /胎|孕|怀孕|[0-9]+w|[0-9一二三四五六七八九十]+周/u, unless: /以前|之前|平时就/u },
+  // 宝宝基本不怎么动了, 都没什么胎动, 两个小时才动了一下, 拍了拍也不动 (in a pregnancy; 都不怎么动 is fewer, not none).
+  { id: 'absent-fetal-movement', re: /(宝宝|胎儿|孩子|娃|肚子里)[^,.;!?。！？；]{0,4}((基本|几乎|完全)(不|没)(怎么|什么|咋)?|(都|一直|今天)(不|没)(什么)?)(动|胎动)(了)?|(都|基本|几乎)?没(什么|啥|有什么)胎动|(两|三|四|几|[2-9])个?(多)?(小时|钟头)[^,.;!?。！？；]{0,4}(才|只)动了?(一下|一次|一回)|(拍|推|摸|晃)(了)?(拍|推|摸|晃)?[^,.;!?。！？；]{0,3}(也|都)(不|没)动/gu, sentenceNeeds: /胎|孕|怀孕|[0-9]+w|[0-9一二三四五六七八九十]+周/u, unless: /以前|之前|平时就/u },
   // 眼珠子往外突, 眼睛鼓出来了 (proptosis).
   { id: 'exophthalmos', re: /眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(往外|向外|外)(突|凸|鼓)(?!然)|眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(突|凸|鼓)(出|起)/gu },
   // 说看见墙上有人, 老说听见有人骂他 (seeing or hearing what is not there).
@@ -1392,15 +1398,29 @@ const IDEATION_NOUN_AFTER = /^(的)?(念头|想法|打算|计划|倾向|意图|�
 /** 没想过伤害自己, 从来没想过自残: a denial of ever having had the thought (我没有想自杀 is not one). */
 const THOUGHT_NEVER_BEFORE = /(从来?没有?|从未|并没有?|没有?)想过(要|去)?$/u;
 
+/** The denial right before the thought: 没有想, 不想, 从没想过, 没打算, 不会 (想死 carries its own 想). */
+const BARE_DENIAL_BEFORE = /(没有|没|从没有?|从来没有?|并没有|从未|绝不|不)(想|想过|想要|打算|会)(要|去)?$|(没有|没|从没有?|从来没有?|并没有|从未|绝不会|不会)$/u;
+/** 伤害自己或孩子, 伤害自己和宝宝: another person added to the denied thought. */
+const BARE_DENIAL_OTHERS = /^(或者?|和|跟|、|及|还是|或是)(孩子|宝宝|娃|小孩|别人|他人|家人|任何人)/u;
+/** What may follow a denied thought in its clause: nothing, a particle, or a word for the thought. */
+const BARE_DENIAL_AFTER = /^(过|了|啊|呀|哦|呢|的)?((的)?(念头|想法|打算|计划|倾向|意图|冲动))?(啊|呀|哦|呢|的)?$/u;
+
 /** 抑郁症的人自杀前有哪些表现: suicide as the topic of a question about a population, not the writer's own thought. */
 const TOPIC_SUBJECT_BEFORE = /(的人|患者|病人|人群|青少年|学生|大学生|老年人|人们)[^,.;!?。！？；我]{0,8}$/u;
 const TOPIC_QUESTION_AFTER = /^[^,.;!?。！？；我]{0,12}(表现|征兆|迹象|信号|前兆|特点|原因|规律|危险因素)/u;
 
-function deniedIdeation(id: string, before: string, after: string): boolean {
+/** 不想伤害自己，可是控制不住: a wish not to, with the urge still there, is no denial. */
+const URGE_AFTER = /(控制不住|忍不住|管不住|停不下来|克制不住|由不得自己)(自己)?((了|啊|呀)?([,.;!?。！？；\s]|$)|(想|要|去)?(划|割|伤|死|跳|撞|砍|烫))/u;
+
+function deniedIdeation(id: string, before: string, after: string, rest = ''): boolean {
+  if ((id === 'suicidal-ideation' || id === 'self-harm') && URGE_AFTER.test(rest)) return false;
   if (id === 'suicidal-ideation' && TOPIC_SUBJECT_BEFORE.test(before) && TOPIC_QUESTION_AFTER.test(after)) return true;
   if (id !== 'suicidal-ideation' && id !== 'self-harm') return false;
-  if (IDEATION_DOUBLE_NEGATION.test(before.replace(/想过(要|去)?$/u, ''))) return false;
+  if (IDEATION_DOUBLE_NEGATION.test(before.replace(/(想(过|要)?|打算|会)(要|去)?$/u, ''))) return false;
   if (THOUGHT_NEVER_BEFORE.test(before)) return true;
+  // 没有想伤害自己或孩子, 我不想伤害自己, 没有想死, 从没想过轻生: a plain denial of the thought, ending
+  // the clause (or naming the thought, or adding the child: 自己或孩子). 不是没有想… is caught above.
+  if (BARE_DENIAL_BEFORE.test(before) && BARE_DENIAL_AFTER.test(after.replace(BARE_DENIAL_OTHERS, ''))) return true;
   // 没有想伤害自己的念头: the screening denial covers self-harm as it covers suicidal thoughts.
   return IDEATION_DENIED_BEFORE.test(id === 'self-harm' ? before.replace(/想(要|去|过)?$/u, '') : before) && IDEATION_NOUN_AFTER.test(after);
 }
@@ -1484,7 +1504,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
 
   const symptoms: SymptomMention[] = [];
   for (const r of rawSymptoms) {
-    const entry = symptomById(r.id);
+    // 吃奶少一点, 不太吃奶了些: feeding a little less is a poorer appetite, not refusing feeds.
+    const entry = r.id === 'unable-to-feed' && /^(了)?(一)?(点|些)/u.test(t.slice(r.end, r.end + 3)) ? symptomById('loss-of-appetite') : symptomById(r.id);
     if (!entry) continue;
     const historical = notCurrent.some(([a, b]) => r.start >= a && r.end <= b);
     // A resolved past episode or a hypothetical is not a current complaint — even suicidal
@@ -1496,7 +1517,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (cancel?.test(sentenceAt(t, r.start))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
-    const negated = historical || deniedIdeation(entry.id, before, after) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
+    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];

@@ -15,6 +15,21 @@ export interface MedicationContext {
   alcohol: boolean;
   /** Other drugs named in the same question (在吃A，又开了B): checked for interactions like current medicines. */
   statedDrugs?: readonly string[];
+  /** Diseases the question states (我爸有慢性肾病, 他肾功能不好): checked like the profile's diseases. */
+  statedDiseases?: readonly string[];
+}
+
+/**
+ * The kidney family said in everyday words (慢性肾病, 肾衰, 肾功能不好, 尿毒症, 在透析), not denied
+ * (没有肾病) and not a question about getting it (会不会伤肾): named 慢性肾脏病 for the drug cautions.
+ */
+const KIDNEY_STATED = /(?<!没有|[没无不非]|会不会|怕|担心|伤)(慢性肾(脏)?病|慢性肾炎|肾病|肾衰竭?|肾功能(不全|衰竭|不好|不太好|差|有问题|异常)|肾不好|尿毒症|(在|做|血|腹)透析?|肾小球肾炎)/u;
+
+/** Diseases stated in a question's text, in the names the drug facts use. */
+export function statedDiseasesIn(question: string, named: readonly string[]): string[] {
+  const out = new Set(named.filter((n) => n.trim().length >= 2));
+  if (KIDNEY_STATED.test(question)) out.add('慢性肾脏病');
+  return [...out];
 }
 
 export type MedicationWarningKind = 'allergy' | 'contraindication' | 'pregnancy' | 'lactation' | 'interaction' | 'age' | 'dose' | 'alcohol' | 'duplicate';
@@ -242,7 +257,8 @@ function diseaseMatches(alternatives: readonly string[], disease: string): boole
   return alternatives.some((a) => a.length > 0 && (disease.includes(a) || (disease.length >= 3 && a.includes(disease))));
 }
 
-function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<{ name: string }>, facts: string[]): MedicationWarning[] {
+function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<{ name: string; stated?: boolean }>, facts: string[]): MedicationWarning[] {
+  const said = (d: { stated?: boolean }): string => (d.stated === true ? '你提到有' : '档案记录有');
   const out: MedicationWarning[] = [];
   const hit = new Set<string>();
   for (const d of diseases) {
@@ -252,7 +268,7 @@ function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<
     if (ci !== undefined) {
       hit.add(name);
       facts.push(`有${name}`);
-      out.push({ kind: 'contraindication', severity: 'major', text: `档案记录有${name}，而${drug.name}的禁忌包括“${ci}”：请不要自行使用，先咨询医生。` });
+      out.push({ kind: 'contraindication', severity: 'major', text: `${said(d)}${name}，而${drug.name}的禁忌包括“${ci}”：请不要自行使用，先咨询医生。` });
     }
   }
   for (const c of f.cautions) {
@@ -261,7 +277,7 @@ function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<
     if (d === undefined) continue;
     hit.add(d.name.trim());
     facts.push(`有${d.name}`);
-    out.push({ kind: 'contraindication', severity: 'moderate', text: `档案记录有${d.name}：${c.text}。` });
+    out.push({ kind: 'contraindication', severity: 'moderate', text: `${said(d)}${d.name}：${c.text}。` });
   }
   return out;
 }
@@ -397,7 +413,11 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
   const info: string[] = [];
 
   warnings.push(...allergyWarnings(drug, m?.allergies ?? [], facts));
-  if (f !== undefined) warnings.push(...diseaseWarnings(drug, f, m?.diseases ?? [], facts));
+  if (f !== undefined) {
+    const profile = m?.diseases ?? [];
+    const stated = (ctx.statedDiseases ?? []).filter((n) => !profile.some((d) => d.name.trim() === n)).map((name) => ({ name, stated: true }));
+    warnings.push(...diseaseWarnings(drug, f, [...profile, ...stated], facts));
+  }
 
   const pregnant = ctx.pregnant || (m?.pregnant ?? false);
   if (pregnant) {

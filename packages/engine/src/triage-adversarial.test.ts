@@ -1247,10 +1247,11 @@ describe('extraction mechanisms added for this table', () => {
     expect(ids('来月经前两边胸都胀痛')).not.toContain('chest-pain');
     expect(ids('胸口胀痛，喘不上气')).toContain('chest-pain');
   });
-  it('negates a denied suicidal thought (没有想死的念头) but not a bare 没有想自杀 or a double negation', () => {
+  it('negates a denied suicidal thought (没有想死的念头, 我没有想自杀) but not a double negation', () => {
     expect(ids('没有想死的念头')).not.toContain('suicidal-ideation');
     expect(ids('无自杀想法')).not.toContain('suicidal-ideation');
-    expect(ids('我没有想自杀')).toContain('suicidal-ideation');
+    expect(ids('我没有想自杀')).not.toContain('suicidal-ideation');
+    expect(ids('不是没有想自杀')).toContain('suicidal-ideation');
     expect(ids('也不是没有想死的念头')).toContain('suicidal-ideation');
   });
   it('tells absent fetal movements from fewer', () => {
@@ -1459,9 +1460,10 @@ describe('extraction mechanisms of the holdout7 and breadth-sweep rounds', () =>
     expect(ids('刷牙的时候吐了一大口血')).toContain('hematemesis');
     expect(ids('今天吐血了')).toContain('hematemesis');
   });
-  it('denies self-harm in a screening answer (没有想伤害自己的念头) but not a bare 没有想伤害自己', () => {
+  it('denies self-harm in a screening answer (没有想伤害自己的念头) and a plain denial (没有想伤害自己), but not a double negation', () => {
     expect(ids('没有想伤害自己的念头')).not.toContain('self-harm');
-    expect(ids('没有想伤害自己')).toContain('self-harm');
+    expect(ids('没有想伤害自己')).not.toContain('self-harm');
+    expect(ids('不是没有想伤害自己')).toContain('self-harm');
   });
 });
 
@@ -1724,5 +1726,95 @@ describe('holdout11: reduced fetal movement named through 孩子/宝宝', () => 
   it('does not read an infant who moves little as a pregnancy complaint', () => {
     expect(extract('宝宝3个月，今天不怎么动', NOW).symptoms.map((s) => s.id)).not.toContain('decreased-fetal-movement');
     expect(extract('怀孕30周，大孩子发烧了', NOW).who).toBe('child');
+  });
+});
+
+describe('holdout12 families: false emergencies and missed emergencies', () => {
+  const lvl = (text: string, member?: TriageMember): string => triage(text, member, NOW).level;
+  const rules = (text: string, member?: TriageMember): string[] => triage(text, member, NOW).matched.map((x) => x.ruleId);
+  const em = (text: string, member?: TriageMember): void => {
+    const r = triage(text, member, NOW);
+    expect(r.level, text).toBe('emergency');
+    expect(r.actions[0], text).toMatch(/^立即/u);
+  };
+  it('a cracked nipple, lip or heel is not a head that splits open', () => {
+    for (const t of ['喂奶第二周 乳头裂开了 一吸就疼 没发烧', '奶头裂开了 喂奶疼得要命', '手指头冻得裂开了', '嘴唇干得裂开了', '脚后跟裂开了好几道口子']) {
+      expect(rules(t), t).not.toContain('thunderclap-headache');
+      expect(lvl(t), t).not.toBe('emergency');
+    }
+    em('头突然像裂开一样疼');
+    em('后脑勺突然像炸开了一样疼');
+  });
+  it('a cut made by something else (被划, 被猫划, 让树枝划) is an accident, not self-harm', () => {
+    for (const t of ['小腿被划了个口子 三天了 现在一大片红肿发烫 今天有点发烧', '胳膊被猫划了好几道口子', '腿上被树枝划了几道口子', '切菜把手指划了个口子']) {
+      expect(rules(t), t).not.toContain('self-harm');
+    }
+    expect(lvl('小腿被划了个口子 三天了 现在一大片红肿发烫 红的边越来越大 今天有点发烧')).toBe('urgent');
+    em('手腕上划了好几刀');
+    em('胳膊上又划了好几道口子');
+  });
+  it('a plain denial of self-harm or suicide is honoured, with the child added or not', () => {
+    for (const t of ['孩子一个月大 我老是想哭 啥都不想干 没有想伤害自己或孩子', '最近情绪很低落 我不想伤害自己', '心情差 但从没想过轻生', '压力大 没有想死 就是睡不好', '产后老哭 没想过伤害自己和宝宝']) {
+      expect(lvl(t), t).not.toBe('emergency');
+    }
+    em('不是没有想伤害自己');
+    em('我想伤害自己');
+    // A wish not to, with the urge still there, is no denial.
+    em('我不想伤害自己 可是总忍不住');
+    em('我不想伤害自己 可是总忍不住想划');
+    expect(lvl('我没有想自杀 就是控制不住想哭')).not.toBe('emergency');
+    em('没有想自杀 就是活着好累');
+  });
+  it('heavy bleeding a week or more after delivery is a (secondary) postpartum haemorrhage', () => {
+    em('顺产一周了 刚才上厕所突然哗哗出血 垫的卫生巾十分钟就湿透了 还有大血块 人发虚');
+    em('剖腹产完十来天 突然下面大出血 一会儿就湿透一片卫生巾 头晕');
+    em('生完孩子两周了 突然出血特别多 一个小时湿透两片卫生巾');
+    expect(lvl('生完孩子两周了 恶露还有一点 淡红色 不多')).not.toBe('emergency');
+  });
+  it('faeculent vomiting, or a drum-tight belly with vomiting and no stool, is a bowel obstruction', () => {
+    em('我照顾的弟弟是脑瘫 不会说话 这四天没解大便 肚子胀得跟鼓一样 吐了好几回还有粪臭味');
+    em('老人吐出来的东西有大便味 肚子胀');
+    em('便秘五天了 肚子胀得像个皮球一样 一直吐');
+    expect(lvl('便秘三天了 肚子有点胀 恶心了一下')).not.toBe('emergency');
+  });
+  it('a dialysis patient after a short or missed session with weakness or numbness is an emergency (hyperkalaemia)', () => {
+    em('我是透析病人 这周少透了一次 现在浑身没劲 心慌心跳乱 嘴唇发麻');
+    em('我爸尿毒症在做血透 漏了一次透析 现在腿没劲 嘴发麻');
+    em('血透的 这周只透了一次 浑身没力气');
+    expect(lvl('透析病人 按时透的 最近有点乏力')).not.toBe('emergency');
+  });
+  it('a long heavy drinker who stopped and now hallucinates or is confused is in withdrawal delirium', () => {
+    em('我舅舅喝了二十多年酒 前天说要戒了 今天手抖得端不住碗 浑身冒汗 说墙上爬满虫子 认不出人');
+    em('我爸喝酒喝了三十年 这两天没喝了 非说床上有蛇 糊里糊涂的');
+    expect(lvl('戒烟戒了三天 手有点抖')).not.toBe('emergency');
+    expect(extract('我看到墙上有好多蚂蚁 怎么办', NOW).symptoms.map((s) => s.id)).not.toContain('hallucination');
+  });
+});
+
+describe('holdout12 over-triage families', () => {
+  const lvl = (text: string, member?: TriageMember): string => triage(text, member, NOW).level;
+  it('a baby who moves less than usual (都不怎么动, 一直不怎么动) is reduced movement, same-day urgent; none at all stays an emergency', () => {
+    for (const t of ['怀孕32周了 今天一天感觉宝宝都不怎么动 平时动得挺欢的', '怀孕33周 宝宝一直不怎么动 比平时少', '孕30周 今天宝宝都不怎么动']) {
+      expect(lvl(t, preg(32)), t).toBe('urgent');
+    }
+    expect(lvl('孕37周了 昨天开始宝宝基本不怎么动了', preg(37))).toBe('emergency');
+    expect(lvl('怀孕30周 宝宝今天不动了', preg(30))).toBe('emergency');
+    expect(lvl('38w 感觉今天宝宝都没什么胎动', preg(38))).toBe('emergency');
+  });
+  it('one denial covers a paired-limb word (没有手脚麻), so a very high pressure without symptoms stays urgent', () => {
+    const neg = (t: string): boolean | undefined => extract(t, NOW).symptoms.find((s) => s.id === 'numbness')?.negated;
+    expect(neg('没有手脚麻')).toBe(true);
+    expect(neg('平时也没有手脚麻 就是头晕')).toBe(true);
+    expect(neg('没有头疼 手脚麻')).toBe(false);
+    expect(lvl('在社区量血压190/115 有点头胀 没有胸痛 也没有手脚麻 平时不吃降压药', m(57, 'M'))).toBe('urgent');
+    expect(lvl('血压190/115 头胀 手脚发麻', m(57, 'M'))).toBe('emergency');
+  });
+  it('feeding a little less (吃奶少一点, 少了一点) is a poorer appetite, not refusing feeds', () => {
+    for (const t of ['宝宝4个月 发烧39度 精神还行 吃奶少一点', '宝宝5个月 发烧39度2 吃奶少了一点 精神还可以']) {
+      expect(lvl(t, baby(4)), t).toBe('urgent');
+      expect(extract(t, NOW).symptoms.map((s) => s.id), t).not.toContain('unable-to-feed');
+    }
+    expect(lvl('宝宝4个月 发烧39度 不吃奶 精神差', baby(4))).toBe('emergency');
+    expect(extract('宝宝4个月 吃奶少 发烧39度', NOW).symptoms.map((s) => s.id)).toContain('unable-to-feed');
   });
 });
