@@ -231,8 +231,9 @@ async function main(): Promise<void> {
       emTotal++;
       if (o.triage === 'emergency') emHits++;
       else miss(c, 'emergency', 'emergency', got);
-    } else if (x.triage !== undefined || x.triageAtLeast !== undefined || x.departments !== undefined || x.conditions !== undefined) {
-      // Symptom cases only: lab/medication/intent cases carry no triage label.
+    } else if (x.triageAtLeast === undefined && (x.triage !== undefined || x.departments !== undefined || x.conditions !== undefined)) {
+      // Symptom cases only: lab/medication/intent cases carry no triage label, and a label of
+      // "at least urgent" accepts an emergency answer (it cannot be over-triaged).
       nonEmTotal++;
       if (o.triage === 'emergency') {
         overTriage++;
