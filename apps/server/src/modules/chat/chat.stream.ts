@@ -416,9 +416,10 @@ export class ChatStreams {
   /**
    * Writes the question's row (and a new session) — batched with the questions accepted at the
    * same time — and hands its ids (dialInId, sessionId) to the next frame once it is written
-   * (`withIds`; at the latest the last frame: `end` waits for the write). The id may already have a row: another account's (refused), a failed one of
-   * the caller's (a resend: answered again on the same row), or an answered or answering one
-   * (the run ends with what that row holds). True when the row is this run's.
+   * (`withIds`; at the latest the last frame: `end` waits for the write). The id may already
+   * have a row: another account's (refused), a failed one of the caller's (a resend: answered
+   * again on the same row), or an answered or answering one (the run ends with what that row
+   * holds). True when the row is this run's.
    */
   private async persist(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null, session: { id: string; isNew: boolean }): Promise<boolean> {
     try {
