@@ -603,3 +603,77 @@ describe('a disease stated in a question about buying or taking a drug (holdout1
     }
   });
 });
+
+describe('a drug warning for the situation described, whatever the question (holdout14 medication safety, own phrasings)', () => {
+  const text = async (question: string, member?: MemberContext): Promise<string> =>
+    (await collectAnswer({ question, ...(member ? { member } : {}) })).map((e) => (e.type === 'text' ? e.delta : '')).join('');
+  const onMeds = (age: number, ...names: string[]): MemberContext =>
+    member({ age, sex: 'F', medicines: names.map((name) => ({ name, code: null, dose: null, unit: null, frequency: null })) });
+  it('metformin before a contrast scan names the contrast agent', async () => {
+    expect(await text('我吃着二甲双胍 下周做冠脉CT要打造影剂 药怎么吃')).toContain('造影剂');
+    expect(await text('明天做增强CT，要停药吗', onMeds(60, '二甲双胍'))).toContain('造影剂');
+    expect(await text('二甲双胍饭前吃还是饭后吃')).not.toContain('造影剂');
+  });
+  it('digoxin with nausea or yellow vision is possible toxicity', async () => {
+    expect(await text('我妈吃地高辛好几年了 最近老想吐 看东西发黄')).toContain('中毒');
+    expect(await text('这几天吃不下饭 心跳有点慢', onMeds(78, '地高辛'))).toContain('地高辛中毒');
+    expect(await text('地高辛饭前吃还是饭后吃')).not.toContain('地高辛中毒');
+  });
+  it('codeine syrup for a child under 12 is refused by name', async () => {
+    expect(await text('孩子咳得厉害 家里有大人喝的复方可待因糖浆 给他喝点行不', member({ age: 6, sex: 'M' }))).toContain('12岁以下儿童禁用可待因');
+    expect(await text('8岁的孩子咳嗽 能喝可待因糖浆吗')).toContain('禁用可待因');
+    expect(await text('咳嗽很厉害 医生开了复方可待因糖浆 一次喝多少', member({ age: 40, sex: 'M' }))).not.toContain('12岁以下儿童禁用');
+  });
+  it('methotrexate taken daily is told it is once a week', async () => {
+    expect(await text('类风湿吃甲氨蝶呤 我一直每天吃一片 最近嘴里溃疡')).toContain('每周只吃一次');
+    expect(await text('甲氨蝶呤天天吃 白细胞低了', onMeds(50, '甲氨蝶呤'))).toContain('每周只吃一次');
+    expect(await text('甲氨蝶呤每周吃一次 叶酸每天吃 对吗')).not.toContain('不是每天吃');
+  });
+  it('chlorphenamine in prostate enlargement warns of urinary retention', async () => {
+    const m = member({ age: 72, sex: 'M', diseases: [{ name: '良性前列腺增生', code: null, ongoing: true }] });
+    expect(await text('感冒了想吃扑尔敏 有啥要注意的', m)).toContain('尿潴留');
+    expect(await text('感冒了想吃扑尔敏 有啥要注意的', member({ age: 40, sex: 'M' }))).not.toContain('尿潴留');
+  });
+});
+
+describe('intent: health claims, home-remedy checks, treatment choices, spread (holdout13/14, own phrasings)', () => {
+  const intent = (q: string) => classifyIntent(extract(q).normalized, extract(q));
+  const answerIntent = async (q: string): Promise<string | undefined> => {
+    const e = (await collectAnswer({ question: q })).find((x) => x.type === 'intent');
+    return e?.type === 'intent' ? e.intent : undefined;
+  };
+  it('a health claim (能软化血管是真的吗, 能补脑吗, 真能…吗) is an efficacy question', () => {
+    expect(intent('网上说喝红酒能软化血管 是真的吗')).toBe('功效作用');
+    expect(intent('感冒了能洗澡吗')).toBe('注意事项');
+    expect(intent('多吃鱼能补脑吗')).toBe('功效作用');
+    expect(intent('泡脚真能把寒气泡出来吗')).toBe('功效作用');
+    expect(intent('头疼两天了')).toBe('病情诊断');
+  });
+  it('whether a remedy or first-aid habit is right (这样对不对, 是不是该仰着头) is a precaution', () => {
+    expect(intent('孩子发烧 奶奶要给他捂汗 这样做对吗')).toBe('注意事项');
+    expect(intent('崴脚了是不是该热敷')).toBe('注意事项');
+    expect(intent('流鼻血是不是该仰着头')).toBe('注意事项');
+    expect(intent('头疼是不是该去医院')).not.toBe('注意事项');
+  });
+  it('choosing between treatments (针灸好还是推拿好) is a treatment question', () => {
+    expect(intent('腰椎间盘突出是手术好还是保守治疗好')).toBe('治疗方案');
+    expect(intent('肩周炎中药好还是西药好')).toBe('治疗方案');
+    expect(intent('颈椎病是什么病')).toBe('疾病表述');
+  });
+  it('how something is caused (是咋造成的, 是冻的到底是不是) is a cause question', () => {
+    expect(intent('口腔溃疡是咋造成的')).toBe('病因分析');
+    expect(intent('都说关节炎是冻出来的 对不对')).toBe('病因分析');
+    expect(intent('为什么有人吃了头孢不能喝酒，原理是啥')).toBe('病因分析');
+  });
+  it('how an infection spreads is a description; a household precaution against it is a precaution', () => {
+    expect(intent('乙肝会不会通过接吻传染')).toBe('疾病表述');
+    expect(intent('肺结核家里人要隔离吗')).toBe('注意事项');
+    expect(intent('乙肝严重吗')).toBe('后果表述');
+  });
+  it('a term asked after a first clause (老是上火 上火到底是个啥) is a description, and a TCM answer keeps the question\'s intent', async () => {
+    expect(intent('总是便秘 便秘到底是个啥')).toBe('疾病表述');
+    expect(await answerIntent('经常上火 上火到底是什么')).toBe('疾病表述');
+    expect(await answerIntent('肾虚会有啥后果')).toBe('后果表述');
+    expect(await answerIntent('怕冷 手脚凉 大便稀 是什么体质')).toBe('病情诊断');
+  });
+});

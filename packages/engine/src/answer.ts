@@ -19,7 +19,7 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, statedDiseasesIn } from './medication.ts';
+import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { RED_FLAG_RULES } from './red-flags.ts';
@@ -408,7 +408,10 @@ export function checkRole(who: Who | null, m: MemberContext | null): RoleCheck |
 /** A dangerous combination among the drugs named in the message and the member's medicines, whatever the question. */
 function interactionLines(ex: Extraction, m: MemberContext | null): string[] {
   const names = [...ex.drugs.filter((d) => !d.negated).map((d) => d.name), ...(m?.medicines ?? []).map((x) => x.name)];
-  return names.length < 2 ? [] : majorInteractions(names).map((x) => `⚠️ 用药安全：${x}。`);
+  const pairs = names.length < 2 ? [] : majorInteractions(names).map((x) => `⚠️ 用药安全：${x}。`);
+  // A drug's warning for the situation described (增强CT, 看东西发黄, 每天吃, a child), whatever the question.
+  const age = m?.age ?? ex.age?.years ?? null;
+  return [...pairs, ...situationLines(names, ex.normalized, age === null ? null : age * 12)];
 }
 
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
@@ -840,16 +843,19 @@ const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:�
 
 function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   const matches = differentiateTcm(text, 2);
+  // A knowledge question about a TCM notion (上火到底是个啥, 拔火罐真能拔出湿气吗, 肾虚有啥后果) keeps its own intent.
+  const asked = classifyIntent(text, t.extraction);
+  const intent: AnswerIntent = asked === '其他' || asked === '病情诊断' || asked === '就医建议' ? '病情诊断' : asked;
   trace.push(`中医辨证：${matches.map((x) => `${x.syndrome.name} ${x.score}（${x.matched.join('、')}）`).join('；') || '证候特征不足'}`);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   if (matches.length === 0) {
     lines.push('从目前的描述还看不出明确的证型。中医辨证需要综合寒热、出汗、口渴、饮食、大小便、睡眠、舌象和脉象。');
     lines.push('可以补充一下：怕冷还是怕热？出汗多吗？口干口苦吗？大便干还是稀？舌苔是黄还是白、厚还是薄？');
-    return { level: t.level, intent: '病情诊断', scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: ['怕冷，手脚凉，大便稀', '口干口苦，舌苔黄腻'] };
+    return { level: t.level, intent, scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: ['怕冷，手脚凉，大便稀', '口干口苦，舌苔黄腻'] };
   }
   const top = matches[0];
-  if (!top) return { level: t.level, intent: '病情诊断', scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: [] };
+  if (!top) return { level: t.level, intent, scene: ['诊疗', '中医', '中医辨证'], lines, sources: [], followUps: [] };
   const sy = top.syndrome;
   lines.push(`根据你描述的${top.matched.join('、')}，从中医角度看比较符合「${sy.name}」${matches[1] ? `，也可能兼有「${matches[1].syndrome.name}」` : ''}。`);
   lines.push(sy.explanation);
@@ -861,7 +867,7 @@ function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace:
   lines.push('中医辨证需要望闻问切，以上仅供参考，调理请到正规医院中医科就诊。');
   return {
     level: t.level,
-    intent: '病情诊断',
+    intent,
     scene: ['诊疗', '中医', '中医辨证'],
     lines,
     recommend: { department: '中医科' },

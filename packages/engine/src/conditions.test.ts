@@ -1047,3 +1047,56 @@ describe('zoster on one side of the forehead with a red eye (holdout11)', () => 
     expect(ids('眼睛红 怕光 流泪')).not.toContain('herpes-zoster');
   });
 });
+
+describe('holdout14: an infant rubbing a red, oozing face is eczema (own phrasings)', () => {
+  const top = (t: string): string[] => rankConditions(extract(t), undefined, 3).map((r) => r.name);
+  const syms = (t: string): string[] => extract(t).symptoms.filter((s) => !s.negated).map((s) => s.id);
+  it('reads 红红的一片 as a rash, 老是蹭脸 as itching and 渗水 as an eczema cue', () => {
+    expect(top('宝宝四个月 脸上红红的一片 有渗水 老蹭脸')[0]).toBe('湿疹');
+    expect(top('孩子脖子上红了一大片 渗液 总蹭脸 睡不踏实')).toContain('湿疹');
+    expect(syms('宝宝老是蹭脸')).toContain('itching');
+    expect(syms('宝宝老蹭妈妈怀里')).not.toContain('itching');
+    expect(syms('眼睛红红的')).not.toContain('rash');
+  });
+});
+
+describe('holdout14: a click when an infant\'s legs are spread is a hip check (own phrasings)', () => {
+  const top = (t: string, m?: RankMember): string[] => rankConditions(extract(t), m, 3).map((r) => r.name);
+  it('ranks developmental dysplasia of the hip first for an infant, not a nappy rash', () => {
+    expect(top('宝宝三个月 换尿布时大腿一掰开就咔哒响')[0]).toBe('发育性髋关节发育不良');
+    expect(top('娃五个月 腿张开的时候有响声 两边臀纹不对称')[0]).toBe('发育性髋关节发育不良');
+    expect(departmentFor('我家娃四个月 换尿布的时候左腿分开老是有响声 两边大腿皮纹不一样').department).toBe('骨科');
+    // A knee that clicks on squatting in an adult is not a hip dysplasia.
+    expect(top('膝盖一蹲就咔咔响 四十岁', { age: 40, sex: 'M' } as RankMember)).not.toContain('发育性髋关节发育不良');
+  });
+});
+
+describe('holdout14: nerve-root pain patterns (own phrasings)', () => {
+  const top = (t: string): string[] => rankConditions(extract(t), undefined, 3).map((r) => r.name);
+  const syms = (t: string): string[] => extract(t).symptoms.filter((s) => !s.negated).map((s) => s.id);
+  it('pain running from the back or buttock down the leg is radicular (disc herniation first)', () => {
+    expect(syms('腰疼 疼到屁股和左腿后面')).toContain('radicular-leg-pain');
+    expect(syms('腰疼窜到左边小腿')).toContain('radicular-leg-pain');
+    expect(top('搬重物后腰疼 一直串到右腿肚子 咳嗽更疼')[0]).toBe('腰椎间盘突出症');
+    expect(syms('腰疼 弯腰更厉害')).not.toContain('radicular-leg-pain');
+    expect(syms('从腰到脚都冻得冰凉')).not.toContain('radicular-leg-pain');
+  });
+  it('numb little and ring fingers with a stiff neck at a computer point to the neck, not the wrist', () => {
+    expect(top('天天对着电脑 脖子僵 右手小拇指和无名指发麻')).toContain('颈椎病');
+    expect(top('晚上拇指和食指发麻 甩一甩手就好')[0]).toBe('腕管综合征');
+  });
+});
+
+describe('holdout14: occupational conditions need their exposure (own phrasings)', () => {
+  const top = (t: string): string[] => rankConditions(extract(t), undefined, 3).map((r) => r.name);
+  it('dust exposure with breathlessness ranks pneumoconiosis; the same breathlessness without dust does not', () => {
+    expect(top('在矿山打了二十年隧道 现在走几步就喘 咳嗽')[0]).toBe('尘肺病（矽肺）');
+    expect(top('石材厂干了十几年 越来越喘 没力气')).toContain('尘肺病（矽肺）');
+    expect(top('最近爬楼就喘 干咳')).not.toContain('尘肺病（矽肺）');
+  });
+  it('years in a noisy workshop with hearing loss ranks noise-induced hearing loss; hearing loss alone does not', () => {
+    expect(top('在车间干了十几年 噪音大 耳朵听不清了 还耳鸣')).toContain('噪声性听力损失（职业性噪声聋）');
+    expect(top('在纺织厂干了十多年 耳朵一直嗡嗡响 电视开得很大声')).toContain('噪声性听力损失（职业性噪声聋）');
+    expect(top('耳朵听不清 老人七十岁了')).not.toContain('噪声性听力损失（职业性噪声聋）');
+  });
+});

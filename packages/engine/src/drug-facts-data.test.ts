@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import part1Json from '../data/drug-facts/part1.json' with { type: 'json' };
 import part2Json from '../data/drug-facts/part2.json' with { type: 'json' };
-import { DRUG_FACTS, drugFactsById, type DrugFacts } from './drug-facts-data.ts';
+import { DRUG_FACTS, DRUG_SITUATIONS, drugFactsById, type DrugFacts } from './drug-facts-data.ts';
 import { entriesOf } from './lexicon.ts';
 
 const DRUGS = entriesOf('drug');
@@ -105,5 +105,20 @@ describe('drug facts data (part 1 + part 2)', () => {
 
   it('cites a source on every entry', () => {
     for (const f of DRUG_FACTS) expect(f.source.trim(), f.id).not.toBe('');
+  });
+});
+
+describe('drug situations (data/drug-facts/situations.json)', () => {
+  it('names existing drugs, compiles its patterns, has a trigger and cites a dated source', () => {
+    expect(DRUG_SITUATIONS.length).toBeGreaterThanOrEqual(4);
+    for (const x of DRUG_SITUATIONS) {
+      expect(DRUG_IDS.has(x.drugId), x.drugId).toBe(true);
+      expect(x.when !== undefined || x.childUnderMonths !== undefined, x.drugId).toBe(true);
+      if (x.when !== undefined) expect(() => new RegExp(x.when ?? '', 'iu'), x.drugId).not.toThrow();
+      if (x.unless !== undefined) expect(() => new RegExp(x.unless ?? '', 'iu'), x.drugId).not.toThrow();
+      expect(SEVERITY, x.drugId).toContain(x.severity);
+      expect(x.text.trim(), x.drugId).not.toBe('');
+      expect(x.source, x.drugId).toMatch(/(19|20)\d\d/u);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import part1Json from '../data/drug-facts/part1.json' with { type: 'json' };
 import part2Json from '../data/drug-facts/part2.json' with { type: 'json' };
+import situationsJson from '../data/drug-facts/situations.json' with { type: 'json' };
 
 /** How safe a drug is in pregnancy or lactation. */
 export type DrugSafetyLevel = 'avoid' | 'caution' | 'compatible';
@@ -83,3 +84,24 @@ const BY_ID: ReadonlyMap<string, DrugFacts> = new Map(DRUG_FACTS.map((f) => [f.i
 export function drugFactsById(id: string): DrugFacts | undefined {
   return BY_ID.get(id);
 }
+
+/**
+ * A warning a drug needs in a situation the question describes rather than a disease the person
+ * has: a procedure (增强CT with metformin), toxicity signs (恶心、看东西发黄 with digoxin), a wrong
+ * schedule (甲氨蝶呤每天吃), or a child's age (可待因 under 12). One entry of data/drug-facts/situations.json.
+ */
+export interface DrugSituation {
+  /** An id of data/drugs.json. */
+  readonly drugId: string;
+  /** A regular expression (case-insensitive) the question must match; absent = any question. */
+  readonly when?: string;
+  /** …and must not match. */
+  readonly unless?: string;
+  /** Only for a child younger than this many months (age from the profile or the question). */
+  readonly childUnderMonths?: number;
+  readonly severity: DrugInteractionSeverity;
+  readonly text: string;
+  readonly source: string;
+}
+
+export const DRUG_SITUATIONS: readonly DrugSituation[] = situationsJson as readonly DrugSituation[];

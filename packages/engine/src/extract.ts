@@ -98,7 +98,7 @@ type DictEntry =
   | { readonly kind: 'ignore' };
 
 /** Figurative or unrelated words that contain a symptom word (让人头疼, 吐槽, 想死你了). */
-const IGNORE = ['吐槽', '让人头疼', '令人头疼', '真让人头疼', '心疼', '想死你', '想死我', '笑死', '吓死', '热死', '累死', '烦死', '气死', '饿死', '困死', '头疼医头', '退烧药', '止吐药', '止咳药', '止泻药', '晕车药', '吐字',
+const IGNORE = ['吐槽', '破伤风', '让人头疼', '令人头疼', '真让人头疼', '心疼', '想死你', '想死我', '笑死', '吓死', '热死', '累死', '烦死', '气死', '饿死', '困死', '头疼医头', '退烧药', '止吐药', '止咳药', '止泻药', '晕车药', '吐字',
   // A denial of the wish (我不想死) and hyperbole about games and exams (被虐吐血, 气吐血).
   '不想死', '没想过自杀', '没有想过自杀', '没想自杀', '不会自杀', '不想自杀', '没有自杀的想法', '没有轻生的念头', '没想过轻生', '虐吐血', '气吐血', '累吐血', '吐血推荐', '吐血整理', '想死你们'];
 
@@ -684,6 +684,8 @@ function findSex(t: string, whoSex: 'M' | 'F' | null, pregnant: boolean): 'M' | 
   const m = /(?:^|[,.;:\s、]|我是|性别)(男|女)(?:性|的|生|士|孩)?(?=$|[,.;:\s、0-9一二三四五六七八九十])/u.exec(t);
   if (m) return m[1] === '男' ? 'M' : 'F';
   if (pregnant || /月经|例假|大姨妈|阴道|白带|乳房|子宫/u.test(t)) return 'F';
+  // Having given birth oneself (生了俩孩子, 生完二胎, 顺产过两次), said without another person as the subject.
+  if (/^(?:[^,.;:\s，。]{0,2})?(?:我)?(?:生了|生过|生完|顺产过|剖过)(?:俩|两个|一个|三个|几个|二胎|两胎|孩子|老二|二宝|[一二两三]次)/u.test(t.split(/[,.;:\s，。]/u).find((c) => /生了|生过|生完|顺产过|剖过/u.test(c)) ?? '') && !/(老婆|媳妇|妻子|爱人|女儿|闺女|儿媳|妈|姐|妹)[^,.;:\s，。]{0,3}(生了|生过|生完|顺产过|剖过)/u.test(t)) return 'F';
   if (/睾丸|阴囊|前列腺|阴茎|蛋疼/u.test(t)) return 'M';
   return null;
 }
@@ -905,6 +907,18 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
   }
   return out;
 }
+
+/**
+ * Drug words for an overdose said as a whole supply or container taken: the generic words, the
+ * sedative-hypnotics by name and by stem (…西泮, …唑仑: the benzodiazepines; 唑吡坦, 佐匹克隆 the
+ * Z-drugs), and other drugs commonly taken in overdose (《急诊与灾难医学》第3版, 2018, 镇静催眠药中毒).
+ */
+const OVERDOSE_DRUG = [
+  '药', '药片', '药丸', '胶囊', '安眠药', '安定', '降压药', '降糖药', '止痛药', '退烧药', '感冒药', '抗抑郁药', '镇静药', '精神药',
+  '地西泮', '艾司唑仑', '阿普唑仑', '氯硝西泮', '劳拉西泮', '奥沙西泮', '硝西泮', '三唑仑', '咪达唑仑', '唑吡坦', '佐匹克隆', '右佐匹克隆',
+  '[\u4e00-\u9fa5]{1,3}西泮', '[\u4e00-\u9fa5]{1,3}唑仑', '苯巴比妥', '鲁米那', '氯丙嗪', '奥氮平', '喹硫平', '阿米替林', '舍曲林',
+  '对乙酰氨基酚', '扑热息痛', '布洛芬', '阿司匹林', '二甲双胍', '格列本脲', '胰岛素', '地高辛', '美托洛尔', '氨氯地平', '曲马多', '碳酸锂',
+].join('|');
 
 interface PhrasePattern {
   readonly id: string;
@@ -1241,8 +1255,22 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'paronychia-sign', re: /(指甲|趾甲)(边|旁边|周围|缝)(上)?[^,.;!?。！？；]{0,3}(红肿|肿|化脓|发红)/gu },
   // 看东西有一边像拉了块帘子挡着 (a curtain over part of the field).
   { id: 'visual-field-defect', re: /(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,4}(拉|挂|遮|挡)(了|着|上)?[^,.;!?。！？；]{0,4}(帘子|幕布|窗帘|黑影)|(有一边|一边|一半|半边|一角|上面|下面|一块)[^,.;!?。！？；]{0,3}(像)?[^,.;!?。！？；]{0,3}(帘子|幕布|窗帘|黑影)[^,.;!?。！？；]{0,2}(挡|遮)(着|住)/gu },
-  // 把家里的安眠药全吃了, 把他的降压药都吞了 (a whole supply taken at once: an overdose, not a course finished).
-  { id: 'poisoning', re: /(把|将)[^,.;!?。！？；]{0,10}(药|药片|药丸|胶囊|安眠药|安定|降压药|降糖药|止痛药|退烧药|感冒药|抗抑郁药)[^,.;!?。！？；]{0,2}(都|全|全部|统统|一股脑|一口气)(儿)?(给)?(吃|吞|喝|服)(了|下|掉|光)/gu, sentenceUnless: /疗程|没好|不见好|不管用|按时|按医嘱|按说明|剩/u },
+  // 把家里的安眠药全吃了, 把他的降压药都吞了, 把一瓶艾司唑仑全吃了 (a whole supply taken at once: an overdose, not a course finished).
+  { id: 'poisoning', re: new RegExp(`(把|将)[^,.;!?。！？；]{0,10}(${OVERDOSE_DRUG})[^,.;!?。！？；]{0,2}(都|全|全部|统统|一股脑|一口气)(儿)?(给)?(吃|吞|喝|服)(了|下|掉|光)`, 'gu'), sentenceUnless: /疗程|没好|不见好|不管用|按时|按医嘱|按说明|剩/u },
+  // 一瓶阿普唑仑全吃了, 吞了一整盒地西泮 (a whole container of a named drug, with or without 把).
+  { id: 'poisoning', re: new RegExp(`(一整|整|一|半|大半|好几)(瓶|板|盒|袋|包)(的)?(${OVERDOSE_DRUG})[^,.;!?。！？；]{0,2}(都|全|全部|一口气|一下子)?(给)?(吃|吞|喝|服)(了|下|掉|光)|(吃|吞|喝|服)(了|下|掉|光)(一整|整|一|半|大半|好几)(瓶|板|盒|袋|包)(的)?(${OVERDOSE_DRUG})`, 'gu'), sentenceUnless: /疗程|没好|不见好|不管用|按时|按医嘱|按说明|剩|维生素|钙片|益生菌|糖果|鱼油|叶酸/u },
+  // 现在喊他哼哼两声, 拍他也没反应, 叫了半天只会哼 (responds to voice only with a groan, or not at all: reduced consciousness).
+  { id: 'unconscious', re: /(喊|叫|拍|推|摇|掐)(他|她|了|了他|了她|半天|了半天)?(也|都|就|只|只会|只是|才)?(哼哼|哼了?(一|两|几)声|哼哼唧唧|嗯一声|没(有)?(反应|动静|回应)|不(应|答应|吭声|睁眼)|醒不过来)/gu, sentenceUnless: /起床|吃饭|写作业|上学|上班|懒觉|赖床|玩手机|打游戏|生气|闹脾气|装睡/u },
+  // 眼神发直, 两眼发直, 叫他回答不上来 (a blank stare and not answering when spoken to: altered consciousness).
+  { id: 'confusion', re: /(眼神|两眼|眼睛|双眼)(发直|直勾勾|呆滞|发呆)|(叫|喊|问)(他|她)[^,.;!?。！？；]{0,4}(回答不上来|答不上来|答不上话|说不出话来|不会回答|没法回答|回不了话)/gu, unless: /题|考试|老师|作业|问题/u },
+  // 耳朵里老听见声音, 耳边总有人说话 (voices heard: an auditory hallucination, not an ear problem).
+  { id: 'hallucination', re: /(耳朵里|耳边|脑子里|脑袋里)[^,.;!?。！？；]{0,3}(听见|听到|有)[^,.;!?。！？；]{0,3}(声音|人说话|有人说话|有人骂|有人叫|人在说|人骂他|人骂她)/gu, unless: /嗡|蝉|鸣|嗞|吱|沙沙|轰|呼呼|咚|心跳|脉搏|流水|水声/u },
+  // 被电了一下, 让电打了一下 (an electric shock said plainly).
+  { id: 'electric-shock', re: /(被|让|给)电(了|到|着)(一下)?|(让|给)电(打|击)(了|到)?/gu, unless: /静电|门把手|毛衣|电疗|电击治疗|电动牙刷|按摩/u },
+  // 腿分开的时候咔哒响, 大腿一掰开就有响声 (a click of the hip when the legs are spread: an infant's hip check).
+  { id: 'joint-clicking', re: /(腿|大腿|髋|胯)[^,.;!?。！？；]{0,6}(分开|张开|掰开|外展|打开)[^,.;!?。！？；]{0,6}(响|咔|咯噔|弹响|有声音)/gu },
+  // 疼到屁股和左腿后面, 腰疼窜到小腿 (pain running from the back or buttock down the leg: radicular pain).
+  { id: 'radicular-leg-pain', re: /(腰|屁股|臀部|臀)[^,.;!?。！？；]{0,4}(疼|痛|酸|麻)[^,.;!?。！？；]{0,2}(到|窜到|放射到|串到|连到|扯到|牵到)[^,.;!?。！？；]{0,6}(腿|大腿|小腿|腿后面|腿肚子|脚后跟|脚)|(疼|痛)(到|窜到|放射到|串到)(屁股|臀部)[^,.;!?。！？；]{0,3}(和|跟|还有|连着)?[^,.;!?。！？；]{0,3}(腿|大腿|小腿)/gu },
   // 吃了，大概三十来片; 吞了差不多十几粒 (the count after the verb, with an estimate word).
   { id: 'poisoning', re: /(吃|吞|服|喝)(了|下|掉|光)[,，]?(大概|大约|差不多|估计|有|约|一共|总共|起码|至少|好像)?(有)?(十几|十来|十多|二十|三十|四十|五十|几十|好几十|一百|[1-9]\d|\d{3})(多|来|几)?(片|粒|颗|丸)/gu, unless: /维生素|钙片|益生菌|糖果|鱼油|叶酸/u, sentenceUnless: /每天|每日|每次|一次吃|疗程|一个月|这个月|一周/u },
   // 被烧开的油泼了半边身子, 滚烫的汤洒在腿上 (a hot liquid named by its heat, then splashed or poured).

@@ -3,7 +3,7 @@ import type { MemberContext } from '@chatdr/contract';
 import { drugFactsById } from './drug-facts-data.ts';
 import { entriesOf, entryById } from './lexicon.ts';
 import type { DrugEntry } from './lexicon-data.ts';
-import { allergyConflict, maxDoseCheck, medicationAdvice, type MedicationContext } from './medication.ts';
+import { allergyConflict, maxDoseCheck, medicationAdvice, situationWarnings, type MedicationContext } from './medication.ts';
 
 function drug(id: string): DrugEntry {
   const e = entryById(id);
@@ -317,5 +317,27 @@ describe('planning a pregnancy (holdout10)', () => {
   it('says nothing about pregnancy when none is planned or the drug is compatible', () => {
     expect(medicationAdvice(drug('methotrexate'), ctx({ question: '甲氨蝶呤一周吃几次' })).warnings.some((w) => w.kind === 'pregnancy')).toBe(false);
     expect(medicationAdvice(drug('methotrexate'), ctx({ question: '孩子都上大学了，甲氨蝶呤还要吃多久' })).warnings.some((w) => w.kind === 'pregnancy')).toBe(false);
+  });
+});
+
+describe('situationWarnings: the situation the question describes', () => {
+  const says = (id: string, q: string, months: number | null = null): string => situationWarnings(id, q, months).map((w) => w.text).join('');
+  it('fires on the procedure, the toxicity sign, the schedule or the age, and not on look-alikes', () => {
+    expect(says('metformin', '下午要做增强CT')).toContain('造影剂');
+    expect(says('metformin', '要做冠脉造影')).toContain('造影剂');
+    expect(says('metformin', '普通平扫CT要停药吗')).toBe('');
+    expect(says('digoxin', '看东西发绿 想吐')).toContain('中毒');
+    expect(says('digoxin', '吃了多久了 血压还好')).toBe('');
+    expect(says('methotrexate', '每日一片')).toContain('每周');
+    expect(says('methotrexate', '一周一次 每次三片')).toBe('');
+    expect(says('codeine', '能喝吗', 5 * 12)).toContain('12岁以下');
+    expect(says('codeine', '能喝吗', 30 * 12)).toBe('');
+    expect(says('codeine', '能喝吗', null)).toBe('');
+  });
+  it('reaches the drug answer itself', () => {
+    const a = medicationAdvice(drug('metformin'), ctx({ question: '二甲双胍明天增强CT前要停吗', member: member() }));
+    expect(a.lines.join('')).toContain('造影剂');
+    const c = medicationAdvice(drug('chlorphenamine'), ctx({ question: '能吃扑尔敏吗', member: member({ age: 70, diseases: [disease('良性前列腺增生')] }) }));
+    expect(c.lines.join('')).toContain('尿潴留');
   });
 });

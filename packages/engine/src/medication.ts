@@ -1,5 +1,5 @@
 import type { MemberContext } from '@chatdr/contract';
-import { drugFactsById, type DrugFacts, type DrugInteraction } from './drug-facts-data.ts';
+import { DRUG_SITUATIONS, drugFactsById, type DrugFacts, type DrugInteraction, type DrugSituation } from './drug-facts-data.ts';
 import { lookup } from './lexicon.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 
@@ -316,6 +316,40 @@ export function majorInteractions(names: readonly string[]): string[] {
   return [...new Set(out)];
 }
 
+const SITUATION_RE = new Map<DrugSituation, { when: RegExp | null; unless: RegExp | null }>(
+  DRUG_SITUATIONS.map((x) => [x, { when: x.when === undefined ? null : new RegExp(x.when, 'iu'), unless: x.unless === undefined ? null : new RegExp(x.unless, 'iu') }]),
+);
+
+/**
+ * Warnings a drug needs in the situation the question describes (data/drug-facts/situations.json):
+ * 增强CT with metformin, 恶心/看东西发黄 with digoxin, 甲氨蝶呤每天吃, 可待因 for a child under 12.
+ */
+export function situationWarnings(drugId: string, question: string, ageMonths: number | null): MedicationWarning[] {
+  const out: MedicationWarning[] = [];
+  for (const x of DRUG_SITUATIONS) {
+    if (x.drugId !== drugId) continue;
+    const re = SITUATION_RE.get(x);
+    if (re?.when && !re.when.test(question)) continue;
+    if (re?.unless && re.unless.test(question)) continue;
+    if (x.childUnderMonths !== undefined && (ageMonths === null || ageMonths >= x.childUnderMonths)) continue;
+    out.push({ kind: x.childUnderMonths !== undefined ? 'age' : 'dose', severity: x.severity, text: `${x.text}。` });
+  }
+  return out;
+}
+
+/** The situation warnings of every drug the message names or the member takes, for answers that are not about a drug. */
+export function situationLines(names: readonly string[], question: string, ageMonths: number | null): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const n of names) {
+    const d = lookup(n, 'drug');
+    if (d === undefined || seen.has(d.id)) continue;
+    seen.add(d.id);
+    for (const w of situationWarnings(d.id, question, ageMonths)) out.push(`⚠️ 用药安全（${d.name}）：${w.text}`);
+  }
+  return out;
+}
+
 /** Classes where taking two members together is routine (vitamins, basal + bolus insulin, diuretic pairs...). */
 const COMBINABLE = /维生素|胰岛素|中成药|利尿剂|祛痰药|助消化|保肝|微生态|电解质|钙剂/u;
 
@@ -471,6 +505,7 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     doseLines.push('用法用量请以药品说明书或医嘱为准。');
   }
 
+  warnings.push(...situationWarnings(drug.id, ctx.question, months));
   warnings.push(...medicineWarnings(drug, f, ctx, facts, info));
 
   // A class named without a single drug's facts (吃着头孢) still carries its class-wide alcohol rule.

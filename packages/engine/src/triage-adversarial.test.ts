@@ -1818,3 +1818,128 @@ describe('holdout12 over-triage families', () => {
     expect(extract('宝宝4个月 吃奶少 发烧39度', NOW).symptoms.map((s) => s.id)).toContain('unable-to-feed');
   });
 });
+
+describe('holdout14 emergency families', () => {
+  const lvl = (text: string, member?: TriageMember): string => triage(text, member, NOW).level;
+  const rules = (text: string, member?: TriageMember): string[] => triage(text, member, NOW).matched.map((x) => x.ruleId);
+  const syms = (text: string): string[] => triage(text, undefined, NOW).extraction.symptoms.filter((s) => !s.negated).map((s) => s.id);
+  const em = (text: string, member?: TriageMember): void => {
+    const r = triage(text, member, NOW);
+    expect(r.level, text).toBe('emergency');
+    expect(r.actions[0], text).toMatch(/^立即/u);
+  };
+  it('a whole container of a named sedative or other drug taken at once is an overdose', () => {
+    em('把一瓶艾司唑仑全吃了');
+    em('她把半瓶阿普唑仑都吞了');
+    em('刚才吞了一整盒地西泮');
+    em('一瓶氯硝西泮全吃了');
+    em('把家里的唑吡坦全吃了');
+    for (const t of ['医生开了一瓶艾司唑仑 每晚吃一片', '一瓶维生素吃完了 还要不要再买', '阿普唑仑吃了一个月了 能不能停']) {
+      expect(syms(t), t).not.toContain('poisoning');
+      expect(lvl(t), t).not.toBe('emergency');
+    }
+  });
+  it('reduced responsiveness (喊他只哼哼, 拍他没反应) is an emergency on its own', () => {
+    em('我爸喝完酒倒在沙发上 现在喊他哼哼两声');
+    em('奶奶躺在床上 拍她也没反应');
+    em('叫了半天只会哼哼');
+    for (const t of ['叫他起床他哼哼两声又睡了', '早上叫他只会哼哼 赖床不起来']) {
+      expect(syms(t), t).not.toContain('unconscious');
+      expect(lvl(t), t).not.toBe('emergency');
+    }
+  });
+  it('hypoglycaemia with a blank stare or not answering is an emergency', () => {
+    em('外公打完胰岛素没吃早饭 一身冷汗 眼神发直 叫他回答不上来');
+    em('我妈有糖尿病 刚才出了好多冷汗 两眼发直');
+    em('老爸打胰岛素的 早上出冷汗 问他话答不上来', undefined);
+    expect(lvl('我有糖尿病 刚才出冷汗手抖 吃了块糖好了')).toBe('urgent');
+    expect(syms('老师问的题他回答不上来')).not.toContain('confusion');
+  });
+  it('psychosis with any knife held and people kept away; voices in the ear are hallucinations', () => {
+    em('我弟好几天不睡觉了 说有人要害他 耳朵里老听见声音 刚才拿着水果刀不让人靠近');
+    em('他说有人要害他 手里握着剪刀 谁靠近就比划');
+    em('几天没睡 老说耳边有人说话 拿着刀不让我们过去');
+    expect(syms('耳朵里老听见声音 说有人骂他')).toContain('hallucination');
+    // Tinnitus is not a hallucination, and a knife for cooking is not a threat.
+    expect(syms('耳朵里总听见嗡嗡的声音')).not.toContain('hallucination');
+    expect(rules('拿着水果刀削苹果')).not.toContain('psychosis-armed');
+    expect(lvl('拿着水果刀削苹果')).not.toBe('emergency');
+    expect(triage('我弟在宿舍好几天不睡觉了 说有人要害他 耳朵里老听见声音 刚才拿着水果刀不让人靠近', undefined, NOW).department).not.toMatch(/耳鼻/u);
+  });
+  it('a fragment flying into the eye with blurred sight or a cut on the eyeball is a penetrating eye injury', () => {
+    em('打磨铁件的时候有个东西蹦到眼睛里 现在眼睛疼 看东西模糊');
+    em('切割的时候铁片崩进眼睛 看不清了');
+    em('眼珠上好像有个小口子 看东西模糊');
+    expect(lvl('眼睛里进了个小虫子 揉了揉 有点磨')).not.toBe('emergency');
+    expect(lvl('眼睛里进了沙子 流眼泪')).not.toBe('emergency');
+  });
+  it('blackened skin with blood blisters, spreading, with fever is necrotising fasciitis', () => {
+    em('脚被划了个口子 两天小腿肿到膝盖 皮发黑起血泡 发烧39度');
+    em('腿上伤口周围的皮肤变黑 长了好多血疱 发烧');
+    em('胳膊肿得厉害 血泡发黑了 还发烧');
+    expect(lvl('新鞋把脚后跟磨了个血泡 有点发黑')).not.toBe('emergency');
+    expect(lvl('手指被门夹了 起了个血泡 发黑')).not.toBe('emergency');
+  });
+  it('an electric shock said plainly (被电了一下) is an electrical injury', () => {
+    em('电工师傅接线的时候被电了一下摔下梯子 胸口发闷 心跳乱七八糟的');
+    em('修插座让电打了一下 手上有个黑点');
+    em('被电到了 现在心慌');
+    for (const t of ['摸门把手被静电电了一下', '冬天脱毛衣被电了一下']) {
+      expect(rules(t), t).not.toContain('electric-shock');
+      expect(lvl(t), t).not.toBe('emergency');
+    }
+  });
+});
+
+describe('holdout14: a tetanus-prone wound with no recent vaccination; 破伤风 is not 伤风', () => {
+  const lvl = (text: string): string => triage(text, undefined, NOW).level;
+  const rules = (text: string): string[] => triage(text, undefined, NOW).matched.map((x) => x.ruleId);
+  it('a puncture with the vaccine many years ago or unknown is urgent (tetanus prophylaxis)', () => {
+    for (const t of ['踩到生锈的钉子 扎进脚底挺深 记不清多少年没打破伤风了', '被铁丝扎破了手 好多年没打过破伤风', '钉子扎进脚里了 从来没打过破伤风针']) {
+      expect(rules(t), t).toContain('tetanus-prone-wound');
+      expect(lvl(t), t).toBe('urgent');
+    }
+    expect(rules('脚被钉子扎了 去年刚打过破伤风')).not.toContain('tetanus-prone-wound');
+    expect(rules('好多年没打过破伤风疫苗 需要补打吗')).not.toContain('tetanus-prone-wound');
+  });
+  it('打破伤风 does not read as a cold (伤风)', () => {
+    expect(extract('记不清多少年没打破伤风了').diseases.map((d) => d.name)).not.toContain('普通感冒');
+    expect(extract('最近伤风了 流鼻涕').diseases.map((d) => d.name)).toContain('普通感冒');
+  });
+});
+
+describe('holdout13: alcohol withdrawal without delirium is urgent', () => {
+  const rules = (text: string): string[] => triage(text, undefined, NOW).matched.map((x) => x.ruleId);
+  it('stopping drink with a tremor and sweating, sleeplessness or palpitations', () => {
+    for (const t of ['酒戒了两天，现在手抖得厉害，一身一身出汗，睡不着，心慌', '我爸突然不喝了 第二天手抖 一直出汗', '戒酒三天 手一直抖 晚上睡不着觉']) {
+      expect(rules(t), t).toContain('alcohol-withdrawal');
+      expect(triage(t, undefined, NOW).level, t).toBe('urgent');
+    }
+    // Stopping cigarettes, a baby not feeding, or a tremor alone is not alcohol withdrawal.
+    expect(rules('戒烟三天了 手抖 睡不着')).not.toContain('alcohol-withdrawal');
+    expect(rules('宝宝两天没喝奶了 手抖 出汗')).not.toContain('alcohol-withdrawal');
+    expect(rules('酒戒了两天 睡不着')).not.toContain('alcohol-withdrawal');
+    // With hallucinations it is still the delirium emergency.
+    expect(triage('戒酒三天 手抖 出汗 说看见墙上有虫子在爬', undefined, NOW).level).toBe('emergency');
+  });
+});
+
+describe('holdout13: having given birth oneself makes the asker female', () => {
+  it('reads 生了俩孩子 as the asker\'s own deliveries, not a pet\'s or the wife\'s', () => {
+    expect(extract('一咳嗽打喷嚏就漏尿，生了俩孩子，现在不敢大笑').sexHint).toBe('F');
+    expect(extract('我生过两个孩子 最近一跑步就漏尿').sexHint).toBe('F');
+    expect(extract('我家猫生了三个 怎么喂').sexHint).toBeNull();
+  });
+});
+
+describe('holdout14: eye pain after welding arc, a UV lamp or snow glare is photokeratitis (urgent)', () => {
+  const rules = (text: string): string[] => triage(text, undefined, NOW).matched.map((x) => x.ruleId);
+  it('fires on the exposure with eye pain, grittiness or light sensitivity; not on the exposure alone', () => {
+    for (const t of ['白天电焊没戴面罩 晚上两只眼睛疼得像进了沙子 一直流泪', '屋里开着紫外线灯待了半小时 现在眼睛疼 怕光', '滑雪回来 两个眼睛磨得睁不开 眼睛疼']) {
+      expect(rules(t), t).toContain('photokeratitis');
+      expect(triage(t, undefined, NOW).level, t).toBe('urgent');
+    }
+    expect(rules('我是电焊工 眼睛有点干')).not.toContain('photokeratitis');
+    expect(rules('眼睛疼 流眼泪 昨天熬夜了')).not.toContain('photokeratitis');
+  });
+});
