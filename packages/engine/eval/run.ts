@@ -20,6 +20,7 @@
  *   npm run eval -- --set holdout12  # twelfth set, written blind outside the repository: first run in HOLDOUT12-FIRST-RUN.txt
  *   npm run eval -- --set holdout13  # thirteenth and fourteenth sets, written blind outside the repository: first runs in HOLDOUT13/14-FIRST-RUN.txt
  *   npm run eval -- --set holdout14
+ *   npm run eval -- --set holdout15  # fifteenth set, written blind outside the repository and never tuned on: the honest figure (HOLDOUT15-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
  *
@@ -97,7 +98,7 @@ const RANK: Readonly<Record<TriageLevel, number>> = { selfcare: 0, routine: 1, u
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], holdout10: ['holdout10.jsonl'], holdout11: ['holdout11.jsonl'], holdout12: ['holdout12.jsonl'], holdout13: ['holdout13.jsonl'], holdout14: ['holdout14.jsonl'], sweep1: ['sweep1.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
+const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], holdout10: ['holdout10.jsonl'], holdout11: ['holdout11.jsonl'], holdout12: ['holdout12.jsonl'], holdout13: ['holdout13.jsonl'], holdout14: ['holdout14.jsonl'], holdout15: ['holdout15.jsonl'], sweep1: ['sweep1.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
 type SetName = keyof typeof SETS;
 const isSetName = (s: string): s is SetName => Object.hasOwn(SETS, s);
 
