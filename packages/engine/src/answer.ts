@@ -435,15 +435,16 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const firedRules = t.matched.filter((x) => x.level === 'emergency').map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId));
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
-  const everything = suspected.size > 0 ? rankConditions(t.extraction, m ?? undefined, CONDITIONS.length) : [];
-  const linked: RankedCondition[] = everything.filter((r) => suspected.has(r.id) && r.score >= 0.1);
+  // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
+  const everything = rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 6);
+  const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1) : [];
   for (const id of sole) {
     const c = conditionById(id);
     if (c && !linked.some((r) => r.id === id)) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
   }
   const serious = [
     ...linked,
-    ...rankConditions(t.extraction, m ?? undefined, 6).filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id)))),
+    ...everything.slice(0, 6).filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id)))),
   ]
     .filter((r, i, all) => all.findIndex((x) => x.id === r.id) === i)
     .slice(0, 3);
