@@ -445,6 +445,8 @@ export class ChatStreams {
     const fields = { privacy, question: (q.text ?? '').trim(), inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
     let id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
     if (id === null) {
+      // The row may be an answer of this caller's that ended here a moment ago: its final write first.
+      await this.settled(auth.userId);
       const existing = await store.dialogByQuestion(q.questionId);
       if (!existing || existing.userId !== auth.userId) {
         run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
