@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERR, routes, serverPathOf, type RouteDef } from '@chatdr/contract';
 import { MEDIA_ERR, MEDIA_LIMITS, MediaContentParams, MediaUploadQuery, type MediaUploadData } from '@chatdr/contract/media/index';
 import { AppError } from '../../http/errors.ts';
+import { lingerOnClose } from '../../http/lingering-close.ts';
 import { register } from '../../http/route.ts';
 import { MediaError, type IncomingFile, type MediaService, type UploadKind } from './media.service.ts';
 
@@ -35,7 +36,10 @@ const refusal = (code: number, msg: string) => ({ code, success: false, msg, dat
 function sendError(reply: FastifyReply, err: unknown, req: FastifyRequest): FastifyReply {
   if (err instanceof MediaError) {
     // The body may still be arriving: do not read the rest of it.
-    if (err.http === 413 || err.key === 'tooManyFiles') reply.header('connection', 'close');
+    if (err.http === 413 || err.key === 'tooManyFiles') {
+      reply.header('connection', 'close');
+      lingerOnClose(req.raw);
+    }
     return reply.code(err.http).send(refusal(err.code, err.message));
   }
   if (err instanceof AppError) return reply.code(err.httpStatus).send(refusal(err.code, err.message));
