@@ -136,6 +136,47 @@ describe('negation', () => {
   });
 });
 
+describe('不 inside a verb-complement word is not a negation', () => {
+  it('别人说话听不清 is hearing loss, positive, and not a speech difficulty', () => {
+    expect(positive('别人说话听不清')).toContain('hearing-loss');
+    expect(negated('别人说话听不清')).not.toContain('hearing-loss');
+    expect(positive('耳朵嗡嗡响 别人说话听不清')).toEqual(expect.arrayContaining(['tinnitus', 'hearing-loss']));
+    expect(positive('别人说话听不清')).not.toContain('speech-difficulty');
+  });
+  it('his own unclear speech is still a speech difficulty', () => {
+    expect(positive('他说话听不清楚')).toContain('speech-difficulty');
+  });
+  it.each([
+    ['抬不起头晕', 'dizziness'],
+    ['站不稳头晕', 'dizziness'],
+    ['听不清耳鸣', 'tinnitus'],
+    ['看不清 头痛', 'headache'],
+    ['喘不上气 胸口疼', 'chest-pain'],
+    ['晚上睡不着 心慌', 'palpitations'],
+    ['吃不下饭 肚子疼', 'abdominal-pain'],
+    ['叫不醒 发烧', 'fever'],
+  ])('%s keeps %s positive', (text, id) => {
+    expect(positive(text)).toContain(id);
+    expect(negated(text)).not.toContain(id);
+  });
+  it.each([
+    ['看不清', 'blurred-vision'],
+    ['站不稳', 'ataxia'],
+    ['喘不上气', 'dyspnea'],
+    ['说不出话', 'speech-difficulty'],
+    ['睡不着', 'insomnia'],
+    ['止不住地咳嗽', 'cough'],
+    ['叫不醒', 'unconscious'],
+    ['尿不出来', 'urinary-retention'],
+  ])('%s is itself a positive %s', (text, id) => {
+    expect(positive(text)).toContain(id);
+  });
+  it('a real denial still negates', () => {
+    expect(negated('不头疼 也不发烧')).toEqual(expect.arrayContaining(['headache', 'fever']));
+    expect(negated('听得清 不耳鸣')).toContain('tinnitus');
+  });
+});
+
 describe('temperature', () => {
   it.each([
     ['发烧38.5度', 38.5],

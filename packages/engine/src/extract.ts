@@ -319,6 +319,12 @@ interface Spanned {
 }
 
 /**
+ * A potential complement: verb + 不 + result (听不清, 看不清, 站不稳, 喘不上, 说不出, 睡不着, 吃不下,
+ * 止不住, 叫不醒, 抬不起, 尿不出). Such a 不 says what cannot be done, it does not deny a symptom.
+ */
+const VERB_NOT_COMPLEMENT = /^[听看站喘说睡吃喝止叫喊抬尿拉坐走动起咽吞憋透睁握拿忍受停记合闭张伸弯直蹲转翻呼吸挺使弄推摇拍醒咳吐]不[清稳上出着下住醒起动了来过开见到直拢好进去完懂]$/u;
+
+/**
  * Whether the mention at [start, end) is negated: a negation word earlier in the same clause,
  * separated from it only by filler words or by other mentions joined with 、/和/或. A question
  * (是不是, 有没有, 疼不疼) is not a negation, nor is 不停/止不住/不知道 (the gap does not parse).
@@ -339,6 +345,8 @@ function isNegated(text: string, start: number, others: readonly Spanned[]): boo
     const cueStart = e - cue.length;
     // A-不-A and 有没有 are questions, not denials.
     const first = cue[0];
+    // 听不清, 站不稳, 喘不上气, 睡不着, 叫不醒: a 不 inside a verb-complement word is not a denial.
+    if (cue === '不' && VERB_NOT_COMPLEMENT.test(text.slice(cueStart - 1, cueStart + 2))) continue;
     if ((first === '不' || first === '没') && text[cueStart - 1] !== undefined && text[cueStart - 1] === text[cueStart + 1]) continue;
     return gapParses(text, e, start, others);
   }
@@ -944,7 +952,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 吐了好几口暗红色的东西, 吐出来的都是咖啡色 (not sputum or toothbrushing).
   { id: 'hematemesis', re: /(吐|呕)(了|出|出来)?[^,.;!?。！？；]{0,8}(暗红|咖啡色|咖啡渣|血块|鲜血|血水|黑红|酱色)/gu, unless: /痰|刷牙|漱口|口水|唾沫|鼻涕/u },
   // 筷子老往下掉, 勺子都拿不住 (a tremor is not weakness).
-  { id: 'limb-weakness', re: /(筷子|勺子|饭碗|碗|杯子|笔)(老是?|总是?|一直|经常|频繁|又|都|老往下|总往下|往下|从手里)掉|(拿|握|端|抓|夹)不(住|稳|起)(筷子|勺子|碗|杯子|笔|东西|菜)|(筷子|勺子|碗|杯子|笔)[^,.;!?。！？；]{0,3}(都|也)?(拿|握|端|抓|夹)不(住|稳|起)/gu, unless: /抖|哆嗦|颤/u },
+  { id: 'limb-weakness', re: /(筷子|勺子|饭碗|碗|杯子|笔)(老是?|总是?|一直|经常|频繁|又|都|老往下|总往下|往下|从手里|突然|一下子|忽然)(从手里)?掉|(拿|握|端|抓|夹)不(住|稳|起)(筷子|勺子|碗|杯子|笔|东西|菜)|(筷子|勺子|碗|杯子|笔)[^,.;!?。！？；]{0,3}(都|也)?(拿|握|端|抓|夹)不(住|稳|起)/gu, unless: /抖|哆嗦|颤/u },
   // 右手也没劲了, 左边胳膊使不上劲: weakness of one side, not tiredness.
   { id: 'limb-weakness', re: /(左|右|一只|一边|半边|单侧|左边|右边|左半边|右半边)(的)?(手|胳膊|手臂|腿|脚|身子|边身子)[^,.;!?。！？；]{0,3}(没劲|没力气|无力|抬不起来|不听使唤|使不上劲|发软|软了|不能动|动不了)/gu },
   // 走路往左边偏, 老往一边倒.
@@ -1066,8 +1074,11 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'decreased-fetal-movement', re: /胎动[^,.;!?。！？；]{0,6}(特别|很|非常|明显|好|越来越)?(?<![不多])(少|弱)(了)?(?!见)/gu, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
   // 胎动特别少，几乎感觉不到 (the second clause says the movements are all but gone).
   { id: 'absent-fetal-movement', re: /几乎(感觉不到|摸不到|没有|不动|没动)|(完全|一点都|一点也|根本)(感觉不到|不动|没动)/gu, sentenceNeeds: /胎动/u, pregnantOnly: true, sentenceUnless: /还(没|没有|不)|从来没|什么时候|第一次|多少周|几周(能|会|开始)/u },
+  // 嘴角往一边流口水, 喝水从嘴角漏出来 (one corner of the mouth droops).
+  { id: 'facial-droop', re: /嘴角[^,.;!?。！？；]{0,4}(流口水|漏水|漏饭|往下耷拉|耷拉|往下掉|下垂|往一边(歪|斜|流))|(喝水|喝汤|吃饭|漱口)[^,.;!?。！？；]{0,4}(从)?(一边)?嘴角(漏|流)/gu },
   // 说话都不清楚了.
-  { id: 'speech-difficulty', re: /(说话|讲话|说的话)(都|也)?(不清楚|不清|听不清)/gu },
+  // 别人说话听不清 is the listener's hearing, not the speaker's speech.
+  { id: 'speech-difficulty', re: /(说话|讲话|说的话)(都|也)?(说|讲)?(不清楚|不清|听不清)/gu, unless: /(别人|人家|对方|大家|旁人|家里人|老师|同事|电视|电话里|广播)[^,.;!?。！？；]{0,2}(说话|讲话|说的话)/u },
   // 心里头像有东西堵着, 胸口好像有块石头压着 (a simile of pressure, not a mood).
   { id: 'chest-tightness', re: /(心里头|心里|心口|胸口|胸)[^。！？!?\n]{0,8}(像|好像|跟)(是)?(有)?[^,.;!?。！？；]{0,4}(堵|压|塞|憋)着/gu },
   // 出了好多汗，衣服都湿透了; 大汗淋漓.
@@ -1130,6 +1141,8 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'bloating', re: /(肚子|腹部|肚皮)[^,.;!?。！？；]{0,6}越来越(胀|鼓)/gu },
   // 指甲边上红肿, 倒刺撕了以后红肿 (the nail fold inflamed).
   { id: 'paronychia-sign', re: /(指甲|趾甲)(边|旁|周围|沟|缝)[^,.;!?。！？；]{0,6}(红肿|肿了|发红)|倒刺[^。！？!?\n]{0,10}(红肿|肿了|发红)/gu },
+  // 心跳突然快得不行, 心脏跳得快要蹦出来 (palpitations with an adverb or a simile in between).
+  { id: 'palpitations', re: /心(跳|脏)[^,.;!?。！？；]{0,4}(快|乱|猛|咚咚)(得|的)[^,.;!?。！？；]{0,2}(不行|厉害|要命|受不了|吓人|要蹦出来|蹦出来|跳出来)|心(脏)?(都)?(快)?(要)?(蹦|跳)出(来|嗓子眼)/gu },
   // 口水都咽不下去 (cannot swallow saliva).
   { id: 'drooling', re: /(口水|唾沫|唾液)[^,.;!?。！？；]{0,3}(都|也)?(咽不下|咽不下去|吞不下|吞不下去|咽不了|吞不了|不敢咽)/gu },
   // 被野狗咬了手, 被流浪猫抓破 (rabies exposure).
@@ -1371,7 +1384,7 @@ const RECUR = /又|还是|仍然|依然|再次|还在|复发|还会|还有|更/u
 const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|昨天|刚才|刚刚|当前|此刻|还在|正在|又开始|又出现|又犯/u;
 const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
 const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
-const HYPOTHETICAL = /电视上说|网上说|书上说|听说|据说|新闻说|别人说|如果|万一|假如|要是|预防|怎么预防|会不会得/u;
+const HYPOTHETICAL = /电视上说|网上说|书上说|听说(?!话)|据说|新闻说|别人说(?!话)|如果|万一|假如|要是|预防|怎么预防|会不会得/u;
 /**
  * A knowledge question that compares two named things (心梗和心绞痛有啥区别, 偏头痛与紧张性头痛的不同):
  * the names are topics, not complaints, unless the clause puts a person or the present in it.
@@ -1571,7 +1584,9 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   const bps = findBloodPressures(t);
   const glucose = findMeasure(t, '随机血糖|空腹血糖|餐后血糖|指尖血糖|血糖', 0.5, 60, (v, unit) => (unit.startsWith('mg') || v > 45 ? v / 18 : v));
   const spo2 = findMeasure(t, '血氧饱和度|氧饱和度|指脉氧|血氧|spo2|饱和度', 40, 100);
-  const heartRate = findMeasure(t, '心率|心跳|脉搏|脉率', 20, 260);
+  // 心跳快得不行 数了一下180: a count of beats in a message about the heartbeat or pulse.
+  const counted = /心跳|脉搏|心率|心慌|心悸|脉/u.test(t) ? findMeasure(t, '数了一下|数了下|数了数|数了|数一下|数着', 20, 260) : [];
+  const heartRate = [...findMeasure(t, '心率|心跳|脉搏|脉率', 20, 260), ...counted];
 
   // A measured fever counts as the symptom (体温38.5 with no 发烧 written).
   const maxTemp = temps.length ? Math.max(...temps.map((x) => x.value)) : null;
