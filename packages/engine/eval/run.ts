@@ -20,7 +20,9 @@
  *   npm run eval -- --set holdout12  # twelfth set, written blind outside the repository: first run in HOLDOUT12-FIRST-RUN.txt
  *   npm run eval -- --set holdout13  # thirteenth and fourteenth sets, written blind outside the repository: first runs in HOLDOUT13/14-FIRST-RUN.txt
  *   npm run eval -- --set holdout14
- *   npm run eval -- --set holdout15  # fifteenth set, written blind outside the repository and never tuned on: the honest figure (HOLDOUT15-FIRST-RUN.txt)
+ *   npm run eval -- --set holdout15  # fifteenth and sixteenth sets, written blind outside the repository: first runs in HOLDOUT15/16-FIRST-RUN.txt
+ *   npm run eval -- --set holdout16
+ *   npm run eval -- --set sweep2     # second emergency breadth sweep, written blind, used for development (first run in SWEEP2-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
  *
