@@ -647,7 +647,8 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   if (facts && (intent === '病因分析' || intent === '后果表述' || prevention)) sources.push([`${cond?.name ?? dEntry.name}（病因与预后）`, facts.source]);
   return {
     level: t.level,
-    intent: intent === '其他' || intent === '病情诊断' ? '疾病表述' : intent,
+    // The classifier's intent stands (是不是手足口病 asks for a diagnosis); only 其他 becomes 疾病表述.
+    intent: intent === '其他' ? '疾病表述' : intent,
     scene: intent === '医疗费用' ? ['就医', '就医信息', '医疗费用'] : ['诊疗', '疾病', '疾病咨询'],
     lines,
     recommend: { department, disease: dEntry.name },
@@ -1200,7 +1201,9 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     // Never without a department: the body site (or the pregnancy, the child's age) still decides one.
     const dept = departmentFor(question, m ?? undefined);
     lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
-    yield* stream({ level: t.level, intent: '就医建议', scene: ['诊疗', '就医', '就医建议'], lines, recommend: { department: dept.department }, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
+    // The classifier's intent stands (这是个啥病 is 疾病表述); only an unclassified question becomes 就医建议.
+    const asked = classifyIntent(question, ex);
+    yield* stream({ level: t.level, intent: asked === '其他' ? '就医建议' : asked, scene: ['诊疗', '就医', '就医建议'], lines, recommend: { department: dept.department }, sources: ruleSources(t), followUps: [] }, think, role, input.doctors ?? []);
     return;
   }
 

@@ -532,7 +532,7 @@ function findAges(t: string): Array<Age & { span: Span }> {
     out.push(make(days / 30.4, m[0], [m.index, m.index + m[0].length]));
   }
   // 我奶奶89了, 我爸72 有动脉瘤: an adult relative's age written straight after the kinship word.
-  for (const m of t.matchAll(new RegExp(`(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸|妈|父亲|母亲|老公|老婆|老伴|老人|老头|老太太|公公|婆婆)(?:今年|都|已经|快)?(${NUM})(?!多?[0-9.点年月日号天周次岁个斤公块元度分米%/／小钟])`, 'gu'))) {
+  for (const m of t.matchAll(new RegExp(`(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸|妈|爹|娘|父亲|母亲|老公|老婆|老伴|老伴儿|老人|老头|老头子|老爷子|老太太|公公|婆婆)(?:今年|都|已经|快)?(${NUM})(?!多?[0-9.点年月日号天周次岁个斤公块元度分米%/／小钟])`, 'gu'))) {
     const n = parseNumber(m[1] ?? '');
     if (n === null || n < 20 || n > 110 || !Number.isInteger(n)) continue;
     out.push(make(n * 12, m[0], [m.index, m.index + m[0].length]));
@@ -954,7 +954,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 筷子老往下掉, 勺子都拿不住 (a tremor is not weakness).
   { id: 'limb-weakness', re: /(筷子|勺子|饭碗|碗|杯子|笔)(老是?|总是?|一直|经常|频繁|又|都|老往下|总往下|往下|从手里|突然|一下子|忽然)(从手里)?掉|(拿|握|端|抓|夹)不(住|稳|起)(筷子|勺子|碗|杯子|笔|东西|菜)|(筷子|勺子|碗|杯子|笔)[^,.;!?。！？；]{0,3}(都|也)?(拿|握|端|抓|夹)不(住|稳|起)/gu, unless: /抖|哆嗦|颤/u },
   // 右手也没劲了, 左边胳膊使不上劲: weakness of one side, not tiredness.
-  { id: 'limb-weakness', re: /(左|右|一只|一边|半边|单侧|左边|右边|左半边|右半边)(的)?(手|胳膊|手臂|腿|脚|身子|边身子)[^,.;!?。！？；]{0,3}(没劲|没力气|无力|抬不起来|不听使唤|使不上劲|发软|软了|不能动|动不了)/gu },
+  { id: 'limb-weakness', re: /(左|右|一只|一边|半边|单侧|左边|右边|左半边|右半边)(的)?(手|胳膊|手臂|腿|脚|身子|边身子)[^,.;!?。！？；]{0,3}(没劲|没力气|无力|抬不起来|不听使唤|使不上劲|发软|软了|软塌塌|软绵绵|(?<=身子)软|不能动|动不了)/gu },
   // 走路往左边偏, 老往一边倒.
   { id: 'ataxia', re: /(走路|走道|走起路来?|走着|站着|站起来)[^,.;!?。！？；]{0,4}往(左|右|一)边?(偏|倒|歪|斜)|(扶着墙|扶墙)(都)?(站不稳|走不了)/gu },
   // 说话含含糊糊, 回得含糊不清, 舌头打结.
@@ -1351,7 +1351,10 @@ export function phraseMentions(t: string, male = false, pregnant = false): Array
 }
 
 /** A denial after the word (喘气什么的都正常, 呼吸还好). */
-const POST_DENIAL = /^[^,.;!?。！？；、和]{0,2}?(什么的|之类的|方面|等)?(也|都|倒|还|倒是)?(挺|很|还|都|倒|算)?(正常|没事|没问题|挺好|还好|好好的|没什么问题|不受影响)/u;
+const POST_DENIAL = /^[^,.;!?。！？；、和]{0,2}?(什么的|之类的|方面|等)?(也|都|倒|还|倒是)?(挺|很|还|都|倒|算)?(正常|没事|没问题|挺好|还好|还行|好好的|没什么问题|不受影响|顺畅|平稳|不费劲)/u;
+
+/** 喘气说话正常, 喘气还行: breathing said to be fine denies breathlessness (a pleuritic pain with fever is then pneumonia). */
+const BREATH_OK = /^(气|气儿)?(和|跟)?(说话)?(都|也|还|倒)?(还行|还好|正常|没问题|顺畅|平稳|不费劲|挺顺)/u;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -1558,7 +1561,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (cancel?.test(sentenceAt(t, r.start))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
-    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after)));
+    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && BREATH_OK.test(after))));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];

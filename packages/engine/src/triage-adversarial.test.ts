@@ -1644,13 +1644,16 @@ describe('holdout10/11 emergency families', () => {
     notEm('把这个疗程的药都吃完了，咳嗽还是没好');
     notEm('医生让我每天吃两片，一共吃了十几片了，要不要停');
   });
-  it('acute urinary retention, even with a bulging lower belly, is same-day urgent (catheter within hours)', () => {
-    for (const t of ['我爸从昨天起尿不出来，小肚子胀得鼓鼓的', '外公一直尿不出，难受得坐立不安']) {
+  it('complete urinary retention with a bulging lower belly is an emergency (catheter now); slow or incomplete voiding is not', () => {
+    // Changed in the holdout16 round: complete retention (a day or a night without passing urine, a
+    // distended painful bladder) needs a catheter in an emergency department now.
+    for (const t of ['我爸从昨天起尿不出来，小肚子胀得鼓鼓的', '外公一直尿不出，憋得难受得坐立不安']) {
       const r = triage(t, m(72, 'M'), NOW);
-      expect(r.level, t).toBe('urgent');
-      expect(r.matched.map((x) => x.ruleId), t).toContain('urinary-retention');
+      expect(r.level, t).toBe('emergency');
+      expect(r.matched.map((x) => x.ruleId), t).toContain('urinary-retention-complete');
     }
     expect(triage('这两天小便有点费劲，要等很久才出来', m(66, 'M'), NOW).level).toBe('routine');
+    expect(triage('外公有时候尿不出，要等一会儿才出来', m(72, 'M'), NOW).level).not.toBe('emergency');
   });
   it('restlessness from a full bladder or pain is not an anxiety complaint', () => {
     const ids = (t: string): string[] => extract(t, NOW).symptoms.filter((s) => !s.negated).map((s) => s.id);
@@ -1677,10 +1680,13 @@ describe('holdout10/11 emergency families', () => {
     em('眼睛里崩进了一点氢氧化钠，疼得睁不开');
     notEm('眼睛进了沙子了酸痛');
   });
-  it('sudden loss of sight behind a curtain is an emergency; a partial curtain with floaters stays urgent', () => {
+  it('sudden loss of sight behind a curtain is an emergency, and so is a partial curtain with floaters and flashes', () => {
     em('右眼突然像被黑布罩住一样什么都看不见了');
     em('左眼一下子啥都看不到了');
-    expect(triage('眼前突然好多黑点飘，还有闪光，上面像挡了一块帘子', undefined, NOW).level).toBe('urgent');
+    // Changed in the holdout16 round: a curtain with flashes and floaters (retinal detachment) is a same-day eye emergency.
+    em('眼前突然好多黑点飘，还有闪光，上面像挡了一块帘子');
+    // floaters alone, for years and unchanged, stay below emergency
+    notEm('眼前有几个小黑点飘了好几年了 一直没变化');
     notEm('蹲久了突然站起来眼前一黑看不见');
   });
   it('a snake named apart from the bite is still a snake bite', () => {
