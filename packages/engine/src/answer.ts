@@ -22,7 +22,8 @@ import { lookup } from './lexicon.ts';
 import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
-import { RED_FLAG_RULES } from './red-flags.ts';
+import { nowActions } from './actions.ts';
+import { RED_FLAG_RULES, type RedFlagRule } from './red-flags.ts';
 import { symptomById } from './symptoms.ts';
 import { triage } from './triage.ts';
 import type { TriageLevel, TriageResult } from './triage.ts';
@@ -416,11 +417,12 @@ function interactionLines(ex: Extraction, m: MemberContext | null): string[] {
 
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
-  const lines = t.matched
-    .filter((x) => x.level === 'emergency')
-    .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.action)
-    .filter((a): a is string => a !== undefined)
-    .filter((a, i, all) => all.indexOf(a) === i);
+  const lines = nowActions(
+    t.matched
+      .filter((x) => x.level === 'emergency')
+      .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
+      .filter((r): r is RedFlagRule => r !== undefined),
+  );
   if (lines.length === 0) lines.push(...t.actions);
   lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
