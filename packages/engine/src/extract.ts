@@ -489,6 +489,32 @@ function findMeasure(t: string, words: string, min: number, max: number, convert
   return out;
 }
 
+const CN_DIGIT: Readonly<Record<string, number>> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/**
+ * A pulse counted by hand (摸他脉一分钟才三十几下, 脉搏一分钟就四十下, 心跳三十多下): the beats, with a
+ * loose tens (三十几, 30多) read as the tens plus five. Needs a per-minute word or 下/次 after the number,
+ * and not 静脉/动脉 (a vessel, not the pulse).
+ */
+function countedPulse(t: string): number[] {
+  const out: number[] = [];
+  const re = /(?<![静动经山血])(?:脉搏|脉|心跳|心率)(?!管|络|冲)[^,.;!?。！？；\d零〇一二两三四五六七八九十百]{0,6}?(每分钟|一分钟|1分钟)?[^,.;!?。！？；\d零〇一二两三四五六七八九十百]{0,3}?([二两三四五六七八九]十[一二三四五六七八九几]?|\d{2,3})(多|来|几)?(下|次)?/gu;
+  for (const m of t.matchAll(re)) {
+    if (!m[1] && !m[4]) continue;
+    const raw = m[2] ?? '';
+    let v: number;
+    if (/^\d+$/u.test(raw)) v = Number(raw);
+    else {
+      const tens = CN_DIGIT[raw[0] ?? ''] ?? 0;
+      const unit = raw[2];
+      v = tens * 10 + (unit === undefined ? 0 : unit === '几' ? 5 : (CN_DIGIT[unit] ?? (unit === '一' ? 1 : 0)));
+    }
+    if ((m[3] === '多' || m[3] === '几') && v % 10 === 0) v += 5;
+    if (v >= 20 && v <= 260) out.push(v);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Durations, age, pregnancy, who, sex, body parts
 
@@ -1589,7 +1615,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   const spo2 = findMeasure(t, '血氧饱和度|氧饱和度|指脉氧|血氧|spo2|饱和度', 40, 100);
   // 心跳快得不行 数了一下180: a count of beats in a message about the heartbeat or pulse.
   const counted = /心跳|脉搏|心率|心慌|心悸|脉/u.test(t) ? findMeasure(t, '数了一下|数了下|数了数|数了|数一下|数着', 20, 260) : [];
-  const heartRate = [...findMeasure(t, '心率|心跳|脉搏|脉率', 20, 260), ...counted];
+  const measuredRate = [...findMeasure(t, '心率|心跳|脉搏|脉率', 20, 260), ...counted];
+  const heartRate = [...measuredRate, ...countedPulse(t).filter((v) => !measuredRate.includes(v))];
 
   // A measured fever counts as the symptom (体温38.5 with no 发烧 written).
   const maxTemp = temps.length ? Math.max(...temps.map((x) => x.value)) : null;
