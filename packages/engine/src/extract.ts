@@ -542,14 +542,16 @@ function findAges(t: string): Array<Age & { span: Span }> {
     out.push(make(n * 12, m[0], [m.index, m.index + m[0].length]));
   }
   const kid = '(?:宝宝|孩子|婴儿|小孩|娃|儿子|女儿|闺女|宝|新生儿)';
-  const monthRe = new RegExp(`(?:${kid}(?:才|刚|刚满|满|已经|今年|出生)?)(${NUM})(?:个)?(多|半)?月|(?<![这那前后头近第])(${NUM})(?:个)?(多|半)?月(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid}|${kid})`, 'gu');
+  // 生完孩子一个月, 生了宝宝十天: the time since the birth, the mother's story — not the child's age.
+  const notBirth = '(?<!生完?宝?|生了宝?|生下宝?|产下宝?|生完了宝?)';
+  const monthRe = new RegExp(`${notBirth}(?:${kid}(?:才|刚|刚满|满|已经|今年|出生)?)(${NUM})(?:个)?(多|半)?月|(?<![这那前后头近第])(${NUM})(?:个)?(多|半)?月(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid}|${kid})`, 'gu');
   for (const m of t.matchAll(monthRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? '');
     if (n === null || n > 36) continue;
     const half = (m[2] ?? m[4]) === '半' ? 0.5 : 0;
     out.push(make(n + half, m[0], [m.index, m.index + m[0].length]));
   }
-  const dayRe = new RegExp(`(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<![比第这那前后头近])(${NUM})(天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid})`, 'gu');
+  const dayRe = new RegExp(`(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<![比第这那前后头近])(${NUM})(天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid})`, 'gu');
   for (const m of t.matchAll(dayRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
     if (n === null) continue;
@@ -598,6 +600,8 @@ function findDurations(t: string, now: Date, exclude: readonly Span[]): Duration
     }
     const unit = m[6] ?? '';
     if (/每$/u.test(before) || /(孕|怀孕|妊娠|怀了|出生|生下来)$/u.test(before)) continue;
+    // 生完孩子一个月, 产后十天: the time since the birth, not how long the complaint has lasted.
+    if (/(生完|生了|生下|产下|产后|分娩后?|剖宫产|剖腹产|顺产)(完|了)?(孩子|宝宝|小孩|娃|二胎|老二)?(才|刚|已经)?$/u.test(t.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (/^(大|的(宝宝|孩子|婴儿|小孩|宝)|岁)/u.test(after)) continue;
     if (unit === '月' && m[3] === undefined && m[5] === undefined) continue; // 3月 is March
     if (unit === '日' && /月$/u.test(before)) continue; // a date
@@ -1053,7 +1057,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // dan dan 疼, 蛋蛋突然疼醒, gao wan 痛 (pinyin and everyday words for the testis).
   { id: 'scrotal-pain', re: /(dan ?dan|gao ?wan|蛋蛋|睾丸|卵蛋|阴囊|蛋子)[^,.;!?。！？；\s不没无]{0,8}(疼|痛|胀痛)/gu },
   // 孩子把刚烧开的水壶拽翻了, 暖瓶被碰倒 (a scald by an overturned kettle or pot).
-  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|热粥|烧开的水|水壶|暖壶|暖瓶|热水壶|热水瓶|汤锅|油锅)[^,.;!?。！？；]{0,6}(拽翻|弄翻|碰翻|踢翻|打翻|扯翻|撞翻|掀翻|拉翻|扒翻|拽倒|碰倒|弄倒|撞倒)/gu, unless: /烧烤|没烫|没伤|没事/u },
+  { id: 'burn', re: /(开水|热水|沸水|滚水|热汤|热油|热粥|烧开的水|(?:烧开|烧滚|煮开|滚开|刚开)的(?:一)?(?:壶|锅|碗|杯|盆)?(?:水|汤|粥|油)|水壶|暖壶|暖瓶|热水壶|热水瓶|汤锅|油锅)[^,.;!?。！？；]{0,6}(拽翻|弄翻|碰翻|踢翻|打翻|扯翻|撞翻|掀翻|拉翻|扒翻|拽倒|碰倒|弄倒|撞倒)/gu, unless: /烧烤|没烫|没伤|没事/u },
   // 叫唤不醒似的, 喊了半天才醒 (hard to rouse).
   { id: 'lethargy', re: /(叫|喊)唤[^,.;!?。！？；]{0,2}不(太|怎么)?醒|(叫|喊)不醒似的/gu, unless: /赖床|懒觉|起床|上学|上班|闹钟|睡得(很|真|太)?香|睡得(很|太)?沉/u },
   // 一滴尿没尿出来, 一滴尿都撒不出来, 从昨晚到现在没尿出来 (retention; not a nappy that is dry, which is oliguria).
@@ -1313,7 +1317,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 吃了，大概三十来片; 吞了差不多十几粒 (the count after the verb, with an estimate word).
   { id: 'poisoning', re: /(吃|吞|服|喝)(了|下|掉|光)[,，]?(大概|大约|差不多|估计|有|约|一共|总共|起码|至少|好像)?(有)?(十几|十来|十多|二十|三十|四十|五十|几十|好几十|一百|[1-9]\d|\d{3})(多|来|几)?(片|粒|颗|丸)/gu, unless: /维生素|钙片|益生菌|糖果|鱼油|叶酸/u, sentenceUnless: /每天|每日|每次|一次吃|疗程|一个月|这个月|一周/u },
   // 被烧开的油泼了半边身子, 滚烫的汤洒在腿上 (a hot liquid named by its heat, then splashed or poured).
-  { id: 'burn', re: /被[^,.;!?。！？；]{0,2}(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,2}(泼|浇|洒|溅|淋|扣|烫)|(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,4}(泼|浇|洒|溅|淋|扣|倒)(了|到|在|着|上)[^,.;!?。！？；]{0,6}(身|手|脚|腿|胳膊|脸|胸|背|肚|头|脖|我|他|她|孩子|宝宝|娃)/gu, unless: /洗澡|泡脚|热水袋|擦/u },
+  { id: 'burn', re: /被[^,.;!?。！？；]{0,2}(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,2}(泼|浇|洒|溅|淋|扣|烫)|(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(?:一)?(?:壶|锅|碗|杯|盆)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,4}(泼|浇|洒|溅|淋|扣|倒)(了|到|在|着|上)[^,.;!?。！？；]{0,6}(身|手|脚|腿|胳膊|脸|胸|背|肚|头|脖|我|他|她|孩子|宝宝|娃)/gu, unless: /洗澡|泡脚|热水袋|擦/u },
   // 被一条花蛇在脚脖子上咬了一口, 让蛇给咬了 (the snake and the bite apart in one clause).
   { id: 'snake-bite', re: /蛇[^,.;!?。！？；]{0,12}(咬|叮)(了|伤|到|中|咗)|(被|让|给|俾)[^,.;!?。！？；]{0,4}蛇[^,.;!?。！？；]{0,10}(咬|叮)/gu, sentenceUnless: /梦|做梦|电视|视频|小说|怕蛇|蛇皮|蛇果/u },
   // 左眼突然像拉了块黑帘子一样看不见了, 一下子什么都看不到了 (sudden loss of sight, words between).
@@ -1321,7 +1325,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 右边腰突然绞住咁痛, 左边腰一阵阵绞着疼 (a colicky pain on one side of the waist: renal colic).
   { id: 'flank-colic', re: /(左|右|一)(边|侧)?(腰|腰眼|后腰)[^,.;!?。！？；]{0,4}(绞|拧|揪)(住|着|起来)?[^,.;!?。！？；]{0,3}(痛|疼)/gu },
   // 怀孕35周，今天感觉孩子没怎么动, 宝宝踢得比平时少 (the fetus named as 孩子/宝宝 in a pregnancy).
-  { id: 'decreased-fetal-movement', re: /(孩子|宝宝|胎儿|娃|小家伙|肚子里的)[^,.;!?。！？；]{0,4}(没怎么|不怎么|不太|很少|少)(动|踢|翻身)|(孩子|宝宝|胎儿|娃|小家伙)[^,.;!?。！？；]{0,2}(动|踢)得?(比平时|比以前|比往常)?(少|少了|少多了)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
+  { id: 'decreased-fetal-movement', re: /(孩子|宝宝|胎儿|娃|小家伙|肚子里的)[^,.;!?。！？；]{0,4}(没怎么|不怎么|不太|很少|少)(动|踢|翻身)|(孩子|宝宝|胎儿|娃|小家伙)[^,.;!?。！？；]{0,2}(动|踢)得?(比平时|比以前|比往常)?(少|少了|少多了)|(感觉|觉得|今天|这半天|一上午|一下午)[^,.;!?。！？；]{0,4}(?<![运活走挪移手脚腿胳膊身])(动|踢)(得|的)?(明显|好像|比平时|比以前|比往常|没平时|没以前){1,2}少|数了[^,.;!?。！？；]{0,8}(才|只|就)(动|踢)了?(一|两|三|四|五|两三|三四|一两|几|\d)(下|次)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
   // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
   { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
 ];
