@@ -376,6 +376,8 @@ function gapParses(text: string, from: number, to: number, others: readonly Span
 }
 
 const SEVERE_BEFORE = /(剧烈|特别|非常|严重|大量|超级|极其|十分|异常|剧)$/u;
+/** 没剧痛, 不是特别疼, 并不严重: the intensity word itself is denied, so the mention is not severe. */
+const DENIED_SEVERE_BEFORE = /(没有?|不是?|无|并不|不算|没那么)(很|太)?(剧烈|特别|非常|严重|十分|剧)$/u;
 const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死|蹲在地上|蹲地上|站不起来|起不来|蜷成一团|满头大汗|遭不住|受不住|扛不住|吃不消|忍不了)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了|得[^,.;!?。！？；]{0,4}(弯腰|直不起腰|打滚|直叫|叫出声|嗷嗷叫|走不了路|走不动路|动不了)|(好|很|太)(疼|痛))/u;
 /** A simile of extreme pain anywhere in the clause (像刀割一样, 撕心裂肺, 炸裂一样). */
 const SEVERE_CLAUSE = /刀割|刀绞|刀扎|刀砍|刀剜|撕心裂肺|炸裂|裂开一样|疼疯了|痛疯了/u;
@@ -844,6 +846,8 @@ const GAP_OWNER = /疹|痘|包|疙瘩|泡|疱|伤|皮|疮|痂|斑|结节|肿物|
 const DENIES = /[不没无]/u;
 
 /** Intensity anywhere in the clause. */
+/** 没剧痛, 不剧烈, 没那么厉害: a denied intensity word does not make the clause severe. */
+const DENIED_INTENSE = /(没有?|不是?|无|并不|不算|没那么)(很|太|那么)?(剧烈?|厉害|要命)/gu;
 const INTENSE = /剧|厉害|受不了|要命|不行|要死|打滚|直不起腰|钻心|撕心裂肺|难以忍受|忍不了|这辈子|从来没|从没|长这么大|有生以来|最疼|最痛|起不来|站不起来|蹲在地上|蜷成一团|满头大汗/u;
 /** A negation right before the sensation (胸口不闷, 后背一点也不酸, 肚子没那么疼了). */
 const INNER_NEG = /(不|没|没有|并不|从不|也不|都不|一点也不|一点都不|不太|不怎么|没那么|没怎么|不再)(太|怎么|那么|这么|很)?$/u;
@@ -884,7 +888,7 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
     let ce = cs;
     while (ce < t.length && !CLAUSE_BREAK.test(t[ce] ?? '')) ce++;
     const clause = t.slice(cs, ce);
-    const severeClause = INTENSE.test(clause);
+    const severeClause = INTENSE.test(clause.replace(DENIED_INTENSE, ''));
     const superlative = SUPERLATIVE.test(clause);
     const sites: Array<{ start: number; end: number; site: number }> = [];
     for (let i = cs; i < ce; i++) {
@@ -1080,6 +1084,8 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'bilateral-leg-weakness', re: /(两条?腿|双腿|双下肢|两只脚|两脚|两条腿)[^,.;!?。！？；]{0,6}(没劲|无力|发软|软了|使不上劲|抬不起来|没力气)/gu },
   // 一小时湿透一片卫生巾.
   { id: 'heavy-menses', re: /卫生巾[^,.;!?。！？；]{0,8}(湿透|浸透)|(一|每|半)个?(小时|钟头)[^,.;!?。！？；]{0,4}(湿透|浸透|换一)/gu },
+  // 内裤上有点淡红色的血, 内裤上沾了点褐色血迹 (spotting).
+  { id: 'vaginal-bleeding', re: /(内裤|护垫|卫生纸)上[^,.;!?。！？；]{0,10}(血|血迹|血丝)/gu },
   // 身上出现按了不褪色的小红点.
   { id: 'purpura', re: /(按|压)(了|着|下去)?(也|都)?不(褪|退|消|掉)(色)?/gu },
   // 血一直往外喷, 血流个不停, 血把裤子都浸透了 (a wound; nosebleeds and periods have rules of their own).
@@ -1592,7 +1598,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
     const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && BREATH_OK.test(after))));
-    const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || SEVERE_BEFORE.test(before.slice(-4)) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
+    const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || (SEVERE_BEFORE.test(before.slice(-4)) && !DENIED_SEVERE_BEFORE.test(before.slice(-6))) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];
     symptoms.push({ id: entry.id, name: entry.name, negated, severe, mild, implied: false, span });
