@@ -100,7 +100,7 @@ const RANK: Readonly<Record<TriageLevel, number>> = { selfcare: 0, routine: 1, u
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], holdout10: ['holdout10.jsonl'], holdout11: ['holdout11.jsonl'], holdout12: ['holdout12.jsonl'], holdout13: ['holdout13.jsonl'], holdout14: ['holdout14.jsonl'], holdout15: ['holdout15.jsonl'], holdout16: ['holdout16.jsonl'], holdout17: ['holdout17.jsonl'], holdout18: ['holdout18.jsonl'], holdout19: ['holdout19.jsonl'], sweep1: ['sweep1.jsonl'], sweep2: ['sweep2.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
+const SETS = { main: ['cases.jsonl'], heldout: ['heldout.jsonl'], holdout2: ['holdout2.jsonl'], holdout3: ['holdout3.jsonl'], holdout4: ['holdout4.jsonl'], holdout5: ['holdout5.jsonl'], holdout6: ['holdout6.jsonl'], holdout7: ['holdout7.jsonl'], holdout8: ['holdout8.jsonl'], holdout9: ['holdout9.jsonl'], holdout10: ['holdout10.jsonl'], holdout11: ['holdout11.jsonl'], holdout12: ['holdout12.jsonl'], holdout13: ['holdout13.jsonl'], holdout14: ['holdout14.jsonl'], holdout15: ['holdout15.jsonl'], holdout16: ['holdout16.jsonl'], holdout17: ['holdout17.jsonl'], holdout18: ['holdout18.jsonl'], holdout19: ['holdout19.jsonl'], holdout20: ['holdout20.jsonl'], sweep1: ['sweep1.jsonl'], sweep2: ['sweep2.jsonl'], all: ['cases.jsonl', 'heldout.jsonl'] } as const;
 type SetName = keyof typeof SETS;
 const isSetName = (s: string): s is SetName => Object.hasOwn(SETS, s);
 
