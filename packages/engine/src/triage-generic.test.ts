@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { triage, type TriageMember } from './triage.ts';
+import { NOW, m, kid, level, rules } from './triage-test-kit.ts';
 import { extract } from './extract.ts';
 import { rankConditions } from './conditions.ts';
 
@@ -10,11 +11,6 @@ import { rankConditions } from './conditions.ts';
  * here is new (none is in an eval set); the look-alikes below must stay below emergency.
  */
 
-const NOW = new Date('2025-06-15T12:00:00+08:00');
-const m = (age: number, sex: 'M' | 'F' = 'M'): TriageMember => ({ age, sex, pregnant: false });
-const kid = (age: number): TriageMember => ({ age, sex: 'M', pregnant: false, roleName: '孩子' });
-const level = (text: string, member?: TriageMember) => triage(text, member, NOW).level;
-const rules = (text: string, member?: TriageMember) => triage(text, member, NOW).matched.map((r) => r.ruleId);
 
 type Row = readonly [text: string, member?: TriageMember];
 

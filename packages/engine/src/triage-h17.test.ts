@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { triage, type TriageMember } from './triage.ts';
+import { type TriageMember } from './triage.ts';
+import { NOW, m, kid, level, rules } from './triage-test-kit.ts';
 import { extract } from './extract.ts';
 
 /**
@@ -9,11 +10,6 @@ import { extract } from './extract.ts';
  * in an eval set); the look-alikes must stay below emergency.
  */
 
-const NOW = new Date('2025-06-15T12:00:00+08:00');
-const m = (age: number, sex: 'M' | 'F' = 'M'): TriageMember => ({ age, sex, pregnant: false });
-const kid = (age: number): TriageMember => ({ age, sex: 'M', pregnant: false, roleName: '孩子' });
-const level = (text: string, member?: TriageMember) => triage(text, member, NOW).level;
-const rules = (text: string, member?: TriageMember) => triage(text, member, NOW).matched.map((r) => r.ruleId);
 
 describe('holdout17: ovarian torsion after movement', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { triage, type TriageMember } from './triage.ts';
+import { m, tri, rules } from './triage-test-kit.ts';
 import { extract } from './extract.ts';
 
 /**
@@ -10,10 +10,6 @@ import { extract } from './extract.ts';
  * is new (none is in an eval set).
  */
 
-const NOW = new Date('2025-06-15T12:00:00+08:00');
-const m = (age: number, sex: 'M' | 'F' = 'M'): TriageMember => ({ age, sex, pregnant: false });
-const tri = (text: string, member?: TriageMember) => triage(text, member, NOW);
-const rules = (text: string, member?: TriageMember) => tri(text, member).matched.map((r) => r.ruleId);
 
 describe('holdout19: a hernia that no longer goes back', () => {
   it.each([

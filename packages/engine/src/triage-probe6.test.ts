@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { triage, type TriageMember } from './triage.ts';
+import { m, tri } from './triage-test-kit.ts';
 
 /**
  * Probe6 round: self-written emergencies over ~50 conditions, phrased as anxious users type them.
@@ -10,9 +10,6 @@ import { triage, type TriageMember } from './triage.ts';
  * below emergency.
  */
 
-const NOW = new Date('2025-06-15T12:00:00+08:00');
-const m = (age: number, sex: 'M' | 'F' = 'M'): TriageMember => ({ age, sex, pregnant: false });
-const tri = (text: string, member?: TriageMember) => triage(text, member, NOW);
 
 describe('probe6: emergencies that were missed', () => {
   it.each([
