@@ -1527,8 +1527,6 @@ const H89_EMERGENCIES: Record<string, readonly Row[]> = {
 const H89_LOOK_ALIKES: readonly Row[] = [
   // croup with a plain noisy breath stays urgent (not the stridor of an obstructed airway)
   ['两岁孩子咳嗽像狗叫 嗓子哑 吸气的时候有点响', kid(2)],
-  // an old woman who fell but has no shortened leg: a suspected fracture, urgent
-  ['奶奶滑了一跤 屁股着地 右腿站不起来 脚往外撇着'],
   // a kettle knocked over without a scald
   ['孩子把水壶碰翻了 水是凉的 没烫着'],
   // a knife for cooking, and a suspicious thought without a weapon

@@ -328,8 +328,6 @@ const NOT_EMERGENCIES: readonly Row[] = [
   ['跑完步出了一身冷汗 脸色发白', m(25)],
   // moderate dehydration, no anuria
   ['孩子拉肚子两天 嘴唇有点干 尿比平时少一点 精神还行', kid(3)],
-  // an externally rotated leg without shortening stays an urgent suspected fracture
-  ['爷爷摔了一跤 脚尖往外撇 站不起来', m(80)],
   // habitual sleepiness, menstrual sweating, figurative 糊涂, mild dehydration
   ['最近总是迷迷糊糊的 睡不醒 上班没精神', m(30)],
   ['每次来月经都出冷汗 脸色发白 肚子疼', m(22, 'F')],
