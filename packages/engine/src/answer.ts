@@ -376,6 +376,9 @@ interface RoleCheck {
   text: string;
 }
 
+/** Words right before the drug a question asks about: 想用, 能不能吃, 可以加点, 换成. */
+const ASKED_DRUG_BEFORE = /(想|要|准备|打算|能不能|能否|可不可以|可以|能|再)(再)?(吃|用|加|换成?|试试?|含|喝|上)(点|些|一下|个|片|粒)?$/u;
+
 const WHO_NAME: Readonly<Record<Who, string>> = { self: '你本人', child: '孩子', mother: '妈妈', father: '爸爸', spouse: '爱人', elder: '家里老人', other: '这位亲友' };
 
 /**
@@ -1167,7 +1170,14 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
-  const drugMention = ex.drugs.find((d) => !d.negated);
+  // The drug asked about: the one after 想用/能不能吃 (吃舍曲林抑郁 想用曲普坦), else the first not already on
+  // the member's list, else the first named.
+  const mentions = ex.drugs.filter((d) => !d.negated);
+  const onList = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
+  const drugMention =
+    mentions.find((d) => ASKED_DRUG_BEFORE.test(question.slice(Math.max(0, d.span[0] - 8), d.span[0]))) ??
+    mentions.find((d) => !onList.has(lookup(d.name, 'drug')?.id ?? d.name)) ??
+    mentions[0];
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
   // question; a question about the drug itself goes to the drug check.

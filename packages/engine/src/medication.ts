@@ -238,7 +238,9 @@ function pregnancyWarning(drug: DrugEntry, f: DrugFacts | undefined, week: numbe
   if (limit !== null && week !== null && week >= limit) {
     return { kind: 'pregnancy', severity: 'major', text: `${when}${drug.name}在孕${limit}周以后禁用：${p.text}。请不要自行服用，联系产科医生。` };
   }
-  if (p.level === 'avoid') return { kind: 'pregnancy', severity: 'major', text: `${when}孕期应避免使用${drug.name}：${p.text}。请不要自行服用，联系产科医生。` };
+  // A label that names malformations (可致胎儿畸形) is said to be teratogenic in the word people look for (致畸).
+  const teratogen = /畸形/u.test(p.text) && !/致畸/u.test(p.text) ? '（有致畸风险）' : '';
+  if (p.level === 'avoid') return { kind: 'pregnancy', severity: 'major', text: `${when}孕期应避免使用${drug.name}${teratogen}：${p.text}。请不要自行服用，联系产科医生。` };
   if (p.level === 'caution') return { kind: 'pregnancy', severity: 'moderate', text: `${when}孕期慎用${drug.name}：${p.text}。用药前请咨询产科医生或药师。` };
   return { kind: 'pregnancy', severity: 'minor', text: `孕期：${p.text}。仍建议告知产科医生。` };
 }
@@ -248,7 +250,7 @@ function lactationWarning(drug: DrugEntry, f: DrugFacts | undefined): Medication
     return { kind: 'lactation', severity: 'moderate', text: `哺乳期用药可能经乳汁影响宝宝，使用${drug.name}前请咨询医生或药师。` };
   }
   const l = f.lactation;
-  if (l.level === 'avoid') return { kind: 'lactation', severity: 'major', text: `哺乳期不宜使用${drug.name}：${l.text}。确需使用时应暂停哺乳，请咨询医生。` };
+  if (l.level === 'avoid') return { kind: 'lactation', severity: 'major', text: `哺乳期不宜使用${drug.name}：${l.text}。${/暂停哺乳/u.test(l.text) ? '' : '确需使用时应暂停哺乳，'}请咨询医生。` };
   if (l.level === 'caution') return { kind: 'lactation', severity: 'moderate', text: `哺乳期慎用${drug.name}：${l.text}。` };
   return { kind: 'lactation', severity: 'minor', text: `哺乳期：${l.text}。` };
 }
@@ -268,7 +270,7 @@ function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<
     if (ci !== undefined) {
       hit.add(name);
       facts.push(`有${name}`);
-      out.push({ kind: 'contraindication', severity: 'major', text: `${said(d)}${name}，而${drug.name}的禁忌包括“${ci}”：请不要自行使用，先咨询医生。` });
+      out.push({ kind: 'contraindication', severity: 'major', text: `${said(d)}${name}，而${drug.name}的禁忌包括“${ci}”，属于禁用情况：请不要自行使用，先咨询医生。` });
     }
   }
   for (const c of f.cautions) {
@@ -423,7 +425,7 @@ function introLine(drug: DrugEntry): string {
 }
 
 /** The question says the person breastfeeds (《中华人民共和国药典临床用药须知》2020: 哺乳期用药须评估). */
-export const LACTATING = /哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|哺乳|喂母乳)|母乳喂养/u;
+export const LACTATING = /哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|哺乳|喂母乳)|母乳喂养|(?:喂奶|喂母乳|哺乳)(?:期间|阶段)/u;
 
 const warningLine = (w: MedicationWarning): string => (w.severity === 'minor' ? w.text : `⚠️ ${w.text}`);
 
@@ -436,7 +438,7 @@ const CLASS_ALCOHOL: ReadonlyArray<{ classes: RegExp; text: string }> = [
 ];
 
 /** Planning a pregnancy: 备孕, 想要二胎, 准备要孩子, 打算怀孕 (FDA/《中华人民共和国药典临床用药须知》 2020: teratogens are stopped before conception). */
-const PLANNING_PREGNANCY = /备孕|(想|准备|打算|计划)(要|生)(二胎|二宝|三胎|孩子|宝宝|小孩|个孩子)|(准备|打算|计划|想)怀孕|怀孕前|孕前/u;
+const PLANNING_PREGNANCY = /备孕|(想|准备|打算|计划)[^,.;!?。！？；\s]{0,4}?(要|生)(二胎|二宝|三胎|孩子|宝宝|小孩|个孩子)|(准备|打算|计划|想)[^,.;!?。！？；\s]{0,4}?怀孕|怀孕前|孕前/u;
 
 /** Advice about one drug for one person: warnings (allergy, disease, pregnancy, interactions, age, alcohol) and the dose. */
 export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): MedicationAdvice {
