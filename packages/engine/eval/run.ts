@@ -158,6 +158,14 @@ const COND_NAMES: ReadonlySet<string> = new Set(CONDITIONS.map((c) => c.name));
 /** The lexicon's disease names: the engine can also name these (a recommended disease), not rank them. */
 const LEXICON_DISEASES: ReadonlySet<string> = new Set(entriesOf('disease').map((d) => d.name));
 
+/**
+ * A department label matches the engine's department when it is its name or one of its aliases in
+ * departments.json (外科 is 普通外科, 精神科 and 心理科 are 精神心理科): the same clinic under another name.
+ */
+function sameDepartment(label: string, got: string): boolean {
+  return label === got || (DEPARTMENTS.find((d) => d.name === got)?.aliases.includes(label) ?? false);
+}
+
 /** A hint for a label the engine does not know: the engine name it is an alias of, or similar names. */
 function deptHint(label: string): string {
   const d = DEPARTMENTS.find((x) => x.aliases.includes(label));
@@ -256,7 +264,7 @@ async function main(): Promise<void> {
 
     if (x.departments && x.departments.length > 0) {
       deptTotal++;
-      if (o.department !== null && x.departments.includes(o.department)) deptHits++;
+      if (o.department !== null && x.departments.some((l) => sameDepartment(l, o.department ?? ''))) deptHits++;
       else miss(c, 'department', x.departments.join('|'), got);
     }
 
