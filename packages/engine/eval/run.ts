@@ -26,12 +26,13 @@
  *   npm run eval -- --set sweep2     # second emergency breadth sweep, written blind, used for development (first run in SWEEP2-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
+ *   npm run eval -- --dump FILE      # also append one JSON line per case (id, triage, department, top3, intent) to FILE, to compare two commits case by case
  *
  * A department or condition label that the engine does not know (not a DEPARTMENTS / CONDITIONS
  * name) still counts as a miss, and is also listed under "unknown labels" so vocabulary mismatches
  * are visible apart from real errors.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -190,7 +191,7 @@ const pct = (r: number | null): string => (r === null ? '—' : `${(r * 100).toF
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { set: { type: 'string', default: 'main' }, json: { type: 'boolean', default: false } },
+    options: { set: { type: 'string', default: 'main' }, json: { type: 'boolean', default: false }, dump: { type: 'string' } },
   });
   const json = values.json;
   const setName = values.set;
@@ -227,6 +228,10 @@ async function main(): Promise<void> {
   for (const c of cases) {
     const member = memberOf(c);
     const events = await collectAnswer({ question: c.q, member, ...(c.report ? { report: c.report } : {}) });
+    if (values.dump !== undefined) {
+      const o = outcomeOf(events);
+      appendFileSync(values.dump, `${JSON.stringify({ id: c.id, triage: o.triage, department: o.department, top3: o.top3, intent: o.intent })}\n`);
+    }
     for (const d of c.expect.departments ?? []) if (!DEPT_NAMES.has(d)) note(unknownDepts, d, c.id);
     for (const n of c.expect.conditions ?? []) if (!COND_NAMES.has(n)) note(unknownConds, n, c.id);
     // A case none of whose labels the engine knows is a sure miss: list it apart.

@@ -1181,7 +1181,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
   // question; a question about the drug itself goes to the drug check.
-  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药|吃多了|吃重了|吃过量|超量|重复吃|重样/u.test(question);
+  const aboutDrug = /能给|给他吃|给她吃|给孩子吃|行不行|行吗|行不$|行不[，。？?！!\s]|想吃点|想用点|可以吗|买点|最多|能不能|能吃|可以吃|可不可以|吃多少|用多少|剂量|一次|几片|几粒|副作用|不良反应|禁忌|作用|功效|注意|喝酒|饮酒|能喝|喝[^,.;!?。！？；\s]{0,4}(白酒|啤酒|红酒|黄酒|酒)|怎么吃|怎么用|孕|哺乳|一起吃|同时吃|相互作用|减药|停药|换药|吃多了|吃重了|吃过量|超量|重复吃|重样/u.test(question);
   // Wanting to take or add a named drug (想吃布洛芬, 能再加点对乙酰氨基酚吗) or asking whether it
   // matters (会不会有影响) is a question about the drug, whatever complaint comes with it.
   // A stated allergy next to a drug that was prescribed (我磺胺过敏，医生开了复方新诺明) asks whether it is safe.
