@@ -1420,6 +1420,11 @@ const ANAL_SITE = /肛门|肛周|肛口|屁眼|屁股眼|拉屎|拉粑粑|解大
 
 const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,4}$/u;
 
+/** The asker breastfeeds (我喂奶, 我在哺乳, 喂奶期间). */
+const NURSING_MOTHER = /我(?:在|正在|还在|一直)?(?:喂奶|哺乳|喂母乳|母乳喂养)|(?:喂奶|哺乳)期间|哺乳期/u;
+/** The breast named (乳房, 奶头, 咪咪, 堵奶, 奶结). */
+const BREAST_WORD = /乳房|乳头|乳腺|奶(?:子|头)|咪咪|涨奶|堵奶|奶结/u;
+
 const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小时候|去年|前年)/u;
 
 /**
@@ -1651,10 +1656,16 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   }
   symptoms.sort((a, b) => a.span[0] - b.span[0]);
 
-  const ages = findAges(t);
+  const allAges = findAges(t);
   const pregnancy = findPregnancy(t);
-  const durations = findDurations(t, now, [...ages.map((a) => a.span), ...temps.map((x) => x.span)]);
-  const { who, sex: whoSex } = findWho(t, pregnancy.pregnant);
+  const durations = findDurations(t, now, [...allAges.map((a) => a.span), ...temps.map((x) => x.span)]);
+  const found = findWho(t, pregnancy.pregnant);
+  // 孩子三个月 我喂奶 左边乳房红肿: a nursing mother writing about her own breast — the baby's age and
+  // the word 孩子 say whom she feeds, not who is ill.
+  const nursingMother = found.who === 'child' && NURSING_MOTHER.test(t) && BREAST_WORD.test(t);
+  const ages = nursingMother ? allAges.filter((a) => a.years >= 14) : allAges;
+  const who = nursingMother ? 'self' : found.who;
+  const whoSex = nursingMother ? 'F' : found.sex;
   const firstAge = ages[0];
   const bpRank = (b: BloodPressure): number => (b.systolic ?? 0) * 1000 + (b.diastolic ?? 0);
   const topBp = bps.length ? bps.reduce((a, b) => (bpRank(b) > bpRank(a) ? b : a)) : null;

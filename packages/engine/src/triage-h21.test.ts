@@ -94,3 +94,36 @@ describe('holdout21: intents', () => {
     expect(intent(q)).toBe(want);
   });
 });
+
+describe('holdout21: a nursing mother writing about her own breast', () => {
+  it.each([
+    ['孩子两个月 我在喂奶 右边乳房又红又疼 有个硬块 发烧38.6'],
+    ['宝宝40天 我哺乳期 奶头裂了 乳房胀痛 烧到38度'],
+  ] as const)('%s → urgent mastitis, not a febrile infant', (text) => {
+    const r = tri(text, m(29, 'F'));
+    expect(r.level).toBe('urgent');
+    expect(r.extraction.who).toBe('self');
+  });
+  it('a febrile baby of a nursing mother is still the baby', () => {
+    expect(tri('宝宝两个月 我喂奶 宝宝今天发烧38.5 吃奶少', m(29, 'F')).level).toBe('emergency');
+  });
+});
+
+describe('holdout21: bleeding on an oral anticoagulant', () => {
+  it.each([
+    ['吃华法林的 这几天牙龈老出血 腿上还有几块青紫', m(68)],
+    ['吃利伐沙班 最近老流鼻血 尿也有点发红', m(72, 'F')],
+  ] as const)('%s → urgent (INR today)', (text, member) => {
+    expect(tri(text, member).level).toBe('urgent');
+    expect(rules(text, member)).toContain('oral-anticoagulant-bleeding');
+  });
+  it('warfarin with no bleeding is not urgent', () => {
+    expect(rules('华法林吃了三年了 没啥不舒服 想问能不能吃阿胶', m(65))).not.toContain('oral-anticoagulant-bleeding');
+  });
+});
+
+describe('holdout21: a little gum bleeding on an anticoagulant', () => {
+  it('刷牙出一点血 alone stays routine', () => {
+    expect(rules('吃着利伐沙班 刷牙的时候牙龈有点出血 一会儿就好了', m(70))).not.toContain('oral-anticoagulant-bleeding');
+  });
+});
