@@ -377,7 +377,7 @@ interface RoleCheck {
 }
 
 /** Words right before the drug a question asks about: 想用, 能不能吃, 可以加点, 换成. */
-const ASKED_DRUG_BEFORE = /(想|要|准备|打算|能不能|能否|可不可以|可以|能|再)(再)?(吃|用|加|换成?|试试?|含|喝|上)(点|些|一下|个|片|粒)?$/u;
+const ASKED_DRUG_BEFORE = /(想|要|准备|打算|能不能|能否|可不可以|可以|能|再)(再)?(吃|用|加|换成?|试试?|含|喝|上)(点|些|一下|个|片|粒|一片|一粒|一颗|两片|点儿)?$/u;
 
 const WHO_NAME: Readonly<Record<Who, string>> = { self: '你本人', child: '孩子', mother: '妈妈', father: '爸爸', spouse: '爱人', elder: '家里老人', other: '这位亲友' };
 

@@ -1439,6 +1439,11 @@ const FAR_PAST_EXPERIENCE = /(去年|前年|几年前|多年前|前几年|那几
 const CONTRAST_NOW = /现在|目前|如今|这次|这回|眼下/u;
 /** …unless it says the past complaint is back or still there (现在又开始, 现在还是). */
 const RECUR = /又|还是|仍然|依然|再次|还在|复发|还会|还有|更/u;
+/**
+ * How a standing complaint is usually relieved (胸口疼时含硝酸甘油, 一喘就喷两下沙丁胺醇): a habit described,
+ * not a complaint happening now — unless the clause says it is now (今天胸口疼时含了两片).
+ */
+const HABITUAL_RELIEF = /(?:时|的时候|时候|一(?:犯|疼|痛|发作|喘|憋|难受)就?)(?:就)?(?:含|吃|喷|吸|舌下含)(?:上|一下|两下|一片|一粒|几粒)?[^，。,；;\s]{0,6}?(?:硝酸甘油|速效救心丸|救心丸|沙丁胺醇|万托林|喷雾|气雾剂)/u;
 const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|昨天|刚才|刚刚|当前|此刻|还在|正在|又开始|又出现|又犯/u;
 const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
 const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
@@ -1480,7 +1485,7 @@ export function notCurrentRanges(t: string, contrast = false): Array<[number, nu
     const clause = t.slice(i, j);
     if (PRESENT.test(clause)) past = false;
     else if (PAST.test(clause) && !ONGOING.test(clause)) past = resolved || FAR_PAST_EXPERIENCE.test(clause) || (contrast && contrastAfter(k));
-    if (past || HYPOTHETICAL.test(clause) || (KNOWLEDGE_COMPARE.test(clause) && !KNOWLEDGE_PERSON.test(clause))) out.push([i, j]);
+    if (past || HYPOTHETICAL.test(clause) || (KNOWLEDGE_COMPARE.test(clause) && !KNOWLEDGE_PERSON.test(clause)) || (HABITUAL_RELIEF.test(clause) && !PRESENT.test(clause))) out.push([i, j]);
   });
   return out;
 }

@@ -77,3 +77,11 @@ describe('the drug asked about', () => {
     expect(t).not.toMatch(/同一种药/u);
   });
 });
+
+describe('a nitrate user asking about sildenafil', () => {
+  it('is told the combination is forbidden, not sent to 120 for a habitual chest pain', async () => {
+    const t = await ask('心脏不好胸口疼时含硝酸甘油 今晚想吃一片伟哥 可以吗', member({ age: 60, sex: 'M' }));
+    expect(t).toMatch(/禁止合用/u);
+    expect(t).not.toMatch(/^立即拨打120/u);
+  });
+});

@@ -127,3 +127,18 @@ describe('holdout21: a little gum bleeding on an anticoagulant', () => {
     expect(rules('吃着利伐沙班 刷牙的时候牙龈有点出血 一会儿就好了', m(70))).not.toContain('oral-anticoagulant-bleeding');
   });
 });
+
+describe('how a standing complaint is usually relieved is a habit, not a complaint now', () => {
+  it.each([
+    ['心脏不好 胸口疼时含硝酸甘油 想问能不能喝点酒', m(62)],
+    ['有哮喘 一喘就喷两下沙丁胺醇 想问能不能跑步', m(30)],
+  ] as const)('%s → not emergency', (text, member) => {
+    expect(tri(text, member).level).not.toBe('emergency');
+  });
+  it('今天胸口疼 含了硝酸甘油也不管用 is still an emergency', () => {
+    expect(tri('今天胸口疼 含了硝酸甘油也不管用', m(62)).level).toBe('emergency');
+  });
+  it('今天胸口疼时含了两片硝酸甘油 still counts (the clause says now)', () => {
+    expect(tri('今天胸口疼时含了两片硝酸甘油 还是疼', m(62)).level).toBe('emergency');
+  });
+});
