@@ -670,7 +670,8 @@ const WHO_WORDS: readonly WhoWord[] = [
   ...['宝宝妈妈', '孩子妈妈', '孩子他妈', '孩子他爸', '孩子爸爸', '宝妈', '宝爸', '肚子里的宝宝', '胎儿', '生完孩子', '生孩子', '生了孩子', '生完宝宝', '怀孩子', '怀了孩子', '要孩子', '带孩子', '怀宝宝'].map((word) => ({ word, who: null, sex: null })),
   ...['儿子', '孙子', '外孙', '男孩', '小男孩'].map((word) => ({ word, who: 'child' as const, sex: 'M' as const })),
   ...['女儿', '闺女', '孙女', '外孙女', '女孩', '小女孩'].map((word) => ({ word, who: 'child' as const, sex: 'F' as const })),
-  ...['孩子', '小孩', '宝宝', '婴儿', '新生儿', '小朋友', '娃', '幼儿', '小宝'].map((word) => ({ word, who: 'child' as const, sex: null })),
+  // 两岁仔, 仔仔, 细路 (Cantonese), 崽崽: a child (not 仔细).
+  ...['孩子', '小孩', '宝宝', '婴儿', '新生儿', '小朋友', '娃', '幼儿', '小宝', '岁仔', '仔仔', '宝仔', '细路仔', '细路', '崽崽'].map((word) => ({ word, who: 'child' as const, sex: null })),
   ...['我妈', '老妈', '妈妈', '母亲', '我娘', '俺娘'].map((word) => ({ word, who: 'mother' as const, sex: 'F' as const })),
   // 老汉儿, 我老汉 (Sichuanese: father).
   ...['我爸', '老爸', '爸爸', '父亲', '我爹', '俺爹', '老汉儿', '我老汉', '老豆', '阿爸'].map((word) => ({ word, who: 'father' as const, sex: 'M' as const })),
@@ -1337,7 +1338,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 吃了，大概三十来片; 吞了差不多十几粒 (the count after the verb, with an estimate word).
   { id: 'poisoning', re: /(吃|吞|服|喝)(了|下|掉|光)[,，]?(大概|大约|差不多|估计|有|约|一共|总共|起码|至少|好像)?(有)?(十几|十来|十多|二十|三十|四十|五十|几十|好几十|一百|[1-9]\d|\d{3})(多|来|几)?(片|粒|颗|丸)/gu, unless: /维生素|钙片|益生菌|糖果|鱼油|叶酸/u, sentenceUnless: /每天|每日|每次|一次吃|疗程|一个月|这个月|一周/u },
   // 被烧开的油泼了半边身子, 滚烫的汤洒在腿上 (a hot liquid named by its heat, then splashed or poured).
-  { id: 'burn', re: /被[^,.;!?。！？；]{0,2}(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,2}(泼|浇|洒|溅|淋|扣|烫)|(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(?:一)?(?:壶|锅|碗|杯|盆)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,4}(泼|浇|洒|溅|淋|扣|倒)(了|到|在|着|上)[^,.;!?。！？；]{0,6}(身|手|脚|腿|胳膊|脸|胸|背|肚|头|脖|我|他|她|孩子|宝宝|娃)/gu, unless: /洗澡|泡脚|热水袋|擦/u },
+  { id: 'burn', re: /被[^,.;!?。！？；]{0,2}(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|滚|热|开)(的)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,2}(泼|浇|洒|溅|淋|扣|烫)|(烧开的|滚烫的|滚开的|烧热的|煮开的|沸腾的|刚烧开的|刚开的|(?:刚)?(?:煲|煮|熬|炖|烧|做|盛)好的|刚出锅的|热腾腾的|滚|热|开)(的)?(?:一)?(?:壶|锅|碗|杯|盆)?(油|水|汤|粥|茶|奶|汤水|油锅)[^,.;!?。！？；]{0,4}(泼|浇|洒|溅|淋|扣|倒)(了|到|在|着|上)?[^,.;!?。！？；]{0,6}(身|手|脚|腿|胳膊|脸|胸|背|肚|头|脖|我|他|她|孩子|宝宝|娃)/gu, unless: /洗澡|泡脚|热水袋|擦/u },
   // 被一条花蛇在脚脖子上咬了一口, 让蛇给咬了 (the snake and the bite apart in one clause).
   { id: 'snake-bite', re: /蛇[^,.;!?。！？；]{0,12}(咬|叮)(了|伤|到|中|咗)|(被|让|给|俾)[^,.;!?。！？；]{0,4}蛇[^,.;!?。！？；]{0,10}(咬|叮)/gu, sentenceUnless: /梦|做梦|电视|视频|小说|怕蛇|蛇皮|蛇果/u },
   // 左眼突然像拉了块黑帘子一样看不见了, 一下子什么都看不到了 (sudden loss of sight, words between).
@@ -1372,6 +1373,9 @@ const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   anxiety: /一(紧张|着急|激动|有压力)(就|便)(想|要|得)?(拉|跑厕所|上厕所|肚子|腹泻|胃|尿)|^(?![^。！？]*(焦虑|担心|害怕|紧张|心烦|发慌))[^。！？]*(疼|痛|胀|憋|难受|痒)得[^,.;!?。！？；]{0,3}坐立不安/u,
   cough: /(咳嗽|咳|打喷嚏)(的时候|时|一下)?[^,.;!?。！？；]{0,3}(更大|变大|鼓出来|鼓起来|凸出来|突出来|更明显|鼓得更)/u,
   unconscious: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
+  // 打呼噜 半夜停好久不喘气 然后一口气喘上来: pauses in a snorer's breathing are sleep apnoea, not breathlessness
+  // (unless the sentence also says blue lips, cannot be woken or breathless when awake).
+  dyspnea: /^(?![^。！？]*(发紫|发青|叫不醒|醒着|白天也喘|走路喘|喘不上气来?[^。！？]{0,4}(醒|坐)))[^。！？]*(打呼噜|打呼(?!吸)|打鼾|鼾声|睡觉[^,.;!?。！？；]{0,6}呼噜)/u,
   lethargy: /赖床|睡懒觉|懒觉|不想起床|闹钟/u,
   cyanosis: /桑葚|蓝莓|紫薯|葡萄|火龙果|口红|唇膏|唇釉|(冻|冷)得|进屋(就|后)?好|暖和(了|过来)?(就)?好|(夹|砸|踢|碰|撞|压|磕)(了|到|伤)?[^。！？]{0,8}(指甲|趾甲)/u,
   // 刷牙吐出来的沫子带点血丝 (blood from the gums, not from the stomach) unless the amount says otherwise.
@@ -1411,7 +1415,7 @@ const BREATH_OK = /^(气|气儿)?(和|跟)?(说话)?(都|也|还|倒)?(还行|�
 /** A swallowed quantity beyond any dose: 一整板, 整瓶, 一大把, 20片, 十几粒, 几十颗药. */
 const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,10}?(一整板|整板|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
 /** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
-const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女)[^。！？]{0,16}(偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
+const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,16}(偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
 /** A course of treatment or a dose question, not an overdose (吃了一盒都没好, 一次吃几片). */
 const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没好|不好|不管用|没用|没效|疗程|吃完了?[^,.;!?。！？；]{0,4}(还|也|都)|一次|每次|每天|一天|说明书|能吃|可以吃|怎么吃|吃几|有多少|一盒有|一瓶有|医生开|处方|维生素|钙片|鱼油|益生菌|糖豆|花生|瓜子|糖果/u;
 
@@ -1621,7 +1625,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (cancel?.test(sentenceAt(t, r.start))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
-    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && BREATH_OK.test(after))));
+    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && (BREATH_OK.test(after) || /(?:能|还能|可以|能正常)$/u.test(before)))));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || (SEVERE_BEFORE.test(before.slice(-4)) && !DENIED_SEVERE_BEFORE.test(before.slice(-6))) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];

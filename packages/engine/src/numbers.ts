@@ -61,6 +61,13 @@ function parseChineseInteger(s: string): number | null {
       return null;
     }
   }
+  // 一百五六 (150 to 160): two neighbouring digits right after 百/千 are an approximate range in tens;
+  // take the larger, as for 两三.
+  const tail = chars.slice(-3);
+  const [u2, d1, d2] = [tail[0] ?? '', CN_DIGIT[tail[1] ?? ''], CN_DIGIT[tail[2] ?? '']];
+  if (chars.length >= 4 && (u2 === '百' || u2 === '千') && d1 !== undefined && d2 !== undefined && d1 > 0 && d2 === d1 + 1 && !sawZero) {
+    return total + d2 * (CN_UNIT[u2] ?? 100) / 10;
+  }
   if (digit !== null) {
     // 一百六 = 160, 一千二 = 1200: a lone digit right after 百/千 (no 零) counts one unit down.
     const lastChar = chars[chars.length - 2];
