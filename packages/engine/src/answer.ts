@@ -158,7 +158,8 @@ function memberFacts(m: MemberContext, extra: string[] = []): string {
   if (ds.length > 0) parts.push(`有${ds.join('、')}`);
   if (m.pregnant) parts.push(m.pregnancyWeek !== null ? `怀孕${m.pregnancyWeek}周` : '孕期');
   if (m.lactating) parts.push('哺乳期');
-  parts.push(...extra);
+  // The medication check repeats facts the profile already gave (有冠心病): say each once.
+  for (const e of extra) if (!parts.includes(e) && !(e.startsWith('有') && ds.some((d) => e === `有${d}`))) parts.push(e);
   return `结合档案：${parts.join('，')}。`;
 }
 
@@ -211,6 +212,11 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   // Also 我磺胺过敏, 有青霉素过敏史 (the allergen right after the person, without 对).
   const statedAllergies = [...question.matchAll(/(?:对|我|本人|他|她|孩子|宝宝|有)([^对，,。；;！？!?\s]{1,12}?)(?:类药物|类药|类|药物)?过敏/gu)].map((x) => (x[1] ?? '').replace(/^(有|是)/u, '')).filter((x) => x.length > 0 && !/^(点|些|有点|有些|容易|经常|不|没)/u.test(x));
+  // 打青霉素休克过, 吃头孢起过疹子: a reaction told as a story is an allergy too.
+  for (const x of question.matchAll(/(?:打|用|吃|输|注射|打了|用了|吃了|输了)([^，,。；;！？!?\s]{1,8}?)(?:后|以后|之后)?(?:过敏性休克|休克|出疹子|起疹子|起风团|起过疹子|出过疹子)/gu)) {
+    const name = (x[1] ?? '').replace(/^(了|过)/u, '');
+    if (name.length > 0 && lookup(name, 'drug') !== undefined) statedAllergies.push(name);
+  }
   const withAllergies: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
   const member = withAllergies ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null);
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
@@ -377,7 +383,7 @@ interface RoleCheck {
 }
 
 /** Words right before the drug a question asks about: 想用, 能不能吃, 可以加点, 换成. */
-const ASKED_DRUG_BEFORE = /(想|要|准备|打算|能不能|能否|可不可以|可以|能|再)(再)?(吃|用|加|换成?|试试?|含|喝|上)(点|些|一下|个|片|粒|一片|一粒|一颗|两片|点儿)?$/u;
+const ASKED_DRUG_BEFORE = /(?:(想|要|准备|打算|能不能|能否|可不可以|可以|能|再)(再)?(吃|用|加|换成?|试试?|含|喝|上)|(?:医生|大夫)?(?:给(?:我|他|她)?)?开了?)(点|些|一下|个|片|粒|一片|一粒|一颗|两片|点儿)?$/u;
 
 const WHO_NAME: Readonly<Record<Who, string>> = { self: '你本人', child: '孩子', mother: '妈妈', father: '爸爸', spouse: '爱人', elder: '家里老人', other: '这位亲友' };
 
@@ -1174,9 +1180,18 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // the member's list, else the first named.
   const mentions = ex.drugs.filter((d) => !d.negated);
   const onList = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
+  // A drug named as an allergy (打青霉素休克过, 对青霉素过敏) says what not to give, not what is asked about.
+  const allergyNamed = (d: (typeof mentions)[number]): boolean =>
+    /^[^，,。；;！？!?\s]{0,6}(?:过敏|休克|起疹子|出疹子)/u.test(question.slice(d.span[1], d.span[1] + 10)) || (m?.allergies ?? []).some((a) => a.name.includes(d.name) || d.name.includes(a.name));
+  const candidates = mentions.filter((d) => !allergyNamed(d));
+  // Two drugs named and asked whether it matters (喝了泰诺林 又喂了小儿氨酚黄那敏 会不会有问题): the combination,
+  // told from the last one named (the one just added), which is checked against the others.
+  const comboAsked = new Set(mentions.map((d) => lookup(d.name, 'drug')?.id ?? d.name)).size >= 2 && /会不会有(?:问题|事|影响)|有没有(?:问题|事|影响)|有(?:问题|事)吗|没事吧|要紧吗|要不要紧|一起吃/u.test(question);
   const drugMention =
-    mentions.find((d) => ASKED_DRUG_BEFORE.test(question.slice(Math.max(0, d.span[0] - 8), d.span[0]))) ??
-    mentions.find((d) => !onList.has(lookup(d.name, 'drug')?.id ?? d.name)) ??
+    candidates.find((d) => ASKED_DRUG_BEFORE.test(question.slice(Math.max(0, d.span[0] - 8), d.span[0]))) ??
+    (comboAsked ? candidates[candidates.length - 1] : undefined) ??
+    candidates.find((d) => !onList.has(lookup(d.name, 'drug')?.id ?? d.name)) ??
+    candidates[0] ??
     mentions[0];
   const drug = drugMention ? lookup(drugMention.name, 'drug') : undefined;
   // A complaint that merely mentions a drug already taken (发烧吃了布洛芬还不退) is a symptom
@@ -1186,8 +1201,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // matters (会不会有影响) is a question about the drug, whatever complaint comes with it.
   // A stated allergy next to a drug that was prescribed (我磺胺过敏，医生开了复方新诺明) asks whether it is safe.
   const allergyPrescribed = /(?:对|我|本人|有)[^，,。；;！？!?\s]{1,12}?过敏/u.test(question) && /开了|开的|给开|让(我|他|她)?(吃|用)|要(吃|用)/u.test(question);
-  const wantsDrug = allergyPrescribed || ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
-  if (drug && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
+  const wantsDrug = comboAsked || allergyPrescribed || ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
+  // 孕酮25, 胰岛素12 (a hormone or level read off a report) is a lab value, not the drug.
+  const labReading = drugMention !== undefined && /^\s*[0-9]/u.test(ex.normalized.slice(drugMention.span[1])) && input.skill !== 'yyjy' && input.skill !== 'ypcx';
+  if (drug && !labReading && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;
   }

@@ -386,7 +386,9 @@ function medicineWarnings(drug: DrugEntry, f: DrugFacts | undefined, ctx: Medica
     if (found.length > 0) {
       facts.push(med.stated ? `同时提到${med.name}` : `正在用${med.name}`);
       const severity = found.map((i) => i.severity).sort((a, b) => SEVERITY_RANK[a] - SEVERITY_RANK[b])[0] ?? 'moderate';
-      out.push({ kind: 'interaction', severity, text: `${med.stated ? '同时提到的' : '档案中正在使用的'}${med.name}与${drug.name}：${found.map((i) => i.text).join('；')}。` });
+      // Both drugs' facts may describe the same pair: say it once, the most severe first.
+      const said = [...found].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity])[0]?.text ?? '';
+      out.push({ kind: 'interaction', severity, text: `${med.stated ? '同时提到的' : '档案中正在使用的'}${med.name}与${drug.name}：${said}。` });
       continue;
     }
     const a = duplicateKey(drug.drugClass);
