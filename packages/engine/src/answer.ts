@@ -1203,7 +1203,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const allergyPrescribed = /(?:对|我|本人|有)[^，,。；;！？!?\s]{1,12}?过敏/u.test(question) && /开了|开的|给开|让(我|他|她)?(吃|用)|要(吃|用)/u.test(question);
   const wantsDrug = comboAsked || allergyPrescribed || ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
   // 孕酮25, 胰岛素12 (a hormone or level read off a report) is a lab value, not the drug.
-  const labReading = drugMention !== undefined && /^\s*[0-9]/u.test(ex.normalized.slice(drugMention.span[1])) && input.skill !== 'yyjy' && input.skill !== 'ypcx';
+  const labReading = drugMention !== undefined && /^\s*[0-9]+(?:\.[0-9]+)?\s*(?:$|[\s，,。；;？?、]|nmol|pmol|mmol|umol|μmol|ng\/|pg\/|miu|iu\/)/iu.test(ex.normalized.slice(drugMention.span[1])) && input.skill !== 'yyjy' && input.skill !== 'ypcx';
   if (drug && !labReading && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
     yield* stream(drugReply(drug, question, ex, t, m, trace), think, role, input.doctors ?? []);
     return;

@@ -242,6 +242,11 @@ const HYPOTHETICAL_ASK = /(?:如果|万一|假如|要是|假设).{0,20}(?:怎么
 /** A food or object used only to give a size: 花生米大, 黄豆大小, 鸡蛋那么大. */
 const SIZE_SIMILE = /(花生米?|黄豆|绿豆|米粒|芝麻|鸡蛋|鸭蛋|鹌鹑蛋|核桃|红枣|枣|葡萄|蚕豆|樱桃|乒乓球|拳头|指甲盖)(粒)?(那么|一样|这么|差不多)?大(小)?/gu;
 
+/** Said to have given birth in the last weeks (生完第五天, 产后两周, 剖腹产一周, 坐月子). */
+const POSTPARTUM = /生完|产后|坐月子|月子里|剖腹产|剖宫产|顺产|分娩后/u;
+/** Pregnancy conditions that also begin after delivery (产后子痫前期, up to six weeks postpartum). */
+const POSTPARTUM_TOO: ReadonlySet<string> = new Set(['preeclampsia', 'eclampsia', 'hellp']);
+
 export function rankConditions(extraction: Extraction, member?: RankMember, topN = 3): RankedCondition[] {
   const ctx = contextOf(extraction, member);
   const positive = new Map<string, number>();
@@ -308,7 +313,7 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     if (c.sex !== undefined && ctx.sex === null) score *= 0.85;
     if (c.pregnancyRelated) {
       if (ctx.pregnant) score *= 1.3;
-      else if (!positive.has('missed-period')) score *= 0.5;
+      else if (!positive.has('missed-period') && !(POSTPARTUM_TOO.has(c.id) && POSTPARTUM.test(text))) score *= 0.5;
     }
     // Fever points to an infection or inflammation: a condition that never causes it explains
     // it poorly (紧张型头痛 does not give 发热).
@@ -377,6 +382,8 @@ const SITE_DEPARTMENTS: ReadonlyArray<readonly [string, string]> = [
 const GENERAL_COMPLAINTS: ReadonlySet<string> = new Set(['fatigue', 'loss-of-appetite', 'listlessness']);
 
 const PREGNANCY_SITES: ReadonlySet<string> = new Set(['腹部', '女性生殖', '消化']);
+/** Complaints that pregnancy itself commonly brings (孕期贫血, 孕晚期腿抽筋): followed in 产科. */
+const PREGNANCY_COMPLAINTS: ReadonlySet<string> = new Set(['iron-deficiency-anemia', 'muscle-cramp']);
 /** Signs that in pregnancy point to a pregnancy complication first (水肿 → 子痫前期). */
 const PREGNANCY_SIGNS: ReadonlySet<string> = new Set(['edema', 'leg-swelling']);
 const MIN_SCORE = 0.15;
@@ -470,7 +477,10 @@ export function departmentFor(text: string, member?: RankMember): DepartmentAdvi
   }
   // In pregnancy, an abdominal or vaginal complaint, or one a pregnancy complication explains
   // (脚肿 → 子痫前期), is seen in 产科 first.
-  const pregnancyComplication = ranked.some((r) => conditionById(r.id)?.pregnancyRelated === true) || ex.symptoms.some((s) => !s.negated && PREGNANCY_SIGNS.has(s.id));
+  const pregnancyComplication =
+    ranked.some((r) => conditionById(r.id)?.pregnancyRelated === true) ||
+    ex.symptoms.some((s) => !s.negated && PREGNANCY_SIGNS.has(s.id)) ||
+    (top !== undefined && top.urgency !== 'emergency' && PREGNANCY_COMPLAINTS.has(top.id));
   if (ctx.pregnant && department !== '产科' && (sites.some((s) => PREGNANCY_SITES.has(s)) || pregnancyComplication)) {
     alternatives.unshift(department);
     department = '产科';

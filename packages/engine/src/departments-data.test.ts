@@ -67,7 +67,8 @@ describe('data/conditions.json', () => {
   });
 
   it('has the common primary-care conditions', () => {
-    const names = new Set(CONDITIONS.map((c) => c.name));
+    // The name or the name before its （…） part (尿路感染（膀胱炎）).
+    const names = new Set(CONDITIONS.flatMap((c) => [c.name, c.name.replace(/（[^）]*）/gu, '')]));
     for (const n of ['普通感冒', '流行性感冒', '急性咽炎', '急性扁桃体炎', '急性阑尾炎', '尿路感染', '偏头痛', '高血压', '急性心肌梗死', '2型糖尿病', '痛风', '湿疹', '荨麻疹', '带状疱疹', '手足口病', '幼儿急疹', '异位妊娠', '先兆流产']) {
       expect(names.has(n), n).toBe(true);
     }

@@ -1298,6 +1298,12 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'massive-hematochezia', re: /拉(了|出)?(好多|很多|大量|一大堆|一滩|一大滩)(的)?(鲜|暗红色?的?)?血/gu },
   // 喝了半瓶农药, 吃了一整板安眠药 (poisoning and overdose).
   { id: 'poisoning', re: /(喝|吃|吞|服)(了|下)?[^,.;!?。！？；]{0,4}(农药|除草剂|杀虫药|毒鼠强|甲胺磷|乐果|草甘膦)|(吃|吞|喝|服)(了|下)?(一整|整|一|半|好几)(瓶|板|盒|把)[^,.;!?。！？；]{0,4}(安眠药|药片|降压药|降糖药|止痛药|退烧药|感冒药|药)/gu, unless: /打药|喷药|庄稼|地里|果树|菜地|种地|维生素|钙片|益生菌/u },
+  // 尿也屙不出来, 小便解不下来 (urinary retention said with a regional verb for passing water).
+  { id: 'urinary-retention', re: /(尿|小便)[^,.;!?。！？；]{0,2}(屙|拉|撒|解|排|屙得)不(出|下)(来)?/gu, unless: /尿不湿|纸尿裤|尿布|尿片/u },
+  // 屙咗啲果酱咁嘅便便, 大便好似果酱 (currant-jelly stool in Cantonese or plain words).
+  { id: 'currant-jelly-stool', re: /果酱(咁样|咁|似的|一样|样|色)?(的)?(便便|大便|屎|粑粑|便)|(便便|大便|屎|粑粑)[^,.;!?。！？；]{0,4}(像|似|好似|好像|同)果酱/gu },
+  // 肌肉一跳一跳的, 腿一抽一抽 (myoclonus: jerks of the muscles, not a cramp).
+  { id: 'tremor', re: /肌肉[^,.;!?。！？；]{0,2}(一跳一跳|一抽一抽|跳个不停|乱跳|不停地?(跳|抽)|不自主地?(跳|抽))|(手|脚|腿|胳膊|身上)[^,.;!?。！？；]{0,2}(一跳一跳|一抽一抽)的?(?!疼|痛)/gu },
   // Cantonese and Sichuanese everyday forms: 成身冷汗, 讲嘢讲唔清, 右手拎唔起嘢, 颈子硬邦邦, 唔想生存, 吐咗好多血.
   { id: 'cold-sweat', re: /成身(冷|虚)?汗/gu },
   { id: 'speech-difficulty', re: /讲(嘢|话)?[^,.;!?。！？；]{0,2}(讲唔清|唔清楚|讲唔出)/gu },
@@ -1451,7 +1457,7 @@ const HABITUAL_RELIEF = /(?:时|的时候|时候|一(?:犯|疼|痛|发作|喘|�
 const PRESENT = /现在|目前|最近|这两天|这几天|今天|今早|今晚|昨天|刚才|刚刚|当前|此刻|还在|正在|又开始|又出现|又犯/u;
 const ONGOING = /开始|以来|一直|至今|到现在|持续|反复|还没好|没好/u;
 const RESOLVED = /好了|好多了|没事了|不痛了|不疼了|没问题|正常了|恢复了|消失了|缓解了|治好了|控制住|控制得|痊愈/u;
-const HYPOTHETICAL = /(电视|新闻|网上|网络|视频|抖音|报纸|广播|书)(上|里|中)?(说|讲|报道|播)|听说(?!话)|据说|新闻说|别人说(?!话)|如果|万一|假如|要是|预防|怎么预防|会不会得/u;
+const HYPOTHETICAL = /(电视|新闻|网上|网络|视频|抖音|报纸|广播|书)(上|里|中)?(说|讲|报道|播)|听说(?!话)|据说|新闻说|别人说(?!话)|如果|万一|假如|要是|预防|怎么预防|会不会得|(怎么|怎样|如何|咋)(才能|样)?(防止|防范|避免|防)/u;
 /**
  * A knowledge question that compares two named things (心梗和心绞痛有啥区别, 偏头痛与紧张性头痛的不同):
  * the names are topics, not complaints, unless the clause puts a person or the present in it.

@@ -100,3 +100,14 @@ describe('holdout22 round: which drug, which allergy, which combination', () => 
     expect(t).toMatch(/5-羟色胺综合征/u);
   });
 });
+
+describe('a dose written after the drug is not a lab value', () => {
+  it('大人的布洛芬400mg 给孩子吃半片 is a drug question', async () => {
+    const t = await ask('孩子4岁 家里只有大人吃的布洛芬400mg的片 给他吃半片行吗', member({ age: 4, sex: 'M', roleName: '儿子' }));
+    expect(t).toMatch(/剂量|儿童剂型/u);
+  });
+  it('孕酮25 with a question about the number is a lab reading', async () => {
+    const es = await collectAnswer({ question: '验血孕酮25 这个数说明啥', member: member({ age: 28 }) });
+    expect(es.find((e) => e.type === 'intent')).toMatchObject({ intent: '指标解读' });
+  });
+});
