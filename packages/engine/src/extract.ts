@@ -1167,8 +1167,10 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'bilateral-leg-weakness', re: /(两条?腿|双腿|双下肢|两只脚|两脚|下半身|腰以下|腰下面)[^,.;!?。！？；]{0,6}(没知觉|没有知觉|没感觉|没有感觉|动不了|不能动|瘫了|不会动|失去知觉)/gu, unless: /坐久|蹲久|盘腿|压麻|跪久|睡麻|坐麻|蹲麻/u },
   // 胸口肚子都烫了, 胳膊被烫伤 (a scald named by the body part).
   { id: 'burn', re: /(胸口|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|头)[^,.;!?。！？；]{0,6}(都|也)?(被)?(烫(了|伤|到|着|坏|起泡|红|破)|烧(伤|到|着|坏))/gu, unless: /烧烤|烧菜|烧饭|烧水|发烧|烧心|烧得|烧灼|火辣辣|心里|胃|摸|发烫|滚烫|烫手|额头/u },
+  // 两条腿越来越软, 双腿没劲: weakness of both legs in any words.
+  { id: 'bilateral-leg-weakness', re: /(两条腿|两腿|双腿|俩腿|两只脚|双脚)[^,.;!?。！？；\s]{0,4}(软|没劲|没力|无力|不听使唤|抬不起来|使不上劲)/gu, unless: /酸软|累|爬山|跑步|运动|健身|蹲|坐久/u },
   // 咳出来小半碗鲜红的血, 咯了一口血块: blood coughed up, however the middle is worded.
-  { id: 'hemoptysis', re: /(咳|咯)(了|出|出来|起来)?[^,.;!?。！？；\s]{0,6}?(鲜红的|鲜红色的|鲜|暗红的|红)?(血块|血)(?!压|糖|管|常规|脂|小板)/gu, unless: /鼻血|牙龈|刷牙|吐血|呕血|没血|无血|不带血|没有血/u },
+  { id: 'hemoptysis', re: /(咳|咯)(了|出|出来|起来)?[^,.;!?。！？；\s]{0,10}?(鲜红的|鲜红色的|鲜|暗红的|红)?(血块|血)(?!压|糖|管|常规|脂|小板)/gu, unless: /鼻血|牙龈|刷牙|吐血|呕血|没血|无血|不带血|没有血/u },
   // 煤气罐着火了 胳膊前胸后背都烧了: a body part 烧了/烧焦/燎了 in a message about a fire, gas or an explosion.
   { id: 'burn', re: /(胸口|前胸|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|全身|浑身|头发|头|皮)[^,.;!?。！？；\s]{0,8}(都|也|全)?(被)?(烧(了|焦|糊|烂|黑|伤|起泡)|燎(了|着|伤|起泡)|火燎)/gu, sentenceNeeds: /火|煤气|燃气|液化气|天然气|爆炸|爆燃|汽油|酒精|鞭炮|烟花|电弧/u, unless: /发烧|烧心|烧得慌|烧灼|火辣辣|胃|烧烤|上火|火气|火锅|发炎/u },
   // 肚脐周围疼，后来跑到右下边了 (pain moving to the right lower quadrant).
@@ -1428,7 +1430,7 @@ const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没�
 /** The anus or defecation named in a clause (a tearing pain there is a fissure's). */
 const ANAL_SITE = /肛门|肛周|肛口|屁眼|屁股眼|拉屎|拉粑粑|解大便|排大便|排便|大便(的)?(时候|时)/u;
 
-const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,4}$/u;
+const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,6}$/u;
 
 /** The asker breastfeeds (我喂奶, 我在哺乳, 喂奶期间). */
 const NURSING_MOTHER = /我(?:在|正在|还在|一直)?(?:喂奶|哺乳|喂母乳|母乳喂养)|(?:喂奶|哺乳)期间|哺乳期/u;
@@ -1565,7 +1567,7 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   rawSymptoms.forEach((r, k) => {
     if (r.id !== 'convulsion' || t.slice(r.start, r.end) !== '抽筋') return;
     const [cs] = clauseBounds(t, r.start, r.end);
-    if (LIMB_BEFORE.test(t.slice(Math.max(cs, r.start - 6), r.start))) rawSymptoms[k] = { ...r, id: 'cramp' };
+    if (LIMB_BEFORE.test(t.slice(Math.max(cs, r.start - 10), r.start))) rawSymptoms[k] = { ...r, id: 'cramp' };
   });
   // A disease named in the message (热性惊厥, 过敏性紫癜) still describes its symptoms, unless it is
   // chronic or mentioned as history.
