@@ -1421,9 +1421,9 @@ const BREATH_OK = /^(气|气儿)?(和|跟)?(说话)?(都|也|还|倒)?(还行|�
 // ---------------------------------------------------------------------------------------------
 
 /** A swallowed quantity beyond any dose: 一整板, 整瓶, 一大把, 20片, 十几粒, 几十颗药. */
-const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,10}?(一整板|整板|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
+const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,10}?(一整板|整板|一板多|两板|好几板|一盒多|大半盒|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
 /** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
-const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,16}(偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
+const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,40}(偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
 /** A course of treatment or a dose question, not an overdose (吃了一盒都没好, 一次吃几片). */
 const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没好|不好|不管用|没用|没效|疗程|吃完了?[^,.;!?。！？；]{0,4}(还|也|都)|一次|每次|每天|一天|说明书|能吃|可以吃|怎么吃|吃几|有多少|一盒有|一瓶有|医生开|处方|维生素|钙片|鱼油|益生菌|糖豆|花生|瓜子|糖果/u;
 
@@ -1603,6 +1603,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
       for (const m of t.matchAll(re)) {
         const [cs, ce] = clauseBounds(t, m.index, m.index + m[0].length);
         if (NOT_AN_OVERDOSE.test(t.slice(cs, ce))) continue;
+        // 给他吃了一片退烧药: a carer gave a dose — not a child who got at the medicine (偷吃, 误服, 翻出 … 吃了).
+        if (re === CHILD_TOOK_MEDICINE && /给[^,.;!?。！？；]{0,4}(吃|喝|喂|服)|喂(了|他|她|宝宝|孩子)/u.test(m[0]) && !/偷|误|自己|翻出|翻到|拿到|够到|趁/u.test(m[0])) continue;
         if (!rawSymptoms.some((r) => r.id === 'poisoning' && r.start < m.index + m[0].length && m.index < r.end)) rawSymptoms.push({ id: 'poisoning', negatedForm: false, start: m.index, end: m.index + m[0].length, adverbs: '' });
       }
     }
