@@ -22,7 +22,8 @@
  *   npm run eval -- --set holdout14
  *   npm run eval -- --set holdout15  # fifteenth and sixteenth sets, written blind outside the repository: first runs in HOLDOUT15/16-FIRST-RUN.txt
  *   npm run eval -- --set holdout16  # holdout16–20: written blind outside the repository, first runs in HOLDOUT16…20-FIRST-RUN.txt
- *   npm run eval -- --set holdout20  # (holdout17, holdout18, holdout19 likewise); holdout20 never tuned on: the latest honest figure
+ *   npm run eval -- --set holdout20  # (holdout17, holdout18, holdout19 likewise)
+ *   npm run eval -- --set holdout24  # holdout21–24: written blind outside the repository, first runs in HOLDOUT21…24-FIRST-RUN.txt, each tuned on after it
  *   npm run eval -- --set sweep2     # second emergency breadth sweep, written blind, used for development (first run in SWEEP2-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
