@@ -824,7 +824,7 @@ const sense = (re: RegExp, id: string, severe = false, intense?: RegExp): Sense 
 
 /** Body sites, most specific first; a site's senses are tried in order (qualities before plain pain). */
 const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses: readonly Sense[] }> = [
-  { words: ['胸口', '心口', '胸前', '前胸', '胸部', '胸膛', '心前区', '胸'], senses: [sense(TEAR, 'tearing-pain', true), sense(CRUSH, 'crushing-chest-pain', true), sense(PAIN, 'chest-pain'), sense(PRESS, 'chest-tightness'), sense(SQUEEZE, 'chest-tightness'), sense(DISCOMFORT, 'chest-tightness')] },
+  { words: ['胸口', '心口', '胸前', '前胸', '胸部', '胸膛', '心前区', '兄口', '匈口', '胸'], senses: [sense(TEAR, 'tearing-pain', true), sense(CRUSH, 'crushing-chest-pain', true), sense(PAIN, 'chest-pain'), sense(PRESS, 'chest-tightness'), sense(SQUEEZE, 'chest-tightness'), sense(DISCOMFORT, 'chest-tightness')] },
   // 背后像刀割一样痛: a knife-like pain in the back is a dissection's quality too (not in the chest, where it is often pleuritic).
   { words: ['后背', '背部', '背后', '后心', '肩胛骨', '肩胛', '脊背'], senses: [sense(TEAR, 'tearing-pain', true), sense(KNIFE, 'tearing-pain', true), sense(ACHE, 'back-pain'), sense(PRESS, 'back-pain')] },
   { words: ['胃那里', '胃那块', '胃那儿', '胃口那', '胃里', '胃部', '上腹部', '上腹', '心窝子', '心窝', '胃'], senses: [sense(PAIN, 'epigastric-pain'), sense(DISCOMFORT, 'epigastric-pain'), sense(EPIGASTRIC_PRESS, 'epigastric-pain')] },
@@ -986,6 +986,10 @@ interface PhrasePattern {
 const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 吐了好几口暗红色的东西, 吐出来的都是咖啡色 (not sputum or toothbrushing).
   { id: 'hematemesis', re: /(吐|呕)(了|出|出来)?[^,.;!?。！？；]{0,8}(暗红|咖啡色|咖啡渣|血块|鲜血|血水|黑红|酱色)/gu, unless: /痰|刷牙|漱口|口水|唾沫|鼻涕/u },
+  // 吐了三回血, 呕了两次鲜血, 吐过好几次血: vomited blood counted in times.
+  { id: 'hematemesis', re: /(吐|呕)(了|过|咗)?(一|两|二|三|四|五|六|七|八|九|十|几|好几|十几|[0-9]+)(次|回|遍|阵|趟)(的)?(鲜|红)?血(?!压|糖|管|脂|型|常规|丝)/gu, unless: /痰|刷牙|牙龈|口水|鼻涕|咳/u },
+  // 耳朵里流出清水一样的东西, 耳朵眼往外渗血水 (after a head injury, a basal skull fracture sign).
+  { id: 'ear-discharge', re: /(耳朵|耳孔|耳道|耳朵眼)(里|里面|眼里)?[^,.;!?。！？；]{0,3}(流|淌|渗|冒)(出|出来)?(了)?[^,.;!?。！？；]{0,8}(水|液体|血|脓)/gu, unless: /进水|游泳|洗澡|洗头|滴耳/u },
   // 筷子老往下掉, 勺子都拿不住 (a tremor is not weakness).
   { id: 'limb-weakness', re: /(筷子|勺子|饭碗|碗|杯子|笔)(老是?|总是?|一直|经常|频繁|又|都|老往下|总往下|往下|从手里|突然|一下子|忽然)(从手里)?掉|(拿|握|端|抓|夹)不(住|稳|起)(筷子|勺子|碗|杯子|笔|东西|菜)|(筷子|勺子|碗|杯子|笔)[^,.;!?。！？；]{0,3}(都|也)?(拿|握|端|抓|夹)不(住|稳|起)/gu, unless: /抖|哆嗦|颤/u },
   // 右手也没劲了, 左边胳膊使不上劲: weakness of one side, not tiredness.
