@@ -8,7 +8,7 @@ import { classifyBp } from './vitals.ts';
 import type { RankedCondition } from './conditions.ts';
 import { extract } from './extract.ts';
 import type { Extraction, Who } from './extract.ts';
-import { classifyIntent, isAppServiceAsk, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
+import { classifyIntent, isAdminAsk, isAppServiceAsk, isInappropriate, isNonRecommendationScene, metaKind } from './intent.ts';
 import { isAppHelp, isOffTopic } from './scope.ts';
 import type { AnswerIntent, ScenePath } from './intent.ts';
 import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
@@ -606,7 +606,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   return {
     level: t.level,
     // A request for an app service (帮我预约心理咨询) stays 其他 even when it names a complaint.
-    intent: intent === '其他' && !isAppServiceAsk(text) ? '病情诊断' : intent,
+    intent: intent === '其他' && !isAppServiceAsk(text) && !isAdminAsk(text) ? '病情诊断' : intent,
     scene: ['诊疗', '疾病', '症状自查'],
     lines,
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { m, kid, tri } from './triage-test-kit.ts';
+import { extract } from './extract.ts';
+import { classifyIntent } from './intent.ts';
 
 /**
  * Holdout25 round (calm writers who ask whether they can wait): a suicide note written (信也写好了)
@@ -32,5 +34,16 @@ describe('holdout25: look-alikes', () => {
     ['孩子从小床上滑下来 哭了一会儿 现在吃奶玩耍都正常', kid(1)],
   ] as const)('%s → not emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
+  });
+});
+
+describe('holdout25: intents', () => {
+  it.each([
+    ['爸爸要做心脏支架 去专科医院好还是去省医院好', '就医建议'],
+    ['体检乙肝五项 大三阳啥意思', '指标解读'],
+    ['拔完牙多久能刷牙', '注意事项'],
+    ['出生证明丢了 怎么补办', '其他'],
+  ] as const)('%s → %s', (q, want) => {
+    expect(classifyIntent(q, extract(q))).toBe(want);
   });
 });
