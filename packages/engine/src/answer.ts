@@ -1182,13 +1182,13 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const onList = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
   // A drug named as an allergy (打青霉素休克过, 对青霉素过敏) says what not to give, not what is asked about.
   const allergyNamed = (d: (typeof mentions)[number]): boolean =>
-    /^[^，,。；;！？!?\s]{0,6}(?:过敏|休克|起疹子|出疹子)/u.test(question.slice(d.span[1], d.span[1] + 10)) || (m?.allergies ?? []).some((a) => a.name.includes(d.name) || d.name.includes(a.name));
+    /^[^，,。；;！？!?\s]{0,6}(?:过敏|休克|起疹子|出疹子)/u.test(ex.normalized.slice(d.span[1], d.span[1] + 10)) || (m?.allergies ?? []).some((a) => a.name.includes(d.name) || d.name.includes(a.name));
   const candidates = mentions.filter((d) => !allergyNamed(d));
   // Two drugs named and asked whether it matters (喝了泰诺林 又喂了小儿氨酚黄那敏 会不会有问题): the combination,
   // told from the last one named (the one just added), which is checked against the others.
   const comboAsked = new Set(mentions.map((d) => lookup(d.name, 'drug')?.id ?? d.name)).size >= 2 && /会不会有(?:问题|事|影响)|有没有(?:问题|事|影响)|有(?:问题|事)吗|没事吧|要紧吗|要不要紧|一起吃/u.test(question);
   const drugMention =
-    candidates.find((d) => ASKED_DRUG_BEFORE.test(question.slice(Math.max(0, d.span[0] - 8), d.span[0]))) ??
+    candidates.find((d) => ASKED_DRUG_BEFORE.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0]))) ??
     (comboAsked ? candidates[candidates.length - 1] : undefined) ??
     candidates.find((d) => !onList.has(lookup(d.name, 'drug')?.id ?? d.name)) ??
     candidates[0] ??
@@ -1201,7 +1201,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // matters (会不会有影响) is a question about the drug, whatever complaint comes with it.
   // A stated allergy next to a drug that was prescribed (我磺胺过敏，医生开了复方新诺明) asks whether it is safe.
   const allergyPrescribed = /(?:对|我|本人|有)[^，,。；;！？!?\s]{1,12}?过敏/u.test(question) && /开了|开的|给开|让(我|他|她)?(吃|用)|要(吃|用)/u.test(question);
-  const wantsDrug = comboAsked || allergyPrescribed || ex.drugs.some((d) => !d.negated && WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
+  const wantsDrug = comboAsked || allergyPrescribed || mentions.some((d) => WANT_DRUG.test(ex.normalized.slice(Math.max(0, d.span[0] - 8), d.span[0])));
   // 孕酮25, 胰岛素12 (a hormone or level read off a report) is a lab value, not the drug.
   const labReading = drugMention !== undefined && /^\s*[0-9]+(?:\.[0-9]+)?\s*(?:$|[\s，,。；;？?、]|nmol|pmol|mmol|umol|μmol|ng\/|pg\/|miu|iu\/)/iu.test(ex.normalized.slice(drugMention.span[1])) && input.skill !== 'yyjy' && input.skill !== 'ypcx';
   if (drug && !labReading && (input.skill === 'yyjy' || input.skill === 'ypcx' || aboutDrug || wantsDrug || DRUG_EFFECT_ASK.test(question) || (pos.length === 0 && DRUG_ASK.test(question)))) {
