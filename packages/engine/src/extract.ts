@@ -583,6 +583,8 @@ function findAges(t: string): Array<Age & { span: Span }> {
   return out.sort((a, b) => a.span[0] - b.span[0]);
 }
 
+const SINCE_TREATMENT = /((化疗|放疗|手术|治疗|移植|透析|支架|搭桥|流产|引产|人流)(结束|做完|完|后|完了)|术后|出院|停药|做完[^,.;!?。！？；]{1,6}?)(了)?(才|刚|刚刚|已经|有|快)?$/u;
+
 function findDurations(t: string, now: Date, exclude: readonly Span[]): Duration[] {
   const out: Duration[] = [];
   const push = (days: number, text: string, span: Span): void => {
@@ -595,6 +597,8 @@ function findDurations(t: string, now: Date, exclude: readonly Span[]): Duration
     const span: Span = [m.index, m.index + m[0].length];
     const before = t.slice(Math.max(0, m.index - 3), m.index);
     const after = t.slice(span[1], span[1] + 4);
+    // 化疗结束半年, 做完手术三个月, 术后两年, 出院一周: the time since a treatment, not how long the complaint has lasted.
+    if (SINCE_TREATMENT.test(t.slice(Math.max(0, m.index - 10), m.index))) continue;
     if (m[9] !== undefined) {
       if (m[9] === '月' && !m[0].includes('个') && !/^(了|多|以来|左右)/u.test(after)) continue;
       push(0.5 * (UNIT_DAYS[m[9]] ?? 0), m[0], span);
@@ -1369,6 +1373,18 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
 
 const SENTENCE_BREAK = /[.!?。！？\n]/u;
 
+/** The sentences of a text, as [start, end) ranges. */
+function sentenceRanges(t: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < t.length; ) {
+    let j = i;
+    while (j < t.length && !SENTENCE_BREAK.test(t[j] ?? '')) j++;
+    if (j > i) out.push([i, j]);
+    i = j + 1;
+  }
+  return out;
+}
+
 /** The sentence around position i. */
 function sentenceAt(t: string, i: number): string {
   let a = i;
@@ -1434,6 +1450,19 @@ const BREATH_OK = /^(气|气儿)?(和|跟|、)?(说话|胸口|心口|胸)?(都|�
 const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,14}?(一整板|整板|一板多|一板半|半板|两板|好几板|一盒多|大半盒|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
 /** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
 const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,40}((?:翻出|翻到|拿到|够到|找到)[^。！？]{0,20}(?:少了|不见了)|药[^。！？]{0,12}少了[^,.;!?。！？；]{0,3}(?:几|[一二三四五六七八九两0-9])(?:片|粒|颗)|偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
+/** An adult's medicine named by its owner (奶奶的降压药, 他姥爷吃的硝苯地平, 大人的安眠药, 我平时吃的药). */
+const ADULT_OWNED_MEDICINE = new RegExp(`(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?的[^,.;!?。！？；]{0,8}?(${OVERDOSE_DRUG})`, 'u');
+const ADULT_OWNER_BEFORE = /(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?的[^,.;!?。！？；]{0,4}$/u;
+/** …and that a child swallowed it: an ingestion verb that has happened, or a sign the child got at it. */
+const CHILD_INGESTED = /(吃|吞|嚼|咽|舔|喝)(了|下|掉|进|下去|进去)|偷吃|偷喝|误(吃|服|吞|喝)|翻出|翻到|拿到|够到|咬破|塞(进)?嘴/u;
+const CHILD_WORD = /孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽|小家伙|小儿|幼儿|[一二两三四五六七八九十0-9]+岁(半)?(的)?(男孩|女孩|小孩|孩子|娃|宝宝)?/u;
+
+/**
+ * Not a child who got at an adult's medicine: a question whether it may be given (能不能吃, 可以给他吃吗),
+ * or a carer who gave it (给孩子吃了半片) without a sign of an accident (偷, 误, 翻出).
+ */
+const NOT_A_CHILD_INGESTION = /^(?!.*(偷|误|翻出|翻到|拿到|够到|趁|自己)).*(给[^,.;!?。！？；]{0,4}(吃|喝|喂|服)|喂(了|他|她|宝宝|孩子))|能不能(给[^,.;!?。！？；]{0,4})?(吃|用)|可不可以|可以(给[^,.;!?。！？；]{0,4})?(吃|用)|能(给[^,.;!?。！？；]{0,4})?(吃|用)吗|吃几|怎么吃|剂量/u;
+
 /** A course of treatment or a dose question, not an overdose (吃了一盒都没好, 一次吃几片). */
 const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没好|不好|不管用|没用|没效|疗程|吃完了?[^,.;!?。！？；]{0,4}(还|也|都)|一次|每次|每天|一天|说明书|能吃|可以吃|怎么吃|吃几|有多少|一盒有|一瓶有|医生开|处方|维生素|钙片|鱼油|益生菌|糖豆|花生|瓜子|糖果/u;
 
@@ -1476,6 +1505,9 @@ const HYPOTHETICAL = /(电视|新闻|网上|网络|视频|抖音|报纸|广播|�
  */
 const KNOWLEDGE_COMPARE = /(和|与|跟|同)[^,.;!?。！？；]{1,10}(到底|究竟)?(有)?(啥|什么|哪些|哪)?(区别|差别|差异|不同之处|的不同|分别在)/u;
 const KNOWLEDGE_PERSON = /我|他|她|孩子|宝宝|现在|刚才|今天|这两天|最近|正在/u;
+
+/** A possibility asked about right before a complaint (会不会中毒, 是否会发烧, 担心会抽筋, 怕引起感染). */
+const ASKED_POSSIBILITY_BEFORE = /(会不会|是否会|会否|担心会?|害怕会?|就怕|怕会)(是|得|引起|导致|造成|出现|变成|有)?$/u;
 
 /**
  * Clauses that do not describe the person now: a resolved past episode (上周抽过一次，现在已经好了)
@@ -1619,6 +1651,22 @@ export function extract(text: string, now: Date = new Date()): Extraction {
       }
     }
   }
+  // 宝宝吃了奶奶的降压药, 两岁娃把大人的安眠药翻出来嚼了: a child and an adult's medicine in one sentence with
+  // an ingestion — the accidental ingestion of an adult's medicine, whatever the quantity (one tablet of a
+  // sulfonylurea, calcium-channel blocker or opioid can kill a toddler: 《急诊与灾难医学》第3版, 2018).
+  if (CHILD_WORD.test(t)) {
+    for (const [a, b] of sentenceRanges(t)) {
+      const sentence = t.slice(a, b);
+      if (!CHILD_INGESTED.test(sentence) || NOT_A_CHILD_INGESTION.test(sentence)) continue;
+      const owned = ADULT_OWNED_MEDICINE.exec(sentence);
+      // …or a drug the lexicon knows, named with its owner (奶奶的硝苯地平).
+      const drug = owned ? null : rawLex.find((r) => r.kind === 'drug' && r.start >= a && r.end <= b && ADULT_OWNER_BEFORE.test(t.slice(a, r.start)));
+      if (!owned && !drug) continue;
+      const start = owned ? a + owned.index : (drug?.start ?? a);
+      const end = owned ? start + owned[0].length : (drug?.end ?? b);
+      if (!rawSymptoms.some((r) => r.id === 'poisoning' && r.start < end && start < r.end)) rawSymptoms.push({ id: 'poisoning', negatedForm: false, start, end, adverbs: '' });
+    }
+  }
   // 拉屎时肛门撕裂一样疼: a tearing pain at the anus or on defecation is anal pain (a fissure), not
   // the tearing chest/back pain of a dissection — unless the clause also names the chest or back.
   rawSymptoms.forEach((r, k) => {
@@ -1645,7 +1693,9 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (cancel?.test(sentenceAt(t, r.start))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
-    const negated = historical || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && (BREATH_OK.test(after) || /(?:能|还能|可以|能正常)$/u.test(before)))));
+    // 会不会中毒, 打完疫苗会不会发烧, 担心会抽筋: a complaint asked about as a possibility, not one the person has.
+    const asked = entry.negatable && ASKED_POSSIBILITY_BEFORE.test(before) && !/^(了|过)/u.test(after);
+    const negated = historical || asked || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && (BREATH_OK.test(after) || /(?:能|还能|可以|能正常)$/u.test(before)))));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || (SEVERE_BEFORE.test(before.slice(-4)) && !DENIED_SEVERE_BEFORE.test(before.slice(-6))) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));
     const span: Span = [r.start, r.end];
