@@ -64,3 +64,32 @@ describe('the time since a treatment is not the complaint\'s duration', () => {
     expect(extract('发烧三天了').durationDays).toBe(3);
   });
 });
+
+describe('readings and signs said without the usual words', () => {
+  it.each([
+    ['量了腋下38.3', 38.3],
+    ['一量38.9', 38.9],
+    ['额温枪测了37.9', 37.9],
+  ])('%s is a temperature', (q, v) => {
+    expect(extract(q).temperature).toBe(v);
+  });
+  it('a blood sugar or weight reading is not a temperature', () => {
+    expect(extract('血糖量了一下 12.3').temperature).toBeNull();
+    expect(extract('测了体重 65.5').temperature).toBeNull();
+  });
+  it.each(['今天摸着有点烫', '宝宝脑门有点烫', '额头烫手'])('%s is an unmeasured fever', (q) => {
+    expect(extract(q).symptoms.some((s) => s.id === 'fever' && !s.negated)).toBe(true);
+  });
+  it.each(['手被开水烫了 摸着烫', '海边玩了一天 后背晒得通红 摸着发烫'])('%s is not a fever', (q) => {
+    expect(extract(q).symptoms.some((s) => s.id === 'fever')).toBe(false);
+  });
+  it('a neonate warm to the touch with a bare axillary reading, feeding less and listless → emergency', () => {
+    expect(tri('闺女出生18天 今天摸着有点烫 量了腋下38.3 吃奶比平时少 有点蔫 老人说捂捂汗就好', { age: 0.05, sex: 'F', pregnant: false }).level).toBe('emergency');
+  });
+  it('a barking cough with a noise on breathing in and the chest drawn in → emergency', () => {
+    expect(tri('娃3岁 半夜突然咳嗽像小狗叫 吸气的时候喉咙里有响声 锁骨上面和肋骨中间都往里凹 烦躁得很', kid(3)).level).toBe('emergency');
+  });
+  it('phlegm rattling on breathing in is not stridor', () => {
+    expect(extract('宝宝喉咙里有痰 吸气的时候呼噜呼噜响').symptoms.some((s) => s.id === 'stridor')).toBe(false);
+  });
+});
