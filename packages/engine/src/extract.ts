@@ -821,6 +821,10 @@ const PAIN = /疼|痛/u;
 const SQUEEZE = /攥|揪|勒|箍|捏住|抓住/u;
 const PRESS = /发紧|紧绷|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋|(?<![血按])压(?!力|低|高|到|着(?:疼|痛))|堵|发沉|顶着|顶得/u;
 const ACHE = /酸|胀|疼|痛/u;
+/** One side's arm and leg (左边胳膊腿, 右侧手脚, 一边胳膊和腿). */
+const ONE_SIDE_LIMBS = /(左|右|一)(边|侧)(的)?(胳膊腿|手脚|胳膊和腿|手和脚|手臂和腿|上下肢)/u;
+/** Numb (麻, 木木的, 没知觉): not 麻烦, 麻药 or 芝麻. */
+const NUMB = /(?<!芝)麻(?!烦|药|醉|将|辣|油|疹|子)|木木|发木|木了|(有点|有些|都|也)木(?!头|板|耳)|没(有)?知觉|没(有)?感觉(?!到)/u;
 const DISCOMFORT = /不得劲|不舒服|难受/u;
 const BLEED = /(流|出|淌)[了着]?[^,.;!?。！？；]{0,5}血|见红/u;
 const HEAVY_BLEED = /哗哗|止不住|好多|很多|不少|一大摊|一大滩|大量|湿透|一大片|成块|大块/u;
@@ -843,6 +847,9 @@ const SITES: ReadonlyArray<{ readonly words: readonly string[]; readonly senses:
   { words: ['肚子', '腹部', '肚脐', '肚皮'], senses: [sense(PAIN, 'abdominal-pain')] },
   { words: ['脑袋', '脑壳', '脑子', '后脑勺', '头部', '头顶', '头'], senses: [sense(EXPLODE, 'thunderclap-headache', true), sense(PAIN, 'headache')] },
   { words: ['下面', '下身', '阴道', '私处'], senses: [sense(BLEED, 'vaginal-bleeding', false, HEAVY_BLEED)] },
+  // 右腿后面有点麻, 两条腿都麻, 胳膊有点木: numbness of a limb said with the limb first (a limb's pain is left to the dictionary: 腿疼).
+  { words: ['大腿', '小腿', '腿肚子', '腿后面', '腿外侧', '腿', '脚趾头', '脚趾', '脚底板', '脚底', '脚背', '脚掌'], senses: [sense(NUMB, 'numbness')] },
+  { words: ['胳膊', '手臂', '上臂', '前臂', '手指头', '手指'], senses: [sense(NUMB, 'arm-numbness')] },
 ];
 const SITE_WORDS: ReadonlyArray<readonly [string, number]> = SITES.flatMap((s, k) => s.words.map((w) => [w, k] as const)).sort((a, b) => b[0].length - a[0].length);
 /** 头 and 心 also start words that are not the body site (头一天, 头发, 里头, 恶心). */
@@ -930,6 +937,8 @@ export function composeSiteSensations(t: string, known: ReadonlyArray<Spanned & 
         const senseStart = s.end + m.index;
         let id = sn.id;
         if (id === 'chest-pain' && TENDER.test(window)) id = 'chest-wall-tenderness';
+        // 左边胳膊腿一下子麻了: the arm and the leg of one side are numb — one-sided numbness.
+        if ((id === 'numbness' || id === 'arm-numbness') && ONE_SIDE_LIMBS.test(clause)) id = 'hemi-numbness';
         if (id === 'chest-pain' && t.slice(s.start, s.end) === '胸' && BREAST_CONTEXT.test(sentenceAt(t, s.start))) id = 'breast-pain';
         push(id, s.start, senseStart + m[0].length, senseStart, window.slice(0, m.index), sn.severe, sn.intense);
         break;
@@ -1378,6 +1387,18 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'flank-colic', re: /(左|右|一)(边|侧)?(腰|腰眼|后腰)[^,.;!?。！？；]{0,4}(绞|拧|揪)(住|着|起来)?[^,.;!?。！？；]{0,3}(痛|疼)/gu },
   // 怀孕35周，今天感觉孩子没怎么动, 宝宝踢得比平时少 (the fetus named as 孩子/宝宝 in a pregnancy).
   { id: 'decreased-fetal-movement', re: /(孩子|宝宝|胎儿|娃|小家伙|肚子里的)[^,.;!?。！？；]{0,4}(没怎么|不怎么|不太|很少|少)(动|踢|翻身)|(孩子|宝宝|胎儿|娃|小家伙)[^,.;!?。！？；]{0,2}(动|踢)得?(比平时|比以前|比往常)?(少|少了|少多了)|(感觉|觉得|今天|这半天|一上午|一下午)[^,.;!?。！？；]{0,4}(?<![运活走挪移手脚腿胳膊身])(动|踢)(得|的)?(明显|好像|比平时|比以前|比往常|没平时|没以前){1,2}少|数了[^,.;!?。！？；]{0,8}(才|只|就)(动|踢)了?(一|两|三|四|五|两三|三四|一两|几|\d)(下|次)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
+  // 从昨晚到现在基本没感觉到动, 几乎不踢了: in a pregnancy, movements hardly felt at all — the fetus's (不怎么动 is fewer, not none).
+  { id: 'absent-fetal-movement', re: /(基本|几乎|完全|根本)(上)?(都)?(没|没有|不)(感觉到?|觉得|觉着|摸到)?(他|她|它|孩子|宝宝|胎儿|娃)?(在)?(动|踢|胎动)(?![作手过])/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁|腿|胳膊|手|脚|身子|脖子|腰/u },
+  // 咳血止不住 一会儿工夫一纸杯了, 咯出来的血有小半碗: coughed-up blood by the cup or bowl, or that will not stop.
+  { id: 'massive-hemoptysis', re: /(咳|咯)(出|了|出来)?(的)?(鲜)?血[^,.;!?。！？；]{0,12}?(止不住|停不下来|一纸杯|纸杯|一杯|半杯|大半杯|一碗|半碗|小半碗|大半碗|一大口|一口一口|满嘴|一大滩|一大摊|一盆)/gu, unless: /血丝|血点|带血丝|痰中带/u },
+  // 前囟门有点鼓, 脑门顶上那块软的地方鼓鼓的: a bulging fontanelle in any words.
+  { id: 'bulging-fontanelle', re: /(囟门|前囟|卤门|顶上那块软的(地方)?|头顶(上)?(那块)?软的(地方)?)[^,.;!?。！？；]{0,4}(鼓|凸|隆起|饱满|胀|顶起)/gu, unless: /凹|陷|瘪/u },
+  // 嘴肿得老高, 嘴唇都肿起来了, 舌头肿成: lips or tongue swelling — angioedema (a swollen eyelid is too often a bite or a stye).
+  { id: 'angioedema', re: /(嘴唇|嘴巴|嘴|舌头)[^,.;!?。！？；]{0,2}(都|也|一下子)?肿(得|起来|了|成|老高)/gu, unless: /牙|牙龈|上火|溃疡|撞|磕|摔|碰|咬破|打架/u },
+  // 皮肤一片片的红, 身上一块一块起红: patches of red on the skin — a rash.
+  { id: 'rash', re: /(皮肤|身上|全身|浑身|胳膊上|腿上|肚子上|背上)[^,.;!?。！？；]{0,3}(一片片|一片一片|一块块|一块一块|大片大片)(的)?(红|发红|起红|红疙瘩|疙瘩|风团)/gu },
+  // 今天一整天就感觉孩子动了两三下, 一上午才踢了一次: a handful of movements over hours, in a pregnancy.
+  { id: 'decreased-fetal-movement', re: /(一整天|一天|整天|一上午|一下午|一晚上|一早上|半天|大半天|几个小时|好几个小时|[一两二三四五六\d]+个?(多)?(小时|钟头))[^,.;!?。！？；]{0,10}?(只|就|才|总共|一共)?(感觉|觉得)?(到)?(他|她|它|孩子|宝宝|胎儿|娃)?(只|就|才)?(动|踢)了?(一|两|三|四|五|两三|三四|一两|几|\d)(下|次|回)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
   // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
   { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
 ];

@@ -93,3 +93,38 @@ describe('readings and signs said without the usual words', () => {
     expect(extract('宝宝喉咙里有痰 吸气的时候呼噜呼噜响').symptoms.some((s) => s.id === 'stridor')).toBe(false);
   });
 });
+
+describe('signs the extraction used to drop', () => {
+  it.each([
+    ['右腿后面有点麻', 'numbness'],
+    ['两条腿都麻', 'numbness'],
+    ['胳膊有点木', 'arm-numbness'],
+    ['刚才左边胳膊腿一下子麻了', 'hemi-numbness'],
+    ['孩子2个半月 发烧39度 前囟门有点鼓', 'bulging-fontanelle'],
+    ['吃了块花生糖 嘴肿得老高', 'angioedema'],
+    ['皮肤一片片的红', 'rash'],
+    ['今天突然咳血止不住 一会儿工夫一纸杯了', 'massive-hemoptysis'],
+  ])('%s → %s', (q, id) => {
+    expect(extract(q).symptoms.some((s) => s.id === id && !s.negated)).toBe(true);
+  });
+  it.each([
+    ['大腿根部不麻', 'numbness'],
+    ['牙疼得嘴都肿了', 'angioedema'],
+    ['蚊子咬了眼皮 肿起来了', 'angioedema'],
+    ['囟门有点凹', 'bulging-fontanelle'],
+    ['痰里带血丝 咳了一纸杯痰', 'massive-hemoptysis'],
+  ])('%s does not give %s', (q, id) => {
+    expect(extract(q).symptoms.some((s) => s.id === id && !s.negated)).toBe(false);
+  });
+  it('fetal movements hardly felt, or a handful over a day, in a pregnancy', () => {
+    const p = { age: 30, sex: 'F' as const, pregnant: true, pregnancyWeek: 37 };
+    expect(tri('怀孕37周 平时孩子动得挺欢 从昨天晚上到现在基本没感觉到动', p).level).toBe('emergency');
+    expect(extract('孕39周 今天一整天就感觉孩子动了两三下').symptoms.some((s) => s.id === 'decreased-fetal-movement')).toBe(true);
+  });
+  it('a head injury whose headache worsens is not compartment syndrome', () => {
+    expect(rules('下午头被撞了一下 晚上头痛越来越厉害 还吐了', m(30, 'M'))).not.toContain('compartment-syndrome');
+  });
+  it('a limb in a cast whose pain worsens still is', () => {
+    expect(rules('小腿骨折打了石膏 今晚疼得越来越厉害 吃了止疼药一点用没有 脚趾头发麻发白', m(30, 'M'))).toContain('compartment-syndrome');
+  });
+});
