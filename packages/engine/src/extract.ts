@@ -1387,12 +1387,13 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
   { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
   // ---- probe11b round: lay descriptions of danger signs with a variable middle ----
-  // 眼皮和脸一下子肿起来, 嘴唇跟舌头都肿了: two parts of the face swelling together (angioedema, not a stye).
-  { id: 'angioedema', re: /(眼皮|眼睛|脸|嘴唇|嘴巴|舌头)(和|跟|连|、|连着)(眼皮|眼睛|脸|嘴唇|嘴巴|舌头|嗓子)[^,.;!?。！？；]{0,4}肿(起来|了|得)/gu },
+  // 眼皮和脸一下子肿起来, 嘴唇跟舌头都肿了: two parts of the face swelling together (angioedema, not a stye, nor
+  // the puffy face of a morning or after crying).
+  { id: 'angioedema', re: /(眼皮|眼睛|脸|嘴唇|嘴巴|舌头)(和|跟|连|、|连着)(眼皮|眼睛|脸|嘴唇|嘴巴|舌头|嗓子)[^,.;!?。！？；]{0,4}肿(起来|了|得)/gu, sentenceUnless: /早上|早晨|起床|晨起|睡醒|一觉醒来|哭(了|过|得)/u },
   // 嗓子也有点哑, 声音都哑了, 说话声音变哑 (a hoarse voice, words between).
   { id: 'hoarseness', re: /(嗓子|声音|嗓音|说话声)(也|都|一下子|突然|变得?|有点|有些|开始)*(沙哑|嘶哑|哑)(了|哑的)?(?!铃|巴|谜|剧|语)/gu },
   // 说话有点乱, 说话开始乱了; 连自己家楼号都想不起来 (acute disorientation, not a long-standing memory complaint).
-  { id: 'confusion', re: /说话(有点|有些|也|都|开始|突然|一下子)*乱(了|七八糟|糟糟)?|连(自己|自个)?(家|家里|住的|自己家)(的)?(楼号|门牌|门牌号|地址|小区|楼层|电话)[^,.;!?。！？；]{0,3}(都|也)(想不起来|记不起来|说不上来|说不出来|不记得)/gu, unless: /以前|平时就|一直这样|好几年|老年痴呆|痴呆/u },
+  { id: 'confusion', re: /说话(有点|有些|也|都|开始|突然|一下子)*乱(了)?(?!七八糟|糟糟|说|讲|来)|连(自己|自个)?(家|家里|住的|自己家)(的)?(楼号|门牌|门牌号|地址|小区|楼层|电话)[^,.;!?。！？；]{0,3}(都|也)(想不起来|记不起来|说不上来|说不出来|不记得)/gu, unless: /以前|平时就|一直这样|好几年|老年痴呆|痴呆/u },
   // 肋骨下面一吸一个坑, 鼻孔一张一合 (retractions, nasal flaring), 一句整话都说不出来, 喘得说不成句.
   { id: 'severe-dyspnea', re: /(肋骨|肋间|锁骨|胸口|胸骨|脖子|心窝|肚子)[^,.;!?。！？；]{0,6}一吸(气)?一个(坑|窝|凹)|鼻(孔|翼|子)[^,.;!?。！？；]{0,2}一(张|扇|煽)一(合|扇|煽)|(一句)?(整|完整)(的)?(话|句子|句话)(都|也)?(说不出|说不全|说不了|讲不出|说不成|说不完)|(说不成|说不全|说不完|讲不成)(一)?(整)?句/gu },
   // 吸气带哨音, 吸气有响声 (a noun of noise on breathing in: stridor; a plain 吸气有点响 is not).
