@@ -651,7 +651,7 @@ const PREG_AFTER_EXCLUDE = /^(吗|没|前|之前|了吗|试纸|棒|酮|的可能
 function findPregnancy(t: string): { pregnant: boolean; week: number | null } {
   let pregnant = false;
   let week: number | null = null;
-  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|妊娠|大肚婆|孕(?=\d|[一二两三四五六七八九十])/gu)) {
+  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|妊娠|大肚婆|(?:娃|宝宝|孩子|胎儿|小家伙)在肚子里(?!的时候|时|那会|那时)|孕(?=\d|[一二两三四五六七八九十])/gu)) {
     const before = t.slice(Math.max(0, m.index - 4), m.index);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 4);
     if (PREG_BEFORE_EXCLUDE.test(before) || PREG_AFTER_EXCLUDE.test(after)) continue;
@@ -665,6 +665,12 @@ function findPregnancy(t: string): { pregnant: boolean; week: number | null } {
         const w = (wk[3] ?? '').startsWith('个') ? Math.round(n * 4.3) : Math.floor(n);
         if (w > 0 && w <= 44) week = w;
       }
+    }
+    // 39周了, 高龄二胎，34周 — a bare week count of a pregnancy already named (not 术后两周, 吃药三周).
+    if (week === null) {
+      const bare = /(?<![0-9一二两三四五六七八九十个术后药天])([2-4][0-9]|[二三四]十[一二三四五六七八九]?)(?:\+\d)?周(?!岁|年)/u.exec(t);
+      const n = bare ? parseNumber(bare[1] ?? '') : null;
+      if (n !== null && n >= 20 && n <= 42) week = n;
     }
   }
   return { pregnant, week };
@@ -1265,7 +1271,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 喊他都不咋个理人, 叫他也不理 (a child or adult who no longer responds normally).
   { id: 'lethargy', re: /(喊|叫)[^,.;!?。！？；]{0,3}(都|也)?不(咋|怎么|太)?(个)?(理|应|答应)(人)?|不(咋|怎么|太)?(个)?理人/gu, unless: /生气|赌气|闹脾气|吵架|冷战|不想理|懒得理|名字|转圈|眼神|对视|不会说话|说话晚|自闭|孤独|玩手机|打游戏|看电视/u },
   // 宝宝基本不怎么动了, 都没什么胎动, 两个小时才动了一下, 拍了拍也不动 (in a pregnancy; 都不怎么动 is fewer, not none).
-  { id: 'absent-fetal-movement', re: /(宝宝|胎儿|孩子|娃|肚子里)[^,.;!?。！？；]{0,4}((基本|几乎|完全)(不|没)(怎么|什么|咋)?|(都|一直|今天)(不|没)(什么)?)(动|胎动)(了)?|(都|基本|几乎)?没(什么|啥|有什么)胎动|(两|三|四|几|[2-9])个?(多)?(小时|钟头)[^,.;!?。！？；]{0,4}(才|只)动了?(一下|一次|一回)|(拍|推|摸|晃)(了)?(拍|推|摸|晃)?[^,.;!?。！？；]{0,3}(也|都)(不|没)动/gu, sentenceNeeds: /胎|孕|怀孕|[0-9]+w|[0-9一二三四五六七八九十]+周/u, unless: /以前|之前|平时就/u },
+  { id: 'absent-fetal-movement', re: /(宝宝|胎儿|孩子|娃|肚子里)[^,.;!?。！？；]{0,4}((基本|几乎|完全)(不|没)(怎么|什么|咋)?|(都|一直|今天)(不|没)(什么)?)(动|胎动)(了)?|(都|基本|几乎)?没(什么|啥|有什么)胎动|(两|三|四|几|[2-9])个?(多)?(小时|钟头)[^,.;!?。！？；]{0,4}(才|只)动了?(一下|一次|一回)|(拍|推|摸|晃)(了)?(拍|推|摸|晃)?[^,.;!?。！？；]{0,3}(也|都)(不|没)(怎么|太|什么)?动/gu, sentenceNeeds: /胎|孕|怀孕|[0-9]+w|[0-9一二三四五六七八九十]+周/u, unless: /以前|之前|平时就/u },
   // 眼珠子往外突, 眼睛鼓出来了 (proptosis).
   { id: 'exophthalmos', re: /眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(往外|向外|外)(突|凸|鼓)(?!然)|眼(珠|球|睛)(子)?[^,.;!?。！？；]{0,3}(突|凸|鼓)(出|起)/gu },
   // 说看见墙上有人, 老说听见有人骂他 (seeing or hearing what is not there).
@@ -1401,6 +1407,56 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'decreased-fetal-movement', re: /(一整天|一天|整天|一上午|一下午|一晚上|一早上|半天|大半天|几个小时|好几个小时|[一两二三四五六\d]+个?(多)?(小时|钟头))[^,.;!?。！？；]{0,10}?(只|就|才|总共|一共)?(感觉|觉得)?(到)?(他|她|它|孩子|宝宝|胎儿|娃)?(只|就|才)?(动|踢)了?(一|两|三|四|五|两三|三四|一两|几|\d)(下|次|回)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
   // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
   { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
+  // ---- probe11b round: lay descriptions of danger signs with a variable middle ----
+  // 眼皮和脸一下子肿起来, 嘴唇跟舌头都肿了: two parts of the face swelling together (angioedema, not a stye, nor
+  // the puffy face of a morning or after crying).
+  { id: 'angioedema', re: /(眼皮|眼睛|脸|嘴唇|嘴巴|舌头)(和|跟|连|、|连着)(眼皮|眼睛|脸|嘴唇|嘴巴|舌头|嗓子)[^,.;!?。！？；]{0,4}肿(起来|了|得)/gu, sentenceUnless: /早上|早晨|起床|晨起|睡醒|一觉醒来|哭(了|过|得)/u },
+  // 嗓子也有点哑, 声音都哑了, 说话声音变哑 (a hoarse voice, words between).
+  { id: 'hoarseness', re: /(嗓子|声音|嗓音|说话声)(也|都|一下子|突然|变得?|有点|有些|开始)*(沙哑|嘶哑|哑)(了|哑的)?(?!铃|巴|谜|剧|语)/gu },
+  // 说话有点乱, 说话开始乱了; 连自己家楼号都想不起来 (acute disorientation, not a long-standing memory complaint).
+  { id: 'confusion', re: /说话(有点|有些|也|都|开始|突然|一下子)*乱(了)?(?!七八糟|糟糟|说|讲|来)|连(自己|自个)?(家|家里|住的|自己家)(的)?(楼号|门牌|门牌号|地址|小区|楼层|电话)[^,.;!?。！？；]{0,3}(都|也)(想不起来|记不起来|说不上来|说不出来|不记得)/gu, unless: /以前|平时就|一直这样|好几年|老年痴呆|痴呆/u },
+  // 肋骨下面一吸一个坑, 鼻孔一张一合 (retractions, nasal flaring), 一句整话都说不出来, 喘得说不成句.
+  { id: 'severe-dyspnea', re: /(肋骨|肋间|锁骨|胸口|胸骨|脖子|心窝|肚子)[^,.;!?。！？；]{0,6}一吸(气)?一个(坑|窝|凹)|鼻(孔|翼|子)[^,.;!?。！？；]{0,2}一(张|扇|煽)一(合|扇|煽)|(一句)?(整|完整)(的)?(话|句子|句话)(都|也)?(说不出|说不全|说不了|讲不出|说不成|说不完)|(说不成|说不全|说不完|讲不成)(一)?(整)?句/gu },
+  // 吸气带哨音, 吸气有响声 (a noun of noise on breathing in: stridor; a plain 吸气有点响 is not).
+  { id: 'stridor', re: /吸气(时|的时候)?(都|也|还)?(带|有|伴|带着|有个)(哨音|哨声|响声|怪声|鸡鸣声?|拉锯声|呼呼声|嘶嘶声)/gu, unless: /痰|呼噜|打鼾|打呼/u },
+  // 吸气时喉咙里也“呃呃”响 (quoted sound words widen the gap).
+  { id: 'stridor', re: /(吸气|吸的时候|往里吸)[^,.;!?。！？；]{0,6}(喉咙|嗓子|喉头)[^,.;!?。！？；]{0,7}(响|哨|嘶|咝)/gu, unless: /痰|呼噜|打鼾|打呼/u },
+  // 喉咙里“咝咝”响 (a whistle in the throat).
+  { id: 'wheeze', re: /(喉咙|嗓子|气管)(里|眼)?[^,.;!?。！？；]{0,3}(咝咝|嘶嘶|丝丝|吱吱|嗞嗞)[^,.;!?。！？；]{0,2}(地|的)?(响|叫)/gu, unless: /痰|呼噜|打鼾|打呼/u },
+  // 嘴巴周围有点青, 口周发青, 脸都憋紫了 (cyanosis, words between).
+  { id: 'cyanosis', re: /(嘴巴周围|嘴周围|嘴唇周围|嘴周|口周|嘴边|嘴角周围)[^,.;!?。！？；]{0,3}(青|紫|乌)|(脸|嘴唇|嘴|小脸)(都|也|一下)?憋(得)?(发)?(紫|青|乌)/gu },
+  // 脑门顶上那块软的地方鼓鼓的 (a bulging fontanelle in lay words).
+  { id: 'bulging-fontanelle', re: /(头顶|脑门|脑袋|头上|囟门|天窗)[^,.;!?。！？；]{0,6}软[^,.;!?。！？；]{0,4}(地方|那块|那里|那儿|的)[^,.;!?。！？；]{0,3}(鼓|凸|隆起|顶起|胀起)/gu },
+  // 突然抽起来, 一下子抽上了 (a fit; not 抽烟/抽血).
+  { id: 'convulsion', re: /(突然|一下子|忽然|猛地|猛然)(就|又)?(浑身|全身|手脚|四肢)?抽(起来|上了|过去)(?!烟|血)/gu, unless: /抽烟|抽血|抽水|抽筋|抽奖|抽签|抽屉|抽空/u },
+  // 想着跳下去算了, 跳河一了百了 (a plan voiced with 算了: suicidal talk, not 跳水/蹦极).
+  { id: 'suicidal-ideation', re: /(跳下去|跳下楼|往下跳|跳楼|跳河|跳江|跳海|撞车|卧轨|撞死|喝药|吞药)(就)?(算了|得了|一了百了|解脱|拉倒)/gu, unless: /蹦极|跳水|跳伞|游泳/u },
+  // 左眼突然像被黑布蒙住了 (a curtain over one eye: amaurosis, in lay words).
+  { id: 'sudden-vision-loss', re: /眼(睛|前)?[^,.;!?。！？；]{0,6}(被|让)(一块|一层)?(黑布|黑幕|帘子|幕布|窗帘|黑纱|布)(给)?(蒙|遮|挡|盖|罩)(住|上)?/gu },
+  // 突然一句话都说不出来 (sudden loss of speech; not breathlessness, anger or crying).
+  { id: 'speech-difficulty', re: /(突然|忽然|一下子|猛地)[^,.;!?。！？；]{0,6}(一句话|话)(都|也)?说不(出来|出|了)/gu, unless: /喘|气得|吓得|哭|激动|感动|憋|咳|嗓子|噎/u },
+  // 喝水从右边嘴角淌出来, 嘴角往外漏口水 (drooling from one corner of the mouth: facial weakness).
+  { id: 'facial-droop', re: /(左|右|一)边?(的)?嘴角[^,.;!?。！？；]{0,4}(淌|漏|流)(出来|出|口水|水|饭)?|嘴角(往外)?(漏|淌)(口水|水|饭)|(一张嘴|张嘴)就(往外)?(漏|淌)口水/gu },
+  // 右手写字也写不成个了, 左手扣扣子扣不上 (a clumsy hand on one side).
+  { id: 'limb-weakness', re: /(左|右)手[^,.;!?。！？；]{0,4}(写字|拿筷子|扣扣子|拿东西)[^,.;!?。！？；]{0,4}(写不成|不成个|写不了|歪歪扭扭|不听使唤|使不上|拿不住|扣不上)/gu },
+  // 小肚子像有人拧毛巾那样绞着疼 (a simile between the site and the pain).
+  { id: 'lower-abdominal-pain', re: /(小肚子|小腹|下腹)[^,.;!?。！？；]{0,2}(像|跟|好像|好似)[^,.;!?。！？；]{1,12}(那样|一样|似的|那么)?[^,.;!?。！？；]{0,3}(疼|痛)/gu },
+  // 胃上面和下巴那儿闷, 下颌发紧 (a pressure felt at the jaw: where cardiac pain radiates).
+  { id: 'radiating-pain', re: /(下巴|下颌|下颚)(那儿|那里|这儿|那块|也)?[^,.;!?。！？；]{0,3}(闷|发紧|紧得|压着|堵得)/gu, unless: /牙|拔|智齿|嚼|张嘴|关节|弹响/u },
+  // 一整天就尿了一点点, 一天就尿了一次 (a day's urine in a few drops; half a day only with a few drops).
+  { id: 'oliguria', re: /(一整天|一天一夜|一天|一夜|一晚上|一整晚)(了)?(就|才|只|总共)尿(了)?(一点点|一点|一次|一回|几滴|一小口)|(一上午|一下午|半天)(了)?(就|才|只)尿(了)?(一点点|几滴|一小口)/gu },
+  // 人软成一滩泥, 浑身瘫软 (a limp, barely responsive person).
+  { id: 'lethargy', re: /(人|整个人|浑身|全身)[^,.;!?。！？；]{0,2}(软成一滩(泥)?|瘫软|软得像(面条|一滩泥))/gu },
+  // 说话接不上气, 说话上气不接下气.
+  { id: 'dyspnea', re: /说话[^,.;!?。！？；]{0,4}(接不上气|上气不接下气|喘不上气)/gu },
+  // 两条腿一天比一天软 (both legs weaker day by day).
+  { id: 'bilateral-leg-weakness', re: /(两条腿|双腿|两腿|两个腿|两只脚|两条腿都)[^。！？!?]{0,10}(一天比一天|越来越)(软|没劲|没力气|无力|沉)/gu },
+  // 喝水还有点呛, 吃饭喝汤老呛 (coughing on swallowing).
+  { id: 'dysphagia', re: /(喝水|喝汤|喝东西|吃饭|吃东西|咽东西)(还|也|都|老|总|就)?(有点|有些|容易|老是?|总是?)?(呛)(?!了一下|到了?一下)/gu, unless: /宝宝|婴儿|喂奶|吃奶/u },
+  // 把克芜踪当茶喝了, 喝了一口百草枯 (a herbicide or pesticide swallowed).
+  { id: 'poisoning', re: /(喝|吃|吞|误服|误喝|咽)(了|下|进)?[^,.;!?。！？；]{0,10}(百草枯|克芜踪|敌草快|敌敌畏|乐果|甲胺磷|毒鼠强|除草剂|杀虫剂)|(百草枯|克芜踪|敌草快|敌敌畏|乐果|除草剂|杀虫剂|农药)[^,.;!?。！？；]{0,4}(当|以为是)(成)?[^,.;!?。！？；]{0,3}(茶|水|饮料|酒|汽水)[^,.;!?。！？；]{0,2}(喝|吃)/gu },
+  // 眉毛鼻毛都燎焦了, 胳膊胸口焦黑起泡 (a flame burn).
+  { id: 'burn', re: /(眉毛|睫毛|鼻毛|头发|胡子)[^,.;!?。！？；]{0,4}(燎|烧|烤)(焦|糊|着|没了|掉)|焦黑|烧焦|燎焦|烧黑/gu, unless: /饭|菜|锅底|面包|肉/u },
 ];
 
 const SENTENCE_BREAK = /[.!?。！？\n]/u;
@@ -1588,6 +1644,9 @@ const IDEATION_NOUN_AFTER = /^(的)?(念头|想法|打算|计划|倾向|意图|�
 /** 没想过伤害自己, 从来没想过自残: a denial of ever having had the thought (我没有想自杀 is not one). */
 const THOUGHT_NEVER_BEFORE = /(从来?没有?|从未|并没有?|没有?)想过(要|去)?$/u;
 
+/** …and a thought listed after the denied one (从来没想过伤害自己或者不想活). */
+const THOUGHT_NEVER_LIST_BEFORE = /(从来?没有?|从未|并没有?|没有?)想过(要|去)?[^,.;!?。！？；]{1,10}(或者?|和|、|或是|也没有?)$/u;
+
 /** The denial right before the thought: 没有想, 不想, 从没想过, 没打算, 不会 (想死 carries its own 想). */
 const BARE_DENIAL_BEFORE = /(没有|没|从没有?|从来没有?|并没有|从未|绝不|不)(想|想过|想要|打算|会)(要|去)?$|(没有|没|从没有?|从来没有?|并没有|从未|绝不会|不会)$/u;
 /** 伤害自己或孩子, 伤害自己和宝宝: another person added to the denied thought. */
@@ -1608,6 +1667,8 @@ function deniedIdeation(id: string, before: string, after: string, rest = ''): b
   if (id !== 'suicidal-ideation' && id !== 'self-harm') return false;
   if (IDEATION_DOUBLE_NEGATION.test(before.replace(/(想(过|要)?|打算|会)(要|去)?$/u, ''))) return false;
   if (THOUGHT_NEVER_BEFORE.test(before)) return true;
+  // 从来没想过伤害自己或者不想活: a second thought joined to a denied one by 或者/和 is denied with it.
+  if (THOUGHT_NEVER_LIST_BEFORE.test(before)) return true;
   // 没有想伤害自己或孩子, 我不想伤害自己, 没有想死, 从没想过轻生: a plain denial of the thought, ending
   // the clause (or naming the thought, or adding the child: 自己或孩子). 不是没有想… is caught above.
   if (BARE_DENIAL_BEFORE.test(before) && BARE_DENIAL_AFTER.test(after.replace(BARE_DENIAL_OTHERS, ''))) return true;
