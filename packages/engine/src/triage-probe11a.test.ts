@@ -38,7 +38,8 @@ import { m, kid, tri, rules } from './triage-test-kit.ts';
  * - neonates: an age in 礼拜/星期 since birth, a range of temperatures (37.9到38.2之间) read at its highest, a child's
  *   profile applying to 宝宝/娃 when no role is given, and a pregnant profile applying when the moving 娃 is the fetus;
  * - a swallowed round metal piece from a thermometer or remote is a button battery;
- * - suicide: a plan to jump (想抱着孩子一起跳下去).
+ * - suicide: a plan to jump (想抱着孩子一起跳下去);
+ * - pregnancy: fever with abdominal pain that worsens or rebounds (`pregnancy-fever-abdominal-worsening`).
  * Look-alikes: two complaints side by side share a denial (没有头晕心慌); a denial of one thought covers a second
  * joined to it (没有想伤害自己或者不想活的念头); a snake said to be non-venomous or a pet is not an emergency unless
  * swelling, numbness, bleeding or systemic signs follow; 是不是蘑菇中毒？ asks about a cause.
@@ -138,6 +139,7 @@ describe('probe11a: new wordings of each mechanism', () => {
     ['37周了，下面突然流出来好多水，娃也不怎么动', m(30, 'F', { pregnant: true, pregnancyWeek: 37 }), 'pregnancy-fluid-leakage'],
     ['我媳妇说想抱着孩子一起从楼上跳下去', m(30, 'F'), 'suicidal-intent'],
     ['被蛇咬了，朋友说是无毒的，可是手越肿越大还发麻', m(30), 'snake-bite-nonvenomous-signs'],
+    ['怀孕25周，发烧38度5，右边肚子越来越疼', m(28, 'F', { pregnant: true, pregnancyWeek: 25 }), 'pregnancy-fever-abdominal-worsening'],
   ] as const)('%s → emergency (%s)', (text, member, rule) => {
     const r = tri(text, member);
     expect(r.level).toBe('emergency');
@@ -160,6 +162,9 @@ describe('probe11a: new wordings of each mechanism', () => {
     ['做完人流一周了，还有点褐色分泌物，不发烧', m(28, 'F')],
     ['尿像浓茶，全身酸痛', m(30)],
     ['小伙子打球摔了一下，腿比另一条短一点点，走路有点疼', m(20)],
+    ['怀孕25周，有点低烧37.5，肚子有点胀', m(28, 'F', { pregnant: true, pregnancyWeek: 25 })],
+    ['摔了一跤，两只手都擦破了，有点麻', m(40)],
+    ['吃了阿莫西林之后拉肚子、起疹子、有点头晕', m(30, 'F')],
   ] as const)('%s → not emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
   });
