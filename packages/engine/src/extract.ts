@@ -348,7 +348,11 @@ function isNegated(text: string, start: number, others: readonly Spanned[]): boo
     // 听不清, 站不稳, 喘不上气, 睡不着, 叫不醒: a 不 inside a verb-complement word is not a denial.
     if (cue === '不' && VERB_NOT_COMPLEMENT.test(text.slice(cueStart - 1, cueStart + 2))) continue;
     if ((first === '不' || first === '没') && text[cueStart - 1] !== undefined && text[cueStart - 1] === text[cueStart + 1]) continue;
-    return gapParses(text, e, start, others);
+    if (!gapParses(text, e, start, others)) return false;
+    // 没发烧咳嗽得厉害: a complaint right after a denied one, said with its own degree, is affirmed.
+    const adjacent = others.some((o) => o.end === start && o.start >= e);
+    const self = others.find((o) => o.start === start);
+    return !(adjacent && self && /^(得|的)?(很|特别|非常|厉害|好|太|越来越|一直|老是|总是)/u.test(text.slice(self.end, self.end + 4)));
   }
   return false;
 }

@@ -40,7 +40,8 @@ import { m, kid, tri, rules } from './triage-test-kit.ts';
  * - a swallowed round metal piece from a thermometer or remote is a button battery;
  * - suicide: a plan to jump (想抱着孩子一起跳下去);
  * - pregnancy: fever with abdominal pain that worsens or rebounds (`pregnancy-fever-abdominal-worsening`).
- * Look-alikes: two complaints side by side share a denial (没有头晕心慌); a denial of one thought covers a second
+ * Look-alikes: two complaints side by side share a denial (没有头晕心慌) unless the second has its own degree
+ * (没发烧咳嗽得厉害); a denial of one thought covers a second
  * joined to it (没有想伤害自己或者不想活的念头); a snake said to be non-venomous or a pet is not an emergency unless
  * swelling, numbness, bleeding or systemic signs follow; 是不是蘑菇中毒？ asks about a cause.
  */
@@ -165,7 +166,17 @@ describe('probe11a: new wordings of each mechanism', () => {
     ['怀孕25周，有点低烧37.5，肚子有点胀', m(28, 'F', { pregnant: true, pregnancyWeek: 25 })],
     ['摔了一跤，两只手都擦破了，有点麻', m(40)],
     ['吃了阿莫西林之后拉肚子、起疹子、有点头晕', m(30, 'F')],
+    ['没发烧咳嗽得厉害', m(30)],
   ] as const)('%s → not emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
+  });
+});
+
+describe('probe11a: side-by-side denial', () => {
+  it('没有头晕心慌 denies both; 没发烧咳嗽得厉害 keeps the cough', () => {
+    const a = tri('没有头晕心慌', m(30)).extraction.symptoms;
+    expect(a.filter((s) => !s.negated).map((s) => s.id)).toEqual([]);
+    const b = tri('没发烧咳嗽得厉害', m(30)).extraction.symptoms;
+    expect(b.find((s) => s.id === 'cough')?.negated).toBe(false);
   });
 });
