@@ -293,7 +293,10 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     // A measured glucose below 3.9 mmol/L is evidence for hypoglycaemia itself (测血糖3.6), as a
     // hypertensive reading is for hypertension.
     const glucoseEvidence = c.id === 'hypoglycemia' && extraction.vitals.glucose.some((g) => g < 3.9);
-    if (matched.length === 0 && cues === 0 && !bpEvidence && !glucoseEvidence) return;
+    // …and a fasting reading of 6.1 or more (空腹血糖6.5: impaired fasting glucose or diabetes, 中国2型糖尿病防治指南
+    // 2020) or any reading of 11.1 or more is evidence for diabetes, whatever symptoms are denied (没有口渴多尿).
+    const hyperglycaemiaEvidence = c.id === 't2dm' && extraction.vitals.glucose.some((g) => g >= 11.1 || (g >= 6.1 && /空腹/u.test(extraction.normalized)));
+    if (matched.length === 0 && cues === 0 && !bpEvidence && !glucoseEvidence && !hyperglycaemiaEvidence) return;
     let score = userWeight > 0 && total > 0 ? hit / Math.sqrt(total * userWeight) : 0;
     score += CUE_WEIGHT * Math.min(cues, 2);
     // A symptom that is itself the exposure (误服 → 中毒) counts as the exposure.
@@ -321,6 +324,7 @@ export function rankConditions(extraction: Extraction, member?: RankMember, topN
     // A stated reading at hypertensive level is evidence for hypertension itself.
     if (c.id === 'hypertension' && extraction.bp && ((extraction.bp.systolic ?? 0) >= 140 || (extraction.bp.diastolic ?? 0) >= 90)) score += 0.35;
     if (glucoseEvidence) score += 0.5;
+    if (hyperglycaemiaEvidence) score += 0.35;
     score = Math.max(0, Math.min(1, score));
     if (score <= 0) return;
     scored.push({ c, score, matched, index });

@@ -348,7 +348,11 @@ function isNegated(text: string, start: number, others: readonly Spanned[]): boo
     // 听不清, 站不稳, 喘不上气, 睡不着, 叫不醒: a 不 inside a verb-complement word is not a denial.
     if (cue === '不' && VERB_NOT_COMPLEMENT.test(text.slice(cueStart - 1, cueStart + 2))) continue;
     if ((first === '不' || first === '没') && text[cueStart - 1] !== undefined && text[cueStart - 1] === text[cueStart + 1]) continue;
-    return gapParses(text, e, start, others);
+    if (!gapParses(text, e, start, others)) return false;
+    // 没发烧咳嗽得厉害: a complaint right after a denied one, said with its own degree, is affirmed.
+    const adjacent = others.some((o) => o.end === start && o.start >= e);
+    const self = others.find((o) => o.start === start);
+    return !(adjacent && self && /^(得|的)?(很|特别|非常|厉害|好|太|越来越|一直|老是|总是)/u.test(text.slice(self.end, self.end + 4)));
   }
   return false;
 }
@@ -363,7 +367,11 @@ function gapParses(text: string, from: number, to: number, others: readonly Span
     if (mention) {
       i = mention.end;
       const co = startsWithAny(text, i, COORDINATORS);
-      if (!co) return false;
+      // 没有头晕心慌: two mentions written side by side share the denial, as with 、.
+      if (!co) {
+        if (i === to || others.some((o) => o.start === i && o.end <= to)) continue;
+        return false;
+      }
       i += co.length;
       continue;
     }
@@ -414,6 +422,13 @@ function findTemperatures(t: string): Found[] {
     const f = parseNumber(m[1] ?? m[2] ?? '');
     if (f !== null && f >= 90 && f <= 112) push(toCelsius(f), [m.index, m.index + m[0].length]);
   }
+  // 37.9到38.2之间, 38-39度: a range of readings — the highest counts.
+  for (const m of t.matchAll(/((?:3[4-9]|4[0-3])(?:\.\d)?)\s*(?:度|℃|°c?)?\s*(?:到|至|~|～|-|—)\s*((?:3[4-9]|4[0-3])(?:\.\d)?)(?![\d.])\s*(?:度|℃|°c?|之间|左右)?/gu)) {
+    if (NOT_BODY_TEMP.test(t.slice(Math.max(0, m.index - 8), m.index))) continue;
+    if (!/度|℃|°|体温|烧|热|量|测|腋|肛|额温|耳温/u.test(t.slice(Math.max(0, m.index - 8), m.index + m[0].length))) continue;
+    const hi = Math.max(parseNumber(m[1] ?? '') ?? 0, parseNumber(m[2] ?? '') ?? 0);
+    if (hi >= 34 && hi <= 43.5) push(hi, [m.index, m.index + m[0].length]);
+  }
   // 38.5度, 38度5, 三十九度五, 39°c, 37.8摄氏度.
   const unit = new RegExp(`(${NUM})\\s*(?:摄氏度|度|°\\s*c?)(?:(${DIGIT1})(?![0-9天日周个小时次年月分号]))?`, 'gu');
   for (const m of t.matchAll(unit)) {
@@ -430,7 +445,7 @@ function findTemperatures(t: string): Found[] {
   }
   // 体温39, 烧到三十九点五 (no unit, but a temperature word right before).
   // After a body-temperature word a low reading is taken down to 28 ℃ (体温只有33度: hypothermia).
-  const bare = new RegExp(`(体温|发烧|发热|烧到|烧了|高烧|低烧|量了一下|量了|腋温|肛温|耳温|口温|额温|烧)\\s*(?:量出来|测出来|量了|测了)?(?:只有|只|才|仅|有|是|到|在|达|达到|都|还)?\\s*(${NUM})`, 'gu');
+  const bare = new RegExp(`(体温|发烧|发热|烧到|烧了|高烧|低烧|量了一下|量了|腋温|肛温|耳温|口温|额温|烧)\\s*(?:量出来|测出来|量了|测了)?(?:一直|总是|老是|持续)?(?:只有|只|才|仅|有|是|到|在|达|达到|都|还)?\\s*(${NUM})`, 'gu');
   for (const m of t.matchAll(bare)) {
     const v = parseNumber(m[2] ?? '');
     const low = /^(体温|腋温|肛温|耳温|口温|额温)$/u.test(m[1] ?? '') ? 28 : 34;
@@ -560,11 +575,11 @@ function findAges(t: string): Array<Age & { span: Span }> {
     const half = (m[2] ?? m[4]) === '半' ? 0.5 : 0;
     out.push(make(n + half, m[0], [m.index, m.index + m[0].length]));
   }
-  const dayRe = new RegExp(`(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周)|(?<![比第这那前后头近])(${NUM})(天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid})`, 'gu');
+  const dayRe = new RegExp(`(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生)?)(?:才|刚)?(${NUM})(天|周|个?礼拜|个?星期)(?=$|[,.;!?\\s]|大)|(?:出生|生下来|${notBirth}${kid}(?:才|刚|刚满|满|出生))(?:才|刚)?(${NUM})(天|周|个?礼拜|个?星期)|(?<![比第这那前后头近])(${NUM})(天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${kid})`, 'gu');
   for (const m of t.matchAll(dayRe)) {
     const n = parseNumber(m[1] ?? m[3] ?? m[5] ?? '');
     if (n === null) continue;
-    const days = n * ((m[2] ?? m[4] ?? m[6]) === '周' ? 7 : 1);
+    const days = n * (/周|礼拜|星期/u.test(m[2] ?? m[4] ?? m[6] ?? '') ? 7 : 1);
     if (days > 365) continue;
     out.push(make(days / 30.4, m[0], [m.index, m.index + m[0].length]));
   }
@@ -1031,7 +1046,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 看东西一闪一闪的, 眼前老冒金星.
   { id: 'photopsia', re: /(看东西|眼前|眼睛)[^,.;!?。！？；]{0,3}(一闪一闪|闪光|冒金星|亮光一闪)/gu },
   // 脸煞白, 脸色白得吓人.
-  { id: 'pallor', re: /(脸|脸色|面色|嘴唇)[^,.;!?。！？；]{0,4}(煞白|刷白|惨白|蜡黄|白得吓人|没有?血色|发白)/gu },
+  { id: 'pallor', re: /(脸|脸色|面色|嘴唇)[^,.;!?。！？；]{0,4}(煞白|刷白|惨白|蜡黄|白得吓人|白得(跟|像|和|如)(一张)?(白)?(纸|墙)|没有?血色|发白)/gu },
   // 眼窝都陷进去了, 哭了半天也没有眼泪.
   { id: 'dehydration', re: /(眼窝|眼眶|囟门)[^,.;!?。！？；]{0,3}(陷|凹)|哭[^,.;!?。！？；]{0,5}(没有?|不见|掉不下)眼泪/gu },
   // 尿不湿一上午都是干的, 一晚上都没尿.
@@ -1405,6 +1420,30 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'rash', re: /(皮肤|身上|全身|浑身|胳膊上|腿上|肚子上|背上)[^,.;!?。！？；]{0,3}(一片片|一片一片|一块块|一块一块|大片大片)(的)?(红|发红|起红|红疙瘩|疙瘩|风团)/gu },
   // 今天一整天就感觉孩子动了两三下, 一上午才踢了一次: a handful of movements over hours, in a pregnancy.
   { id: 'decreased-fetal-movement', re: /(一整天|一天|整天|一上午|一下午|一晚上|一早上|半天|大半天|几个小时|好几个小时|[一两二三四五六\d]+个?(多)?(小时|钟头))[^,.;!?。！？；]{0,10}?(只|就|才|总共|一共)?(感觉|觉得)?(到)?(他|她|它|孩子|宝宝|胎儿|娃)?(只|就|才)?(动|踢)了?(一|两|三|四|五|两三|三四|一两|几|\d)(下|次|回)/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁/u },
+  // 看东西上半边像被黑布蒙住了, 眼前像被一层黑纱挡着: the cloth covering the view, the verb after it.
+  { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑纱|黑影|布)(给)?(蒙|遮|挡|盖|罩)(住|着|了|上)/gu, sentenceNeeds: /眼|看|视/u },
+  // 眼前像有一群小蚊子在飞, 眼睛前面老有黑点在飘: floaters said as insects or specks moving before the eye.
+  { id: 'floaters', re: /(眼前|眼睛前|眼睛里|眼里|眼珠)[^,.;!?。！？；]{0,8}(蚊子|小虫|虫子|黑点|黑影|苍蝇|蜘蛛网|头发丝|小点)[^,.;!?。！？；]{0,4}(飞|飘|晃|游)/gu },
+  // 像有人在旁边拍照闪一下, 眼角像闪光灯闪: flashes said as a camera flash.
+  { id: 'photopsia', re: /(拍照|照相|闪光灯|电焊)[^,.;!?。！？；]{0,3}(一)?闪/gu, sentenceNeeds: /眼|看东西|视/u },
+  // 看东西像隔着一层雾, 眼前一片白茫茫: vision as through fog or frosted glass.
+  { id: 'blurred-vision', re: /(看东西|看人|看字|看什么|眼前|眼睛)[^,.;!?。！？；]{0,4}(像|好像|跟)?(隔着|蒙着|蒙了|罩着)(一)?(层)?(雾|纱|毛玻璃|水汽)|(看东西|眼前|看什么)[^,.;!?。！？；]{0,3}(一片)?(白茫茫|雾蒙蒙|灰蒙蒙|雾茫茫)/gu },
+  // 尿憋不住滴了一裤子, 尿都兜不住: urine that cannot be held.
+  { id: 'incontinence', re: /尿(都|也)?(憋不住|兜不住|控制不住|管不住|夹不住)|(尿|滴|漏)(了)?一裤(子|裆)/gu },
+  // 屁都放不出来一个, 屁也不放: no flatus in the everyday order.
+  { id: 'no-flatus', re: /屁(都|也)(不放|放不出|没放|没有放|不出)|屁都放不出来/gu },
+  // 嗓子像被人掐住, 喉咙跟被勒住一样: a throat that feels gripped.
+  { id: 'throat-tightness', re: /(嗓子|喉咙|喉头|嗓子眼)[^,.;!?。！？；]{0,3}(像|跟|好像)(是)?(被)?[^,.;!?。！？；]{0,3}(掐住|掐着|卡住|勒住|勒着|堵住|捏住|扼住)/gu },
+  // 烫起了大泡, 全烫脱皮了, 热水袋捂了一晚脚起了大泡: a scald named by what it did to the skin.
+  { id: 'burn', re: /烫(起|出|得|脱|掉|坏|伤|破|烂|熟)(了)?[^,.;!?。！？；]{0,4}(泡|疱|皮)|(热水袋|暖水袋|暖宝宝|电热毯|暖手宝|烤火|取暖器|电暖器|汤婆子)[^。！？]{0,16}(起了?|出了?|烫出了?)(好多|好几个|几个|一个|个|一片)?(大|水|血)?(泡|疱)/gu },
+  // 想抱着孩子一起跳下去, 说要从楼上跳下去: a plan to jump.
+  { id: 'suicidal-ideation', re: /(想|要|打算|准备)[^,.;!?。！？；]{0,8}(一起|一块儿?)?(跳下去|跳楼|跳河|跳江|跳海|跳湖|去死|一起死|同归于尽)/gu, unless: /蹦极|跳水|游泳|跳伞|跳下去(游|玩|捡)|跳绳/u },
+  // 后脖梗子中间那块按着就疼, 脖颈子疼: the back of the neck in everyday words.
+  { id: 'neck-pain', re: /(后脖梗子?|脖梗子?|后脖颈子?|脖颈子?)[^,.;!?。！？；]{0,8}(疼|痛)/gu },
+  // 胳膊一阵阵窜麻, 手像过电一样麻: tingling down the arm.
+  { id: 'arm-numbness', re: /(胳膊|手臂|手|手指)[^,.;!?。！？；]{0,4}(窜麻|窜着麻|过电(一样|似的)?(地)?麻)/gu },
+  // 尿少得可怜, 尿少得很: little urine said with a degree.
+  { id: 'oliguria', re: /尿(量)?(也|都)?少得(可怜|很|厉害|不行)/gu },
   // 像拉了块黑帘子一样, 眼前像挂了一层黑布 (a curtain over the field of vision).
   { id: 'visual-field-defect', re: /(像|好像|跟|如同)(是)?(被)?(拉|挂|遮|挡|盖|罩|落)(了|着|上|下)?(一)?(块|个|层|道|片|张)?(黑|灰)?(色的)?(帘子|幕布|窗帘|黑布|黑影|布)/gu },
   // ---- probe11b round: lay descriptions of danger signs with a variable middle ----
@@ -1504,7 +1543,7 @@ const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
   poisoning: /(打|喷)过(农药|杀虫剂|药)?的|残留|没洗干净|(吃|用)了[^。！？]{0,8}(都|也|还)(没好|不见好|不管用|没用|没效果)/u,
   // …unless the sentence also gives a sign of blood loss (站起来眼前发黑, 头晕, 心慌): then 是不是吃了猪血 is the
   // writer's hope, not the explanation.
-  melena: /^(?![^。！？]*(眼前发黑|头晕|心慌|晕倒|晕过去|差点摔|冷汗|脸色发白|脸白|站不住|呕血|吐血))[^。！？]*(铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻)/u,
+  melena: /^(?![^。！？]*(?<!(?:没有|没|无|不|未)[^,.;!?。！？；]{0,6})(眼前发黑|头晕|心慌|晕倒|晕过去|差点摔|冷汗|脸色发白|脸白|站不住|呕血|吐血))[^。！？]*(铁剂|补铁|铁片|硫酸亚铁|琥珀酸亚铁|多糖铁|猪血|鸭血|血豆腐|铋剂|枸橼酸铋|黑芝麻)/u,
   // 肩膀疼…晚上压着还疼醒: pain on lying on a sore shoulder, hip or knee (tenderness), not a crushing chest pain —
   // when the sentence names such a painful site and no chest word at all.
   'crushing-chest-pain': /^(?![^。！？]*(胸|心口|心窝|心前区))[^。！？]*(肩|胳膊|手臂|腿|膝|腰|脖子|颈|手腕|脚|屁股|胯|髋|关节)[^,.;!?。！？；\s]{0,3}(疼|痛)/u,
@@ -1539,7 +1578,7 @@ const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)
 /** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
 const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,40}((?:翻出|翻到|拿到|够到|找到)[^。！？]{0,20}(?:少了|不见了)|药[^。！？]{0,12}少了[^,.;!?。！？；]{0,3}(?:几|[一二三四五六七八九两0-9])(?:片|粒|颗)|偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
 /** An adult's medicine named by its owner (奶奶的降压药, 他姥爷吃的硝苯地平, 大人的安眠药, 我平时吃的药). */
-const ADULT_OWNED_MEDICINE = new RegExp(`(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?的[^,.;!?。！？；]{0,8}?(${OVERDOSE_DRUG})`, 'u');
+const ADULT_OWNED_MEDICINE = new RegExp(`(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?[^,.;!?。！？；的]{0,6}?的[^,.;!?。！？；]{0,8}?(${OVERDOSE_DRUG})`, 'u');
 const ADULT_OWNER_BEFORE = /(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?的[^,.;!?。！？；]{0,4}$/u;
 /** …and that a child swallowed it: an ingestion verb that has happened, or a sign the child got at it. */
 const CHILD_INGESTED = /(吃|吞|嚼|咽|舔|喝)(了|下|掉|进|下去|进去)|偷吃|偷喝|误(吃|服|吞|喝)|翻出|翻到|拿到|够到|咬破|塞(进)?嘴/u;
@@ -1650,7 +1689,9 @@ const THOUGHT_NEVER_LIST_BEFORE = /(从来?没有?|从未|并没有?|没有?)想
 /** The denial right before the thought: 没有想, 不想, 从没想过, 没打算, 不会 (想死 carries its own 想). */
 const BARE_DENIAL_BEFORE = /(没有|没|从没有?|从来没有?|并没有|从未|绝不|不)(想|想过|想要|打算|会)(要|去)?$|(没有|没|从没有?|从来没有?|并没有|从未|绝不会|不会)$/u;
 /** 伤害自己或孩子, 伤害自己和宝宝: another person added to the denied thought. */
-const BARE_DENIAL_OTHERS = /^(或者?|和|跟|、|及|还是|或是)(孩子|宝宝|娃|小孩|别人|他人|家人|任何人)/u;
+const BARE_DENIAL_OTHERS = /^(或者?|和|跟|、|及|还是|或是)(孩子|宝宝|娃|小孩|别人|他人|家人|任何人|不想活|想死|自杀|轻生|自残|寻死|伤害自己)/u;
+/** 没有想伤害自己或者不想活的念头: a second thought joined to a denied first one shares its denial. */
+const JOINED_THOUGHT_BEFORE = /(伤害自己|自杀|自残|轻生|想死|寻死|不想活)(或者?|和|跟|、|及|还是|或是)$/u;
 /** What may follow a denied thought in its clause: nothing, a particle, or a word for the thought. */
 const BARE_DENIAL_AFTER = /^(过|了|啊|呀|哦|呢|的)?((的)?(念头|想法|打算|计划|倾向|意图|冲动))?(啊|呀|哦|呢|的)?$/u;
 
@@ -1672,6 +1713,7 @@ function deniedIdeation(id: string, before: string, after: string, rest = ''): b
   // 没有想伤害自己或孩子, 我不想伤害自己, 没有想死, 从没想过轻生: a plain denial of the thought, ending
   // the clause (or naming the thought, or adding the child: 自己或孩子). 不是没有想… is caught above.
   if (BARE_DENIAL_BEFORE.test(before) && BARE_DENIAL_AFTER.test(after.replace(BARE_DENIAL_OTHERS, ''))) return true;
+  if (JOINED_THOUGHT_BEFORE.test(before) && BARE_DENIAL_BEFORE.test(before.replace(JOINED_THOUGHT_BEFORE, '')) && BARE_DENIAL_AFTER.test(after)) return true;
   // 没有想伤害自己的念头: the screening denial covers self-harm as it covers suicidal thoughts.
   return IDEATION_DENIED_BEFORE.test(id === 'self-harm' ? before.replace(/想(要|去|过)?$/u, '') : before) && IDEATION_NOUN_AFTER.test(after);
 }
@@ -1787,7 +1829,9 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
     // 会不会中毒, 打完疫苗会不会发烧, 担心会抽筋: a complaint asked about as a possibility, not one the person has.
-    const asked = entry.negatable && ASKED_POSSIBILITY_BEFORE.test(before) && !/^(了|过)/u.test(after);
+    // 是不是蘑菇中毒？: a poisoning asked about as the cause of a complaint, the question ending there.
+    const askedCause = entry.id === 'poisoning' && /(是不是|会不会是|是否是?|难道是|该不会是)[^,.;!?。！？；]{0,4}$/u.test(before) && /^(了)?(吧|吗|呢|啊)?[?？]/u.test(t.slice(r.end, r.end + 4));
+    const asked = (entry.negatable && ASKED_POSSIBILITY_BEFORE.test(before) && !/^(了|过)/u.test(after)) || askedCause;
     const negated = historical || asked || deniedIdeation(entry.id, before, after, t.slice(r.end, r.end + 24)) || (entry.negatable && (r.negatedForm || isNegated(t, r.start, allSpans) || POST_DENIAL.test(after) || (entry.id === 'dyspnea' && (BREATH_OK.test(after) || /(?:能|还能|可以|能正常)$/u.test(before)))));
     const severe = entry.severe || r.severeHint === true || SEVERE_CLAUSE.test(t.slice(cs, ce)) || (SEVERE_BEFORE.test(before.slice(-4)) && !DENIED_SEVERE_BEFORE.test(before.slice(-6))) || SEVERE_AFTER.test(after) || SEVERE_ADVERB.test(r.adverbs) || /剧痛|剧烈/u.test(t.slice(r.start, r.end));
     const mild = !severe && (MILD_BEFORE.test(before.slice(-5)) || MILD_ADVERB.test(r.adverbs));

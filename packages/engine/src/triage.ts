@@ -77,11 +77,16 @@ function roleWho(roleName: string | undefined): Who | null {
 function memberApplies(who: Who | null, member: TriageMember | undefined): boolean {
   if (!member) return false;
   if (who === null || who === 'self') return true;
+  // A child's profile with no role given, and the text names a child (宝宝, 娃): the profile is that child.
+  if (who === 'child' && !member.roleName && member.age !== null && member.age < 14) return true;
   return roleWho(member.roleName) === who;
 }
 
+/** 娃这会儿也不怎么动了, 宝宝踢得少: in a pregnant member's message the moving child is the fetus. */
+const FETUS_MOVES = /(孩子|娃|宝宝|小家伙|胎儿)[^,.;!?。！？；]{0,8}(动|踢)/u;
+
 /** A denial right before a signal (没吃野蘑菇, 不是突然的, 家里没烧炭). */
-const SIGNAL_DENIED = /(没有|没|不是|并非|从没|从来没有?|未曾|未|并没有?|也没有?|都没有?)[吃喝用去碰采摘被在有生烧开写把点接触过了]{0,3}$/u;
+const SIGNAL_DENIED = /(没有|没|不是|并非|从没|从来没有?|未曾|未|并没有?|也没有?|都没有?)(什么|明显|大)?[吃喝用去碰采摘被在有生烧开写把点接触过了]{0,3}$/u;
 
 /** A question or plan about the cue, not the cue itself (要不要打疫苗, 能不能坐飞机, 准备做手术). */
 const SIGNAL_PROSPECTIVE = /(要不要|能不能|可不可以|可以|该不该|需不需要|需要|想问|打算|准备|计划|是否|还能|能否)[^,.;!?。！？；]{0,2}$/u;
@@ -145,7 +150,7 @@ function historyText(ex: Extraction, member: TriageMember | undefined, useMember
 }
 
 function person(ex: Extraction, member: TriageMember | undefined): Person {
-  const useMember = memberApplies(ex.who, member);
+  const useMember = memberApplies(ex.who, member) || (ex.who === 'child' && member?.pregnant === true && member.sex !== 'M' && ex.age === null && FETUS_MOVES.test(ex.normalized));
   // 两个半月 is 2.5 months: Age.months is whole months, and a rule bounded at 2 months must not fire at 2½.
   let months: number | null = ex.age ? ex.age.months + (/个半月/u.test(ex.age.text) ? 0.5 : 0) : null;
   if (months === null && useMember && member && member.age !== null) {
