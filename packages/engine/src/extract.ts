@@ -1217,7 +1217,7 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 两条腿没知觉了, 下半身动不了 (paralysis, not legs gone to sleep).
   { id: 'bilateral-leg-weakness', re: /(两条?腿|双腿|双下肢|两只脚|两脚|下半身|腰以下|腰下面)[^,.;!?。！？；]{0,6}(没知觉|没有知觉|没感觉|没有感觉|动不了|不能动|瘫了|不会动|失去知觉)/gu, unless: /坐久|蹲久|盘腿|压麻|跪久|睡麻|坐麻|蹲麻/u },
   // 胸口肚子都烫了, 胳膊被烫伤 (a scald named by the body part).
-  { id: 'burn', re: /(胸口|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|头)[^,.;!?。！？；]{0,6}(都|也)?(被)?(烫(了|伤|到|着|坏|起泡|红|破)|烧(伤|到|着|坏))/gu, unless: /烧烤|烧菜|烧饭|烧水|发烧|烧心|烧得|烧灼|火辣辣|心里|胃|摸|发烫|滚烫|烫手|额头/u },
+  { id: 'burn', re: /(胸口|胸|肚子|腹部|后背|背|胳膊|手臂|手|腿|脚|脸|脖子|屁股|身上|头)[^,.;!?。！？；\s]{0,6}(都|也)?(被)?(烫(了|伤|到|着|坏|起泡|红|破)|烧(伤|到(?![0-9三四]|了?[0-9三四])|着|坏))/gu, unless: /烧烤|烧菜|烧饭|烧水|发烧|烧心|烧得|烧灼|火辣辣|心里|胃|摸|发烫|滚烫|烫手|额头/u },
   // 两条腿越来越软, 双腿没劲: weakness of both legs in any words.
   { id: 'bilateral-leg-weakness', re: /(两条腿|两腿|双腿|俩腿|两只脚|双脚)[^,.;!?。！？；\s]{0,4}(软|没劲|没力|无力|不听使唤|抬不起来|使不上劲)/gu, unless: /酸软|累|爬山|跑步|运动|健身|蹲|坐久/u },
   // 咳出来小半碗鲜红的血, 咯了一口血块: blood coughed up, however the middle is worded.
@@ -1826,6 +1826,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const after = t.slice(r.end, ce);
     const cancel = SENTENCE_CANCELS[entry.id];
     if (cancel?.test(sentenceAt(t, r.start))) continue;
+    // 吐黄痰, 吐了口痰, 吐口水: spitting, not vomiting.
+    if (entry.id === 'vomiting' && /^(了)?(一|几)?(口|些|点)?(黄|白|绿|浓|脓|稠|黏)?(痰|口水|唾沫|吐沫)/u.test(t.slice(r.end, r.end + 5))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.
     if (entry.id === 'insomnia' && /(疼|痛|痒|咳|喘|憋|胀|难受|酸|麻)(得|的)(都|也|晚上|整晚|整夜)?$/u.test(before)) continue;
     // 会不会中毒, 打完疫苗会不会发烧, 担心会抽筋: a complaint asked about as a possibility, not one the person has.

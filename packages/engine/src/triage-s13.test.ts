@@ -128,3 +128,26 @@ describe('signs the extraction used to drop', () => {
     expect(rules('小腿骨折打了石膏 今晚疼得越来越厉害 吃了止疼药一点用没有 脚趾头发麻发白', m(30, 'M'))).toContain('compartment-syndrome');
   });
 });
+
+describe('holdout28 first-run misses, by mechanism', () => {
+  it('suicide preparations without suicidal words: valuables handed over, a will-like note, a rope found → emergency', () => {
+    expect(tri('我爸自从我妈走了就不爱说话 这几天把存折都交给我 还写了张像遗嘱的条子 今天我在他床底下发现一根绳子 他说没事 是我想多了吗', m(70, 'M')).level).toBe('emergency');
+    expect(tri('妈妈最近把首饰都留给我了 我还在她抽屉里翻出一瓶安眠药', m(60, 'F')).level).toBe('emergency');
+  });
+  it.each([
+    ['奶奶把存折交给我了 让我帮她取钱', m(80, 'F')],
+    ['在床底下发现一根绳子', m(30, 'M')],
+    ['我爸最近写了张像遗嘱的条子', m(70, 'M')],
+  ])('one warning sign alone is not an emergency: %s', (q, who) => {
+    expect(tri(q, who).level).not.toBe('emergency');
+  });
+  it('spitting yellow phlegm is not vomiting, and a fever reading after 烧到 is not a burn', () => {
+    const ex = extract('咳嗽发烧第四天了 吐黄痰 昨天开始一咳嗽右边胸口就疼 烧到38.8');
+    expect(ex.symptoms.some((s) => s.id === 'vomiting')).toBe(false);
+    expect(ex.symptoms.some((s) => s.id === 'burn')).toBe(false);
+    expect(extract('胳膊被烧到了').symptoms.some((s) => s.id === 'burn')).toBe(true);
+  });
+  it('pneumonia with pleuritic pain, a fever that comes down and breathing that is fine is not an emergency', () => {
+    expect(tri('咳嗽发烧第四天了 吐黄痰 昨天开始一咳嗽右边胸口就疼 烧到38.8 吃退烧药能退下来 喘气还行', m(40, 'M')).level).toBe('urgent');
+  });
+});
