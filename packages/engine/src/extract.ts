@@ -388,6 +388,10 @@ const SEVERE_BEFORE = /(剧烈|特别|非常|严重|大量|超级|极其|十分|
 const DENIED_SEVERE_BEFORE = /(没有?|不是?|无|并不|不算|没那么)(很|太)?(剧烈|特别|非常|严重|十分|剧)$/u;
 const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不行|打滚|直不起腰|要死|蹲在地上|蹲地上|站不起来|起不来|蜷成一团|满头大汗|遭不住|受不住|扛不住|吃不消|忍不了)|死了|得要死|很多|好多|特别多|非常多|不止|止不住|停不下来|剧烈|难以忍受|忍受不了|得[^,.;!?。！？；]{0,4}(弯腰|直不起腰|打滚|直叫|叫出声|嗷嗷叫|走不了路|走不动路|动不了)|(好|很|太)(疼|痛))/u;
 /** A simile of extreme pain anywhere in the clause (像刀割一样, 撕心裂肺, 炸裂一样). */
+/** A clause that is only a degree of pain (疼得嗷嗷叫, 痛得直打滚, 疼得受不了): no site of its own. */
+const BARE_SEVERE_PAIN = /(?<=^|[,.;!?。！？；\s])(又|还|更|都|也)?(疼|痛)(得|的)(人|他|她|我)?(直|都|满地|在床上|在地上)?(嗷嗷叫|嗷嗷的|直叫唤|叫唤|哇哇叫|直哼哼|打滚|受不了|要命|要死|不行了|满头大汗|冒冷汗|直冒汗|说不出话|直不起腰)/gu;
+/** Pain symptoms a bare degree clause can intensify. */
+const PAIN_ID = /pain|ache|headache|colic/u;
 const SEVERE_CLAUSE = /刀割|刀绞|刀扎|刀砍|刀剜|撕心裂肺|炸裂|裂开一样|疼疯了|痛疯了/u;
 const MILD_BEFORE = /(轻微|有点|有一点|稍微|一点点|轻度|略微|略|微微|些许|偶尔)(的|地)?$/u;
 
@@ -888,7 +892,7 @@ const DENIES = /[不没无]/u;
 /** Intensity anywhere in the clause. */
 /** 没剧痛, 不剧烈, 没那么厉害: a denied intensity word does not make the clause severe. */
 const DENIED_INTENSE = /(没有?|不是?|无|并不|不算|没那么)(很|太|那么)?(剧烈?|厉害|要命)/gu;
-const INTENSE = /剧|厉害|受不了|要命|不行|要死|打滚|直不起腰|钻心|撕心裂肺|难以忍受|忍不了|这辈子|从来没|从没|长这么大|有生以来|最疼|最痛|起不来|站不起来|蹲在地上|蜷成一团|满头大汗/u;
+const INTENSE = /剧|厉害|受不了|要命|不行|要死|打滚|嗷嗷叫|直叫唤|哇哇叫|直不起腰|钻心|撕心裂肺|难以忍受|忍不了|这辈子|从来没|从没|长这么大|有生以来|最疼|最痛|起不来|站不起来|蹲在地上|蜷成一团|满头大汗/u;
 /** A negation right before the sensation (胸口不闷, 后背一点也不酸, 肚子没那么疼了). */
 const INNER_NEG = /(不|没|没有|并不|从不|也不|都不|一点也不|一点都不|不太|不怎么|没那么|没怎么|不再)(太|怎么|那么|这么|很)?$/u;
 /** …except a superlative (这辈子没这么疼过, 从来没有这么痛). */
@@ -1843,6 +1847,17 @@ export function extract(text: string, now: Date = new Date()): Extraction {
       const implied = symptomById(impliedId);
       if (implied) symptoms.push({ id: implied.id, name: implied.name, negated, severe, mild, implied: true, span });
     }
+  }
+
+  // 肚子绞着疼…吐了，疼得嗷嗷叫: a bare pain clause with a degree and no site of its own (疼得嗷嗷叫, 痛得直叫唤)
+  // makes the pain named before it in the message severe.
+  for (const m of t.matchAll(BARE_SEVERE_PAIN)) {
+    let k = -1;
+    symptoms.forEach((x, i) => {
+      if (x.span[1] <= m.index && !x.negated && PAIN_ID.test(x.id)) k = i;
+    });
+    const target = symptoms[k];
+    if (target && !target.severe) symptoms[k] = { ...target, severe: true, mild: false };
   }
 
   const lexMentions = (kind: LexiconKind): LexiconMention[] => {

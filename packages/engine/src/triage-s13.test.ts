@@ -151,3 +151,25 @@ describe('holdout28 first-run misses, by mechanism', () => {
     expect(tri('咳嗽发烧第四天了 吐黄痰 昨天开始一咳嗽右边胸口就疼 烧到38.8 吃退烧药能退下来 喘气还行', m(40, 'M')).level).toBe('urgent');
   });
 });
+
+describe('probe11 leftovers, by mechanism', () => {
+  it('a bare degree clause (疼得嗷嗷叫) makes the pain before it severe: an elder with severe belly pain and vomiting → emergency', () => {
+    expect(tri('我爸一吃饭就肚子绞着疼 今天从早上疼到现在不停 吐了 疼得嗷嗷叫', m(70, 'M')).level).toBe('emergency');
+    expect(extract('肚子疼 疼得直叫唤').symptoms.some((s) => s.id === 'abdominal-pain' && s.severe)).toBe(true);
+  });
+  it.each([
+    '昨晚喝酒吃火锅 半夜开始胃上面疼 疼到后背 弯着腰才好受点 吐了好几次吐完也不减轻',
+    '肚子上面疼得像有人拿刀往后背捅 只能抱着膝盖蜷着 黄水都吐出来了',
+  ])('upper belly pain through to the back with repeated vomiting → emergency (pancreatitis picture): %s', (q) => {
+    expect(rules(q, m(45, 'M'))).toContain('pancreatitis-picture-severe');
+  });
+  it('upper belly pain to the back with one vomit → urgent', () => {
+    expect(tri('胃疼 疼到后背 吐了一次', m(40, 'M')).level).toBe('urgent');
+  });
+  it('pain to the right shoulder with fever is the gallbladder rule, not this one', () => {
+    expect(rules('晚上吃了顿火锅回来右上腹一直疼 疼到右边肩膀 烧到38度 吐了一次', m(50, 'F'))).not.toContain('pancreatitis-picture');
+  });
+  it('epigastric ache with mild nausea and a sore back is not a pancreatitis picture', () => {
+    expect(rules('胃疼 有点恶心 后背也跟着疼', m(30, 'M'))).not.toContain('pancreatitis-picture');
+  });
+});
