@@ -192,14 +192,6 @@ function statedDoseMg(text: string): { mg: number; perDay: number | null } | nul
   return { mg, perDay };
 }
 
-function statedOnlyMember(allergies: readonly string[]): MemberContext {
-  return {
-    userInfoId: 0, name: '', roleName: '', age: null, ageMonths: null, sex: null, heightCm: null, weightKg: null, bmi: null, bmiClass: null,
-    diseases: [], allergies: allergies.map((name) => ({ name, code: null, type: 'drug' })), medicines: [], surgeries: [], familyHistory: [],
-    pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
-  };
-}
-
 /** A lexicon entry's department as the department list names it (the entry's own wording when unlisted). */
 const departmentNameOf = (name: string): string => departmentByName(name)?.name ?? name;
 
@@ -217,14 +209,13 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
     const name = (x[1] ?? '').replace(/^(了|过)/u, '');
     if (name.length > 0 && lookup(name, 'drug') !== undefined) statedAllergies.push(name);
   }
-  const withAllergies: MemberContext | null = statedAllergies.length === 0 ? m : m ? { ...m, allergies: [...m.allergies, ...statedAllergies.map((name) => ({ name, code: null, type: 'drug' }))] } : null;
-  const member = withAllergies ?? (statedAllergies.length > 0 ? statedOnlyMember(statedAllergies) : null);
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
   // profile's current medicines, so an interaction between them is never missed.
   const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drug.id).map((d) => d.name))];
   const ctx: MedicationContext = {
     question,
-    member,
+    member: m,
+    statedAllergies,
     statedDrugs,
     pregnant: ex.pregnancy.pregnant,
     pregnancyWeek: ex.pregnancy.week,
@@ -571,7 +562,8 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
     lines: out,
     recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
     sources: [[drug.name, drug.source]],
-    followUps: ['目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
+    // The reason for the drug is asked only when the question did not give one (嗓子疼 能吃阿莫西林吗 did).
+    followUps: [ex.symptoms.some((s) => !s.negated) || mention ? '这些症状出现多久了？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
   };
 }
 

@@ -17,6 +17,8 @@ export interface MedicationContext {
   statedDrugs?: readonly string[];
   /** Diseases the question states (我爸有慢性肾病, 他肾功能不好): checked like the profile's diseases. */
   statedDiseases?: readonly string[];
+  /** Allergies the question states (我对青霉素过敏, 吃头孢起过疹子): checked like the profile's, and said to be the user's words. */
+  statedAllergies?: readonly string[];
 }
 
 /**
@@ -88,11 +90,24 @@ const classParts = (drugClass: string): string[] => drugClass.split('/').map((c)
 const isPenicillin = (s: string): boolean => /青霉素|西林/u.test(s);
 const isCephalosporin = (s: string): boolean => /头孢/u.test(s);
 
-function allergyWarnings(drug: DrugEntry, allergies: ReadonlyArray<{ name: string }>, facts: string[]): MedicationWarning[] {
+/** An allergy known from the profile or stated in the question (the warning says which). */
+interface KnownAllergy {
+  readonly name: string;
+  readonly stated?: boolean;
+}
+
+function allergyWarnings(drug: DrugEntry, allergies: readonly KnownAllergy[], facts: string[]): MedicationWarning[] {
+  // Where the allergy is known from: the profile (档案记录) or the user's own words (你提到); only a
+  // profile allergy is a fact of the profile.
+  const said = (a: KnownAllergy | undefined): string => (a?.stated === true ? '你提到' : '档案记录');
+  const note = (a: KnownAllergy | undefined, name: string): void => {
+    if (a?.stated !== true) facts.push(`对${name}过敏`);
+  };
   const conflict = allergyConflict(drug, allergies);
   if (conflict !== null) {
-    facts.push(`对${conflict}过敏`);
-    return [{ kind: 'allergy', severity: 'major', text: `档案记录对${conflict}过敏，而${drug.name}属于${drug.drugClass}：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。` }];
+    const a = allergies.find((x) => x.name === conflict);
+    note(a, conflict);
+    return [{ kind: 'allergy', severity: 'major', text: `${said(a)}对${conflict}过敏，而${drug.name}属于${drug.drugClass}：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。` }];
   }
   // An allergy to another drug of the same (first) class, e.g. 阿莫西林过敏 → 青霉素.
   for (const a of allergies) {
@@ -100,8 +115,8 @@ function allergyWarnings(drug: DrugEntry, allergies: ReadonlyArray<{ name: strin
     if (other === undefined || other.id === drug.id) continue;
     const shared = classParts(other.drugClass).find((c) => classParts(drug.drugClass).includes(c) && /抗生素|抗菌药|解热镇痛抗炎药/u.test(c));
     if (shared !== undefined) {
-      facts.push(`对${a.name}过敏`);
-      return [{ kind: 'allergy', severity: 'major', text: `档案记录对${a.name}过敏，${drug.name}与它同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。` }];
+      note(a, a.name);
+      return [{ kind: 'allergy', severity: 'major', text: `${said(a)}对${a.name}过敏，${drug.name}与它同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。` }];
     }
   }
   // Aspirin / NSAID hypersensitivity (喘息、荨麻疹 after aspirin) crosses to the other COX-1 inhibiting
@@ -110,8 +125,8 @@ function allergyWarnings(drug: DrugEntry, allergies: ReadonlyArray<{ name: strin
   if (isNsaid(drug)) {
     const nsaid = allergies.find((a) => NSAID_WORDS.test(a.name) || (() => { const o = lookup(a.name, 'drug'); return o !== undefined && o.id !== drug.id && isNsaid(o); })());
     if (nsaid !== undefined) {
-      facts.push(`对${nsaid.name}过敏`);
-      return [{ kind: 'allergy', severity: 'major', text: `档案记录对${nsaid.name}过敏，${drug.name}同属非甾体抗炎药，阿司匹林或其他非甾体抗炎药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用，退热止痛请咨询医生是否可改用对乙酰氨基酚。` }];
+      note(nsaid, nsaid.name);
+      return [{ kind: 'allergy', severity: 'major', text: `${said(nsaid)}对${nsaid.name}过敏，${drug.name}同属非甾体抗炎药，阿司匹林或其他非甾体抗炎药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用，退热止痛请咨询医生是否可改用对乙酰氨基酚。` }];
     }
   }
   const cross = isCephalosporin(drug.drugClass)
@@ -120,9 +135,9 @@ function allergyWarnings(drug: DrugEntry, allergies: ReadonlyArray<{ name: strin
       ? allergies.find((a) => isCephalosporin(a.name) || isCephalosporin(lookup(a.name, 'drug')?.drugClass ?? ''))
       : undefined;
   if (cross !== undefined) {
-    facts.push(`对${cross.name}过敏`);
+    note(cross, cross.name);
     const [from, to] = isCephalosporin(drug.drugClass) ? ['青霉素', '头孢菌素'] : ['头孢菌素', '青霉素'];
-    return [{ kind: 'allergy', severity: 'moderate', text: `档案记录对${cross.name}过敏，${drug.name}（${to}类）与${from}类存在一定交叉过敏可能，使用前务必告知医生，曾有严重过敏者应避免。` }];
+    return [{ kind: 'allergy', severity: 'moderate', text: `${said(cross)}对${cross.name}过敏，${drug.name}${drug.name.includes(to) ? '' : `（${to}类）`}与${from}类存在一定交叉过敏可能，使用前务必告知医生，曾有严重过敏者应避免。` }];
   }
   return [];
 }
@@ -450,7 +465,9 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
   const warnings: MedicationWarning[] = [];
   const info: string[] = [];
 
-  warnings.push(...allergyWarnings(drug, m?.allergies ?? [], facts));
+  const profileAllergies = (m?.allergies ?? []).map((a): KnownAllergy => ({ name: a.name }));
+  const statedAllergies = (ctx.statedAllergies ?? []).filter((n) => !profileAllergies.some((a) => a.name.trim() === n)).map((name): KnownAllergy => ({ name, stated: true }));
+  warnings.push(...allergyWarnings(drug, [...profileAllergies, ...statedAllergies], facts));
   if (f !== undefined) {
     const profile = m?.diseases ?? [];
     const stated = (ctx.statedDiseases ?? []).filter((n) => !profile.some((d) => d.name.trim() === n)).map((name) => ({ name, stated: true }));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberContext } from '@chatdr/contract';
+import { collectAnswer, type AnswerEvent } from './answer.ts';
+
+function member(over: Partial<MemberContext> = {}): MemberContext {
+  return {
+    userInfoId: 1, name: '测试', roleName: '本人', age: 30, ageMonths: null, sex: 'F', heightCm: null, weightKg: null, bmi: null, bmiClass: null,
+    diseases: [], allergies: [], medicines: [], surgeries: [], familyHistory: [], pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
+    ...over,
+  };
+}
+const joined = (es: AnswerEvent[]): string => es.flatMap((e) => (e.type === 'text' ? [e.delta] : [])).join('');
+const followUps = (es: AnswerEvent[]): string[] => es.flatMap((e) => (e.type === 'followUps' ? [...e.questions] : []));
+
+/** Where a drug warning's allergy comes from is said truthfully: the profile (档案记录) or the question (你提到). */
+describe('an allergy stated in the question is the user\'s words, not the profile\'s', () => {
+  it('我对青霉素过敏 … 能吃阿莫西林吗: 你提到, and the profile line does not list it', async () => {
+    const t = joined(await collectAnswer({ question: '我对青霉素过敏 嗓子疼 能吃阿莫西林吗', member: member() }));
+    expect(t).toContain('你提到对青霉素过敏');
+    expect(t).not.toContain('档案记录对青霉素过敏');
+    expect(t).not.toMatch(/结合档案[^。]*青霉素/u);
+  });
+  it('an allergy in the profile is still 档案记录 and listed with the profile', async () => {
+    const t = joined(await collectAnswer({ question: '嗓子疼 能吃阿莫西林吗', member: member({ allergies: [{ name: '青霉素', code: null, type: 'drug' }] }) }));
+    expect(t).toContain('档案记录对青霉素过敏');
+    expect(t).toMatch(/结合档案[^。]*对青霉素过敏/u);
+  });
+  it('a cross-allergy names the class once (no 头孢菌素类（头孢菌素类）)', async () => {
+    const t = joined(await collectAnswer({ question: '我对阿莫西林过敏 能吃头孢吗', member: member() }));
+    expect(t).toContain('交叉过敏');
+    expect(t).not.toContain('头孢菌素类（头孢菌素类）');
+  });
+  it('asks what the drug is for only when the question did not say', async () => {
+    const withSymptom = followUps(await collectAnswer({ question: '嗓子疼 能吃阿莫西林吗', member: member() }));
+    const bare = followUps(await collectAnswer({ question: '阿莫西林能吃吗', member: member() }));
+    expect(withSymptom.some((q) => q.includes('因为什么症状'))).toBe(false);
+    expect(bare.some((q) => q.includes('因为什么症状'))).toBe(true);
+  });
+});
