@@ -128,3 +128,27 @@ describe('probe12a mechanisms in other words', () => {
     expect(tri('眼睛往上翻，全身抽搐，叫不醒', m(30, 'F')).level).toBe('emergency');
   });
 });
+
+describe('probe12a: the known condition from the profile', () => {
+  it.each([
+    ['这两天喝水从鼻子呛出来，痰咳不出，躺下喘不上气', m(40, 'F', { diseases: [{ name: '重症肌无力' }] }), 'myasthenic-crisis-history'],
+    ['这周胸闷，浑身肌肉酸疼，走路喘', m(60, 'M', { medicines: [{ name: '帕博利珠单抗' }] }), 'ici-myocarditis-myositis-history'],
+    ['前天杀鱼被鱼鳍扎了手，今天整个手背又红又肿，发烧38.8', m(60, 'M', { diseases: [{ name: '肝硬化' }] }), 'vibrio-liver-marine-wound-history'],
+  ])('%s → %s', (text, member, rule) => {
+    expect(tri(text, member).level).toBe('emergency');
+    expect(rules(text, member)).toContain(rule);
+  });
+
+  it('one new sign on a checkpoint inhibitor is urgent (immune-related adverse event), not selfcare', () => {
+    const member = m(60, 'M', { medicines: [{ name: '帕博利珠单抗' }] });
+    expect(tri('这周有点拉肚子', member).level).toBe('urgent');
+    expect(rules('这周有点拉肚子', member)).toContain('ici-irae-suspected-history');
+  });
+
+  it.each([
+    ['这两天眼皮有点耷拉', m(40, 'F', { diseases: [{ name: '重症肌无力' }] })],
+    ['前天杀鱼被鱼鳍扎了手，今天有点红', m(60, 'M', { diseases: [{ name: '肝硬化' }] })],
+  ])('%s → not an emergency', (text, member) => {
+    expect(tri(text, member).level).not.toBe('emergency');
+  });
+});
