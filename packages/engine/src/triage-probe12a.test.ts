@@ -33,6 +33,11 @@ import { m, kid, tri, rules } from './triage-test-kit.ts';
  * - headache with a focal deficit when it worsens, is positional (躺下更厉害) or comes with the pill or after a birth
  *   (`headache-focal-deficit-risk`: venous sinus thrombosis or a mass; 找不到词 is speech difficulty);
  * - epidural abscess: 小便解不太出来 is retention and 腿发软走不了路 legs that give way.
+ * - foodborne botulism: home-fermented or preserved food (自制臭豆腐, 豆酱, 胀袋) with double vision, ptosis or
+ *   swallowing or speech trouble (`botulism-foodborne`); new ptosis or double vision with swallowing trouble within
+ *   a week in anyone (`cranial-bulbar-acute`); 咳痰没力气 is a weak cough;
+ * - the known condition from the member's profile (history groups `myasthenia`, `immune-checkpoint`, `liver-disease`),
+ *   and one new sign on a checkpoint inhibitor is urgent (`ici-irae-suspected`).
  * Look-alike: metoclopramide or an antipsychotic with a twisted neck, protruding tongue or eyes rolled up is acute
  * dystonia (`acute-dystonia-drug`, urgent), and no longer fires the stroke or seizure rules.
  */
@@ -148,6 +153,24 @@ describe('probe12a: the known condition from the profile', () => {
   it.each([
     ['这两天眼皮有点耷拉', m(40, 'F', { diseases: [{ name: '重症肌无力' }] })],
     ['前天杀鱼被鱼鳍扎了手，今天有点红', m(60, 'M', { diseases: [{ name: '肝硬化' }] })],
+  ])('%s → not an emergency', (text, member) => {
+    expect(tri(text, member).level).not.toBe('emergency');
+  });
+});
+
+describe('probe12a: botulism and bulbar weakness', () => {
+  it.each([
+    ['吃了自己家做的臭豆腐，第二天看东西重影，眼皮耷拉，咽东西费劲', m(45), 'botulism-foodborne'],
+    ['眼皮耷拉，看东西重影，喝水从鼻子呛出来，今天早上开始的', m(45), 'cranial-bulbar-acute'],
+    ['我有重症肌无力，最近感冒，咳痰没力气，说话声音越来越小', m(40, 'F'), 'myasthenic-crisis'],
+  ])('%s → %s', (text, member, rule) => {
+    expect(tri(text, member).level).toBe('emergency');
+    expect(rules(text, member)).toContain(rule);
+  });
+
+  it.each([
+    ['昨天吃了臭豆腐，今天有点拉肚子', m(30)],
+    ['眼皮有点耷拉好几年了，医生说是老年性的', m(70)],
   ])('%s → not an emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
   });
