@@ -24,8 +24,9 @@ import { m, kid, tri, rules } from './triage-test-kit.ts';
  *   urine with pallor, purpura or oedema (HUS); after 20 weeks of pregnancy, vomiting or upper-belly pain with
  *   jaundice, unstoppable bleeding or slowed responses (AFLP / HELLP); twin pregnancies (怀双胞胎34周) count
  *   as pregnancies;
- * - signs in lay words: a feverish child's limb that will not be moved or is swollen at a joint (septic
- *   arthritis); swelling behind the ear pushing it outward after otitis with fever (mastoiditis); a button
+ * - signs in lay words: a feverish child's limb that will not be moved, with swelling at a joint or crying
+ *   (under three, refusal alone: pseudoparalysis — septic arthritis); swelling behind the ear pushing it
+ *   outward after otitis with fever (mastoiditis); a button
  *   battery or magnet in a nostril or ear; a hair, thread, band or ring wound round a digit or the penis
  *   with swelling or discolouring (tourniquet); a foreskin pulled back and not returned with a swollen purple
  *   glans (paraphimosis); a deep or heavily bleeding bite to the face or neck; a blow to the eye with blood
@@ -132,6 +133,17 @@ describe('probe12b mechanisms: new wordings fire the intended rule', () => {
     ['被狗咬到脖子，伤口很深，血止不住', m(40, 'M'), 'animal-bite-face-severe'],
     ['我肝癌，刚才肚子突然剧痛，头晕，脸色发白', m(60, 'M'), 'liver-tumor-rupture'],
     ['我们厂黄油枪射到手掌了，就一个小孔', m(40, 'M'), 'high-pressure-injection'],
+    ['包皮撸上去下不来了，龟头肿得发亮', m(20, 'M'), 'paraphimosis'],
+    ['孩子包皮翻上去卡住了，龟头紫了', kid(6), 'paraphimosis'],
+    ['做完近视手术第三天，眼睛又红又疼，看不清', m(25, 'F'), 'post-eye-surgery-endophthalmitis'],
+    ['宝宝发烧，右腿一碰就哭，不肯动', kid(1), 'infant-fever-pseudoparalysis'],
+    ['潜完水上船后，膝盖和肩膀疼得厉害', m(35, 'M'), 'decompression-sickness'],
+    ['孩子把电池塞鼻子里了，好像是手表里的那种圆电池', kid(4), 'button-battery-nose-ear'],
+    ['精神分裂的弟弟三天没吃没喝，一动不动站在窗边', m(25, 'M'), 'catatonia'],
+    ['孩子被狗咬了脸，嘴唇撕开一个大口子', kid(5), 'animal-bite-face-severe'],
+    ['我爸吃着双克，腹泻三天，今天瘫在床上起不来，心跳不规律', m(70, 'M'), 'diuretic-hypokalemia'],
+    ['怀孕36周，恶心呕吐一周，今天皮肤发黄', m(30, 'F'), 'late-pregnancy-liver-crisis'],
+    ['昨天从大腿根穿刺做了检查，今天腰疼头晕，脸色发白', m(60, 'M'), 'post-vascular-procedure-bleeding'],
   ] as const)('%s → %s', (text, member, rule) => {
     expect(tri(text, member).level).toBe('emergency');
     expect(rules(text, member)).toContain(rule);
@@ -165,6 +177,14 @@ describe('probe12b mechanisms: the context or the sign alone stays below emergen
     ['肝上有个血管瘤，体检发现的，有点担心，偶尔头晕', m(40, 'F')],
     ['吃速尿，拉了两天肚子，有点没劲', m(70, 'F')],
     ['16岁 胃溃疡好几年了 刚才肚子疼 不敢喘大气', m(16, 'M')],
+    ['孩子8岁，感冒后发烧，小腿疼不敢动，不肯走路', kid(8)],
+    ['今天做了胸腔穿刺，回来有点头晕，脸色发白', m(60, 'M')],
+    ['肝上有个血管瘤，今天突然头晕心慌', m(45, 'F')],
+    ['甲状腺手术后三年了，最近有点累', m(50, 'F')],
+    ['儿子6岁 包皮翻不下来 尿尿的时候前面鼓个包', kid(6)],
+    ['孩子发烧咳嗽，呼吸很急很粗，吐了两次', kid(3)],
+    ['甲亢，最近心慌手抖，瘦了十斤，两条腿没力气', m(30, 'F')],
+    ['我妈吃着呋塞米，这两天心慌，有点没劲，腿肿', m(75, 'F')],
   ] as const)('%s → not emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
   });
