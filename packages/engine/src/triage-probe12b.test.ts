@@ -144,6 +144,13 @@ describe('probe12b mechanisms: new wordings fire the intended rule', () => {
     ['我爸吃着双克，腹泻三天，今天瘫在床上起不来，心跳不规律', m(70, 'M'), 'diuretic-hypokalemia'],
     ['怀孕36周，恶心呕吐一周，今天皮肤发黄', m(30, 'F'), 'late-pregnancy-liver-crisis'],
     ['昨天从大腿根穿刺做了检查，今天腰疼头晕，脸色发白', m(60, 'M'), 'post-vascular-procedure-bleeding'],
+    ['孩子拉了三天血便，现在一天就尿了一次，眼皮和脚都肿了', kid(3), 'hus-suspected'],
+    ['淋巴瘤第一次化疗后第二天，尿特别少，腿抽筋', m(50, 'M'), 'tumor-lysis-suspected'],
+    ['以前得过TTP，今天又有出血点，说话有点不清楚', m(40, 'F'), 'ttp-relapse'],
+    ['停了半个月的安定，现在浑身发抖，看到墙上有人影', m(60, 'M'), 'benzo-withdrawal-severe'],
+    ['奶奶桥本甲减，冬天不肯吃药，这两天昏昏沉沉叫不醒，手脚冰凉', m(82, 'F'), 'myxedema-crisis'],
+    ['儿子吃了樟脑丸，现在小便颜色像可乐，脸很黄', kid(3), 'g6pd-hemolysis'],
+    ['血友病孩子，今天屁股和大腿根很疼，腿伸不直', kid(10), 'hemophilia-serious-bleed'],
   ] as const)('%s → %s', (text, member, rule) => {
     expect(tri(text, member).level).toBe('emergency');
     expect(rules(text, member)).toContain(rule);
@@ -185,6 +192,8 @@ describe('probe12b mechanisms: the context or the sign alone stays below emergen
     ['孩子发烧咳嗽，呼吸很急很粗，吐了两次', kid(3)],
     ['甲亢，最近心慌手抖，瘦了十斤，两条腿没力气', m(30, 'F')],
     ['我妈吃着呋塞米，这两天心慌，有点没劲，腿肿', m(75, 'F')],
+    ['我妈情绪很安定，停了降压药一周', m(60, 'F')],
+    ['羽毛球打到眼睛了，有点红，看东西还清楚', m(20, 'M')],
   ] as const)('%s → not emergency', (text, member) => {
     expect(tri(text, member).level).not.toBe('emergency');
   });
