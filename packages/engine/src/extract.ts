@@ -670,7 +670,7 @@ const PREG_AFTER_EXCLUDE = /^(吗|没|前|之前|了吗|试纸|棒|酮|的可能
 function findPregnancy(t: string): { pregnant: boolean; week: number | null } {
   let pregnant = false;
   let week: number | null = null;
-  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|妊娠|大肚婆|(?:娃|宝宝|孩子|胎儿|小家伙)在肚子里(?!的时候|时|那会|那时)|孕(?=\d|[一二两三四五六七八九十])/gu)) {
+  for (const m of t.matchAll(/怀孕|怀了|怀着|孕妇|孕期|孕早期|孕中期|孕晚期|孕吐|孕检|身孕|怀二胎|怀(?:了)?(?:双胞胎|双胎|龙凤胎|三胞胎|三胎)|妊娠|大肚婆|(?:娃|宝宝|孩子|胎儿|小家伙)在肚子里(?!的时候|时|那会|那时)|孕(?=\d|[一二两三四五六七八九十])/gu)) {
     const before = t.slice(Math.max(0, m.index - 4), m.index);
     const after = t.slice(m.index + m[0].length, m.index + m[0].length + 4);
     if (PREG_BEFORE_EXCLUDE.test(before) || PREG_AFTER_EXCLUDE.test(after)) continue;
