@@ -1416,6 +1416,10 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   { id: 'absent-fetal-movement', re: /(基本|几乎|完全|根本)(上)?(都)?(没|没有|不)(感觉到?|觉得|觉着|摸到)?(他|她|它|孩子|宝宝|胎儿|娃)?(在)?(动|踢|胎动)(?![作手过])/gu, pregnantOnly: true, sentenceUnless: /出生|生下|满月|个月大|岁|腿|胳膊|手|脚|身子|脖子|腰/u },
   // 咳血止不住 一会儿工夫一纸杯了, 咯出来的血有小半碗: coughed-up blood by the cup or bowl, or that will not stop.
   { id: 'massive-hemoptysis', re: /(咳|咯)(出|了|出来)?(的)?(鲜)?血[^,.;!?。！？；]{0,12}?(止不住|停不下来|一纸杯|纸杯|一杯|半杯|大半杯|一碗|半碗|小半碗|大半碗|一大口|一口一口|满嘴|一大滩|一大摊|一盆)/gu, unless: /血丝|血点|带血丝|痰中带/u },
+  // 脸憋得发紫, 嘴唇都憋青了, 小脸紫紫的: blue face or lips in any words.
+  { id: 'cyanosis', re: /(脸|小脸|脸色|嘴唇|嘴巴|嘴|口唇|指甲)[^,.;!?。！？；]{0,3}(憋)?(得|的)?(发紫|青紫|发青|紫了|紫紫的|乌青|发乌|憋紫|憋青)/gu, unless: /冻|冷|淤青|磕|碰|撞|摔|胎记|口红|吃了|葡萄汁|桑葚/u },
+  // 浑身痒起红疙瘩, 身上冒了一片片的包: raised itchy welts — hives.
+  { id: 'hives', re: /(浑身|全身|身上|满身|胳膊上|腿上|脖子上|脸上)[^,.;!?。！？；]{0,4}(起|长|冒|鼓)(了)?(好多|很多|一片|一片片|一块块|一大片|一个个)?(的)?(红)?(疙瘩|包|风团|大包)/gu, unless: /蚊子|虫|痘|青春/u },
   // 前囟门有点鼓, 脑门顶上那块软的地方鼓鼓的: a bulging fontanelle in any words.
   { id: 'bulging-fontanelle', re: /(囟门|前囟|卤门|顶上那块软的(地方)?|头顶(上)?(那块)?软的(地方)?)[^,.;!?。！？；]{0,4}(鼓|凸|隆起|饱满|胀|顶起)/gu, unless: /凹|陷|瘪/u },
   // 嘴肿得老高, 嘴唇都肿起来了, 舌头肿成: lips or tongue swelling — angioedema (a swollen eyelid is too often a bite or a stye).
@@ -1830,6 +1834,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const after = t.slice(r.end, ce);
     const cancel = SENTENCE_CANCELS[entry.id];
     if (cancel?.test(sentenceAt(t, r.start))) continue;
+    // 咳嗽时明显, 一咳嗽就鼓出来: the cough provokes another sign (a hernia), it is not a complaint of its own.
+    if (entry.id === 'cough' && /^(的)?(时候?|一下)?(就|会|更|才)?(更)?(明显|鼓|出来|凸|冒出来|大)/u.test(t.slice(r.end, r.end + 6)) && /包|疝|鼓|肿块|凸/u.test(sentenceAt(t, r.start))) continue;
     // 吐黄痰, 吐了口痰, 吐口水: spitting, not vomiting.
     if (entry.id === 'vomiting' && /^(了)?(一|几)?(口|些|点)?(黄|白|绿|浓|脓|稠|黏)?(痰|口水|唾沫|吐沫)/u.test(t.slice(r.end, r.end + 5))) continue;
     // 痒得睡不着, 牙疼得睡不着觉: the sleeplessness measures the itch or pain before it, not a complaint of its own.

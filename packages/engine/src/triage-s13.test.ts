@@ -173,3 +173,31 @@ describe('probe11 leftovers, by mechanism', () => {
     expect(rules('胃疼 有点恶心 后背也跟着疼', m(30, 'M'))).not.toContain('pancreatitis-picture');
   });
 });
+
+describe('holdout30 first-run misses and over-triage, by mechanism', () => {
+  it('an itchy rash with dizziness and a racing heart after an IV cephalosporin → emergency (skin plus circulation)', () => {
+    expect(rules('刚在诊所打完头孢吊瓶往家走 没走多远就头晕眼花 浑身痒起红疙瘩 心慌得厉害 是不是正常反应 歇歇就好吧', m(35, 'F'))).toContain('anaphylaxis-skin-circulation');
+  });
+  it('itchy welts after shrimp without circulation signs stay off emergency', () => {
+    expect(tri('吃了虾 身上有点痒 起了几个红疙瘩', m(30, 'M')).level).not.toBe('emergency');
+  });
+  it('a toddler choking who cannot cry or cough, face blue → emergency', () => {
+    expect(rules('两岁娃吃葡萄突然卡住了 脸憋得发紫 哭不出声也咳不出来 咋办啊', kid(2))).toContain('foreign-body-airway');
+  });
+  it('fever a week after chemotherapy (上周刚做完化疗) → neutropenic fever', () => {
+    expect(rules('我老公上周刚做完化疗 今晚突然发烧38.7 有点打寒战', m(50, 'M'))).toContain('neutropenic-fever');
+  });
+  it("Bell's palsy with the forehead involved, asking whether it is a stroke, stays urgent", () => {
+    expect(tri('早上起来发现左边脸动不了 眼睛闭不严 漱口往外漏水 抬眉毛也抬不起来 胳膊腿都好好的 说话也清楚 是中风了吗', m(40, 'M')).level).toBe('urgent');
+    expect(tri('我爸嘴歪了 是中风了吗', m(70, 'M')).level).toBe('emergency');
+  });
+  it('floaters and flashes with the field said not blocked (还没挡住) are a same-day tear check, not a detachment', () => {
+    expect(tri('这两天右眼前突然多了好多黑点点 像蚊子在飞 时不时还有闪光 视野边上还没挡住 我高度近视', m(35, 'F')).level).toBe('urgent');
+    expect(tri('眼前像有块黑幕挡住了 左眼看不全', m(60, 'M')).level).toBe('emergency');
+  });
+  it('a cough that makes a groin lump show is not a complaint; the lump is a hernia', () => {
+    const ex = extract('右边大腿根鼓出来一个包 站着或者咳嗽时明显 躺下就没了 不疼');
+    expect(ex.symptoms.some((s) => s.id === 'cough')).toBe(false);
+    expect(ex.symptoms.some((s) => s.id === 'groin-lump')).toBe(true);
+  });
+});
