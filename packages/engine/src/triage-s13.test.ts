@@ -201,3 +201,12 @@ describe('holdout30 first-run misses and over-triage, by mechanism', () => {
     expect(ex.symptoms.some((s) => s.id === 'groin-lump')).toBe(true);
   });
 });
+
+describe('an ingrown nail is not self-care', () => {
+  it('脚趾甲嵌进肉里 红肿有点疼 → routine', () => {
+    expect(tri('脚趾甲嵌进肉里 红肿有点疼 没发烧', m(35, 'M')).level).toBe('routine');
+  });
+  it('a hangnail that is a little red and not festering stays self-care', () => {
+    expect(tri('手指甲边上长了倒刺 撕了以后有点红肿 有点疼 没化脓', m(33, 'F')).level).toBe('selfcare');
+  });
+});

@@ -311,7 +311,8 @@ const SELFCARE_RULES: readonly SelfcareRule[] = [
   // Chilblains: red, itchy, swollen fingers or toes in the cold (《皮肤性病学》第9版 2018), itch required.
   { id: 'chilblains', allowed: ['itching', 'skin-erythema', 'skin-swelling', 'joint-swelling'], requiresOne: ['itching'], maxDays: 30, adultsOnly: false, needs: /冻疮|冬天|天冷|受冻|冻(得|了|着)/u },
   { id: 'presbyopia', allowed: ['near-vision-difficulty'], maxDays: 365, adultsOnly: false },
-  { id: 'mild-paronychia', allowed: ['paronychia-sign'], maxDays: 3, adultsOnly: false, needs: /有点|有些|稍微|轻微/u },
+  // …not an ingrown nail (嵌甲, 往肉里长), which keeps coming back until a doctor treats it.
+  { id: 'mild-paronychia', allowed: ['paronychia-sign'], maxDays: 3, adultsOnly: false, needs: /^(?!.*(嵌|往肉里长|长到肉里|长进肉里|反复|反反复复|(?<![没不有])(流脓|化脓))).*(有点|有些|稍微|轻微)/u },
   // A tension-type headache after a late night or screen work (《神经病学》第8版 2018).
   { id: 'tension-headache', allowed: ['headache', 'neck-shoulder-stiffness'], maxDays: 3, adultsOnly: true, needs: /熬夜|加班|没睡好|睡不够|盯电脑|对着电脑|看手机|用脑/u },
   { id: 'screen-eyes', allowed: ['dry-eye-sensation', 'eye-strain', 'eye-foreign-body-sensation', 'headache'], maxDays: 14, adultsOnly: true, mildOnly: ['headache'] },
