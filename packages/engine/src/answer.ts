@@ -563,7 +563,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
     recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
     sources: [[drug.name, drug.source]],
     // The reason for the drug is asked only when the question did not give one (嗓子疼 能吃阿莫西林吗 did).
-    followUps: [ex.symptoms.some((s) => !s.negated) || mention ? '这些症状出现多久了？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
+    followUps: [ex.symptoms.some((s) => !s.negated) ? '这些症状出现多久了？' : mention ? '有没有药物过敏史？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
   };
 }
 
