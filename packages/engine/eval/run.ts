@@ -24,6 +24,7 @@
  *   npm run eval -- --set holdout16  # holdout16–20: written blind outside the repository, first runs in HOLDOUT16…20-FIRST-RUN.txt
  *   npm run eval -- --set holdout20  # (holdout17, holdout18, holdout19 likewise)
  *   npm run eval -- --set holdout24  # holdout21–24: written blind outside the repository, first runs in HOLDOUT21…24-FIRST-RUN.txt, each tuned on after it
+ *   npm run eval -- --set holdout30  # holdout25–30: written blind outside the repository, first runs in HOLDOUT25…30-FIRST-RUN.txt, each tuned on after it
  *   npm run eval -- --set sweep2     # second emergency breadth sweep, written blind, used for development (first run in SWEEP2-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
  *   npm run eval -- --json           # one JSON object of the metrics
