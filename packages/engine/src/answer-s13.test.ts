@@ -37,3 +37,20 @@ describe('an allergy stated in the question is the user\'s words, not the profil
     expect(bare.some((q) => q.includes('因为什么症状'))).toBe(true);
   });
 });
+
+/** A breastfeeding mother asking about her own cough: the baby's age says whom she feeds, not who takes the drug. */
+describe('a breastfeeding mother asking about codeine for herself', () => {
+  it('宝宝3个月 纯母乳 我这几天咳得厉害 … 可待因糖浆: the breastfeeding contraindication, not the child one', async () => {
+    const t = joined(await collectAnswer({ question: '宝宝3个月 纯母乳 我这几天咳得厉害 家里有瓶复方磷酸可待因糖浆 喝几口行不', member: member({ age: 28 }) }));
+    expect(t).toContain('哺乳期禁用可待因');
+    expect(t).not.toContain('12岁以下儿童禁用可待因');
+  });
+  it('a baby with its own complaint stays the one asked about', async () => {
+    const t = joined(await collectAnswer({ question: '宝宝3个月 纯母乳 宝宝咳嗽 能喝可待因糖浆吗', member: member({ age: 28 }) }));
+    expect(t).toContain('12岁以下儿童禁用可待因');
+  });
+  it('a lactating profile alone brings the codeine breastfeeding warning', async () => {
+    const t = joined(await collectAnswer({ question: '咳嗽厉害 能喝复方可待因糖浆吗', member: member({ age: 30, lactating: true }) }));
+    expect(t).toContain('哺乳期禁用可待因');
+  });
+});

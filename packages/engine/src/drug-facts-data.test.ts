@@ -113,7 +113,7 @@ describe('drug situations (data/drug-facts/situations.json)', () => {
     expect(DRUG_SITUATIONS.length).toBeGreaterThanOrEqual(4);
     for (const x of DRUG_SITUATIONS) {
       expect(DRUG_IDS.has(x.drugId), x.drugId).toBe(true);
-      expect(x.when !== undefined || x.childUnderMonths !== undefined, x.drugId).toBe(true);
+      expect(x.when !== undefined || x.childUnderMonths !== undefined || x.lactating === true, x.drugId).toBe(true);
       if (x.when !== undefined) expect(() => new RegExp(x.when ?? '', 'iu'), x.drugId).not.toThrow();
       if (x.unless !== undefined) expect(() => new RegExp(x.unless ?? '', 'iu'), x.drugId).not.toThrow();
       expect(SEVERITY, x.drugId).toContain(x.severity);

@@ -99,6 +99,8 @@ export interface DrugSituation {
   readonly unless?: string;
   /** Only for a child younger than this many months (age from the profile or the question). */
   readonly childUnderMonths?: number;
+  /** Only while breastfeeding (the profile's lactation or the question's 哺乳期, 纯母乳 …). */
+  readonly lactating?: boolean;
   readonly severity: DrugInteractionSeverity;
   readonly text: string;
   readonly source: string;

@@ -1609,6 +1609,12 @@ const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.
 /** The asker breastfeeds (我喂奶, 我在哺乳, 喂奶期间). */
 const NURSING_MOTHER = /我(?:在|正在|还在|一直)?(?:喂奶|哺乳|喂母乳|母乳喂养)|(?:还在|正在)(?:喂奶|哺乳|喂母乳)|(?:喂奶|哺乳)期间|哺乳期/u;
 /** The breast named (乳房, 奶头, 咪咪, 堵奶, 奶结). */
+/** The baby is breastfed (纯母乳, 吃母乳, 亲喂): the asker is very likely the one who feeds. */
+const NURSING_CUE = /纯母乳|全母乳|吃母乳|喂母乳|母乳喂养|亲喂|背奶|喂奶/u;
+/** A complaint the asker says of herself (我这几天咳得厉害, 我感冒了, 我牙疼). */
+const MOTHER_COMPLAINT = /我(?:这几天|这两天|最近|今天|昨天|现在|一直|有点|也)?[^，,。；;！？!?\s]{0,4}(?:咳|发烧|发热|感冒|疼|痛|拉肚子|腹泻|吐|痒|过敏|失眠|头晕|上火|便秘|鼻塞|嗓子|长了|起了)/u;
+/** A complaint said of the baby (宝宝发烧, 孩子拉肚子, 娃起湿疹). */
+const BABY_COMPLAINT = /(?:宝宝|孩子|娃|宝贝|儿子|女儿|闺女|小孩)[^，,。；;！？!?\s]{0,4}(?:咳|发烧|发热|烧|感冒|疼|痛|拉|吐|痒|过敏|哭闹|湿疹|黄|便秘|鼻塞|起|长|不吃)/u;
 const BREAST_WORD = /乳房|乳头|乳腺|奶(?:子|头)|咪咪|涨奶|堵奶|奶结/u;
 
 const HISTORY_CONTEXT = /(以前|之前|曾经|病史|有过|得过|年前|小时候|去年|前年)/u;
@@ -1901,7 +1907,11 @@ export function extract(text: string, now: Date = new Date()): Extraction {
   const found = findWho(t, pregnancy.pregnant);
   // 孩子三个月 我喂奶 左边乳房红肿: a nursing mother writing about her own breast — the baby's age and
   // the word 孩子 say whom she feeds, not who is ill.
-  const nursingMother = found.who === 'child' && NURSING_MOTHER.test(t) && BREAST_WORD.test(t);
+  // …and 宝宝3个月 纯母乳 我这几天咳得厉害: a breastfeeding mother whose own complaint is the question (the baby's
+  // age says whom she feeds), unless the baby has a complaint of its own in the message.
+  const nursingMother =
+    found.who === 'child' &&
+    ((NURSING_MOTHER.test(t) && BREAST_WORD.test(t)) || ((NURSING_MOTHER.test(t) || NURSING_CUE.test(t)) && MOTHER_COMPLAINT.test(t) && !BABY_COMPLAINT.test(t)));
   const ages = nursingMother ? allAges.filter((a) => a.years >= 14) : allAges;
   const who = nursingMother ? 'self' : found.who;
   const whoSex = nursingMother ? 'F' : found.sex;

@@ -341,7 +341,7 @@ const SITUATION_RE = new Map<DrugSituation, { when: RegExp | null; unless: RegEx
  * Warnings a drug needs in the situation the question describes (data/drug-facts/situations.json):
  * 增强CT with metformin, 恶心/看东西发黄 with digoxin, 甲氨蝶呤每天吃, 可待因 for a child under 12.
  */
-export function situationWarnings(drugId: string, question: string, ageMonths: number | null): MedicationWarning[] {
+export function situationWarnings(drugId: string, question: string, ageMonths: number | null, lactating = false): MedicationWarning[] {
   const out: MedicationWarning[] = [];
   for (const x of DRUG_SITUATIONS) {
     if (x.drugId !== drugId) continue;
@@ -349,7 +349,8 @@ export function situationWarnings(drugId: string, question: string, ageMonths: n
     if (re?.when && !re.when.test(question)) continue;
     if (re?.unless && re.unless.test(question)) continue;
     if (x.childUnderMonths !== undefined && (ageMonths === null || ageMonths >= x.childUnderMonths)) continue;
-    out.push({ kind: x.childUnderMonths !== undefined ? 'age' : 'dose', severity: x.severity, text: `${x.text}。` });
+    if (x.lactating === true && !lactating) continue;
+    out.push({ kind: x.childUnderMonths !== undefined ? 'age' : x.lactating === true ? 'lactation' : 'dose', severity: x.severity, text: `${x.text}。` });
   }
   return out;
 }
@@ -442,7 +443,7 @@ function introLine(drug: DrugEntry): string {
 }
 
 /** The question says the person breastfeeds (《中华人民共和国药典临床用药须知》2020: 哺乳期用药须评估). */
-export const LACTATING = /哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|哺乳|喂母乳)|母乳喂养|(?:喂奶|喂母乳|哺乳)(?:期间|阶段)/u;
+export const LACTATING = /纯母乳|全母乳|亲喂|背奶|哺乳期|(?:在|还在|正在|现在|要)(?:喂奶|哺乳|喂母乳)|母乳喂养|(?:喂奶|喂母乳|哺乳)(?:期间|阶段)/u;
 
 const warningLine = (w: MedicationWarning): string => (w.severity === 'minor' ? w.text : `⚠️ ${w.text}`);
 
@@ -491,9 +492,11 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     );
   }
   // Breastfeeding said in the question (还在喂奶, 哺乳期) counts like the profile's flag.
-  if (m?.lactating === true || LACTATING.test(ctx.question)) {
+  // A drug-specific breastfeeding warning (situations.json: 可待因) replaces the general one.
+  const lactating = m?.lactating === true || LACTATING.test(ctx.question);
+  if (lactating) {
     facts.push('哺乳期');
-    warnings.push(lactationWarning(drug, f));
+    if (!DRUG_SITUATIONS.some((x) => x.drugId === drug.id && x.lactating === true)) warnings.push(lactationWarning(drug, f));
   }
 
   const months = ageMonthsOf(ctx);
@@ -526,7 +529,7 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     doseLines.push('用法用量请以药品说明书或医嘱为准。');
   }
 
-  warnings.push(...situationWarnings(drug.id, ctx.question, months));
+  warnings.push(...situationWarnings(drug.id, ctx.question, months, lactating));
   warnings.push(...medicineWarnings(drug, f, ctx, facts, info));
 
   // A class named without a single drug's facts (吃着头孢) still carries its class-wide alcohol rule.
