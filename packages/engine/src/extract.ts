@@ -391,7 +391,7 @@ const SEVERE_AFTER = /^(得?(很|特别|非常|太)?(厉害|受不了|要命|不
 /** A clause that is only a degree of pain (疼得嗷嗷叫, 痛得直打滚, 疼得受不了): no site of its own. */
 const BARE_SEVERE_PAIN = /(?<=^|[,.;!?。！？；\s])(又|还|更|都|也)?(疼|痛)(得|的)(人|他|她|我)?(直|都|满地|在床上|在地上)?(嗷嗷叫|嗷嗷的|直叫唤|叫唤|哇哇叫|直哼哼|打滚|受不了|要命|要死|不行了|满头大汗|冒冷汗|直冒汗|说不出话|直不起腰)/gu;
 /** Pain symptoms a bare degree clause can intensify. */
-const PAIN_ID = /pain|ache|headache|colic/u;
+const PAIN_ID = /pain|ache|colic/u;
 const SEVERE_CLAUSE = /刀割|刀绞|刀扎|刀砍|刀剜|撕心裂肺|炸裂|裂开一样|疼疯了|痛疯了/u;
 const MILD_BEFORE = /(轻微|有点|有一点|稍微|一点点|轻度|略微|略|微微|些许|偶尔)(的|地)?$/u;
 
@@ -1583,14 +1583,18 @@ const BREATH_OK = /^(气|气儿)?(和|跟|、)?(说话|胸口|心口|胸)?(都|�
 
 /** A swallowed quantity beyond any dose: 一整板, 整瓶, 一大把, 20片, 十几粒, 几十颗药. */
 const OVERDOSE_QUANTITY = /(吃|吞|服|喝|嚼|took|ate|swallowed)(了|下|掉)?[^,.;!?。！？；]{0,14}?(一整板|整板|一板多|一板半|半板|两板|好几板|一盒多|大半盒|一整盒|整盒|一整瓶|整瓶|大半瓶|一大把|[1-9][0-9]\s*(片|粒|颗|pills|tablets)|十几(片|粒)|几十(片|粒|颗)|[二三四五六七八九]?十[几多来]?(片|粒)|好几十)|(一整板|整板|一整盒|整盒|一整瓶|整瓶|[1-9][0-9]\s*(片|粒)|十几(片|粒)|几十(片|粒|颗))[^,.;!?。！？；]{0,12}(都|全|全部)?(吃|吞|服)(了|下|掉|进)/gu;
+/** The words for a child that an ingestion rule reads (孩子, 宝宝, Cantonese 岁仔, 细路 …). */
+const CHILD_NOUNS = '孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽';
 /** A child who got at medicine: 孩子把奶奶的硝苯地平吃了好几片, 宝宝偷吃了降压药. */
-const CHILD_TOOK_MEDICINE = /(孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽)[^。！？]{0,40}((?:翻出|翻到|拿到|够到|找到)[^。！？]{0,20}(?:少了|不见了)|药[^。！？]{0,12}少了[^,.;!?。！？；]{0,3}(?:几|[一二三四五六七八九两0-9])(?:片|粒|颗)|偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))/gu;
+const CHILD_TOOK_MEDICINE = new RegExp(`(${CHILD_NOUNS})[^。！？]{0,40}((?:翻出|翻到|拿到|够到|找到)[^。！？]{0,20}(?:少了|不见了)|药[^。！？]{0,12}少了[^,.;!?。！？；]{0,3}(?:几|[一二三四五六七八九两0-9])(?:片|粒|颗)|偷吃|偷喝|误吃|误服|误喝|误吞|把[^,.;!?。！？；]{0,12}(吃|吞|喝)(了|下|掉)|(吃|吞)了[^,.;!?。！？；]{0,6}(好几|几|一|两|三|[0-9])(片|粒|颗))`, 'gu');
 /** An adult's medicine named by its owner (奶奶的降压药, 他姥爷吃的硝苯地平, 大人的安眠药, 我平时吃的药). */
-const ADULT_OWNED_MEDICINE = new RegExp(`(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?[^,.;!?。！？；的]{0,6}?的[^,.;!?。！？；]{0,8}?(${OVERDOSE_DRUG})`, 'u');
-const ADULT_OWNER_BEFORE = /(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?的[^,.;!?。！？；]{0,4}$/u;
+const ADULT_OWNER = '(奶奶|爷爷|外婆|外公|姥姥|姥爷|太奶奶|太爷爷|妈妈|爸爸|老妈|老爸|大人|老人|家里人|别人|舅舅|姑姑|阿姨|叔叔|大伯|我|老公|老婆|爱人)(平时|天天|每天|一直|长期)?(吃|用)?';
+const ADULT_OWNED_MEDICINE = new RegExp(`${ADULT_OWNER}[^,.;!?。！？；的]{0,6}?的[^,.;!?。！？；]{0,8}?(${OVERDOSE_DRUG})`, 'u');
+/** …the same owner right before a drug the lexicon knows (奶奶的硝苯地平). */
+const ADULT_OWNER_BEFORE = new RegExp(`${ADULT_OWNER}的[^,.;!?。！？；]{0,4}$`, 'u');
 /** …and that a child swallowed it: an ingestion verb that has happened, or a sign the child got at it. */
 const CHILD_INGESTED = /(吃|吞|嚼|咽|舔|喝)(了|下|掉|进|下去|进去)|偷吃|偷喝|误(吃|服|吞|喝)|翻出|翻到|拿到|够到|咬破|塞(进)?嘴/u;
-const CHILD_WORD = /孩子|宝宝|小孩|娃|儿子|女儿|孙子|孙女|外孙|小朋友|闺女|岁仔|仔仔|宝仔|细路|崽崽|小家伙|小儿|幼儿|[一二两三四五六七八九十0-9]+岁(半)?(的)?(男孩|女孩|小孩|孩子|娃|宝宝)?/u;
+const CHILD_WORD = new RegExp(`${CHILD_NOUNS}|小家伙|小儿|幼儿|[一二两三四五六七八九十0-9]+岁(半)?(的)?(男孩|女孩|小孩|孩子|娃|宝宝)?`, 'u');
 
 /**
  * Not a child who got at an adult's medicine: a question whether it may be given (能不能吃, 可以给他吃吗),

@@ -90,17 +90,17 @@ const classParts = (drugClass: string): string[] => drugClass.split('/').map((c)
 const isPenicillin = (s: string): boolean => /青霉素|西林/u.test(s);
 const isCephalosporin = (s: string): boolean => /头孢/u.test(s);
 
-/** An allergy known from the profile or stated in the question (the warning says which). */
-interface KnownAllergy {
+/** A disease or allergy known from the profile or stated in the question (the warning says which). */
+interface Known {
   readonly name: string;
   readonly stated?: boolean;
 }
 
-function allergyWarnings(drug: DrugEntry, allergies: readonly KnownAllergy[], facts: string[]): MedicationWarning[] {
+function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: string[]): MedicationWarning[] {
   // Where the allergy is known from: the profile (档案记录) or the user's own words (你提到); only a
   // profile allergy is a fact of the profile.
-  const said = (a: KnownAllergy | undefined): string => (a?.stated === true ? '你提到' : '档案记录');
-  const note = (a: KnownAllergy | undefined, name: string): void => {
+  const said = (a: Known | undefined): string => (a?.stated === true ? '你提到' : '档案记录');
+  const note = (a: Known | undefined, name: string): void => {
     if (a?.stated !== true) facts.push(`对${name}过敏`);
   };
   const conflict = allergyConflict(drug, allergies);
@@ -274,8 +274,8 @@ function diseaseMatches(alternatives: readonly string[], disease: string): boole
   return alternatives.some((a) => a.length > 0 && (disease.includes(a) || (disease.length >= 3 && a.includes(disease))));
 }
 
-function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: ReadonlyArray<{ name: string; stated?: boolean }>, facts: string[]): MedicationWarning[] {
-  const said = (d: { stated?: boolean }): string => (d.stated === true ? '你提到有' : '档案记录有');
+function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: readonly Known[], facts: string[]): MedicationWarning[] {
+  const said = (d: Known): string => (d.stated === true ? '你提到有' : '档案记录有');
   const out: MedicationWarning[] = [];
   const hit = new Set<string>();
   for (const d of diseases) {
@@ -466,8 +466,8 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
   const warnings: MedicationWarning[] = [];
   const info: string[] = [];
 
-  const profileAllergies = (m?.allergies ?? []).map((a): KnownAllergy => ({ name: a.name }));
-  const statedAllergies = (ctx.statedAllergies ?? []).filter((n) => !profileAllergies.some((a) => a.name.trim() === n)).map((name): KnownAllergy => ({ name, stated: true }));
+  const profileAllergies = (m?.allergies ?? []).map((a): Known => ({ name: a.name }));
+  const statedAllergies = (ctx.statedAllergies ?? []).filter((n) => !profileAllergies.some((a) => a.name.trim() === n)).map((name): Known => ({ name, stated: true }));
   warnings.push(...allergyWarnings(drug, [...profileAllergies, ...statedAllergies], facts));
   if (f !== undefined) {
     const profile = m?.diseases ?? [];
@@ -492,14 +492,15 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     );
   }
   // Breastfeeding said in the question (还在喂奶, 哺乳期) counts like the profile's flag.
-  // A drug-specific breastfeeding warning (situations.json: 可待因) replaces the general one.
   const lactating = m?.lactating === true || LACTATING.test(ctx.question);
+  const months = ageMonthsOf(ctx);
+  const situational = situationWarnings(drug.id, ctx.question, months, lactating);
   if (lactating) {
     facts.push('哺乳期');
-    if (!DRUG_SITUATIONS.some((x) => x.drugId === drug.id && x.lactating === true)) warnings.push(lactationWarning(drug, f));
+    // A drug-specific breastfeeding warning that applies (situations.json: 可待因) replaces the general one.
+    if (!situational.some((w) => w.kind === 'lactation')) warnings.push(lactationWarning(drug, f));
   }
 
-  const months = ageMonthsOf(ctx);
   const weight = weightOf(ctx);
   const child = months !== null && months < CHILD_UNTIL_MONTHS;
   if (months !== null && child) facts.push(`${ageText(months)}儿童`);
@@ -529,7 +530,7 @@ export function medicationAdvice(drug: DrugEntry, ctx: MedicationContext): Medic
     doseLines.push('用法用量请以药品说明书或医嘱为准。');
   }
 
-  warnings.push(...situationWarnings(drug.id, ctx.question, months, lactating));
+  warnings.push(...situational);
   warnings.push(...medicineWarnings(drug, f, ctx, facts, info));
 
   // A class named without a single drug's facts (吃着头孢) still carries its class-wide alcohol rule.
