@@ -54,3 +54,16 @@ describe('a breastfeeding mother asking about codeine for herself', () => {
     expect(t).toContain('哺乳期禁用可待因');
   });
 });
+
+describe('what a user saw on the phone (414×896 screenshots)', () => {
+  const empty = (): MemberContext => member({ age: null, sex: null });
+  it('an empty profile gives no bare 结合档案：本人。 line', async () => {
+    const t = joined(await collectAnswer({ question: '宝宝3个月 纯母乳 我这几天咳得厉害 家里有瓶复方磷酸可待因糖浆 喝几口行不', member: empty() }));
+    expect(t).toContain('哺乳期禁用可待因');
+    expect(t).not.toContain('结合档案');
+  });
+  it('a choking toddler is told about an airway foreign body, not pneumonias', async () => {
+    const t = joined(await collectAnswer({ question: '两岁娃吃葡萄突然卡住了 脸憋得发紫 哭不出声也咳不出来 咋办啊' }));
+    expect(t).toMatch(/需要警惕的情况[^]*1\. 气道异物/u);
+  });
+});

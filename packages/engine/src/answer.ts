@@ -544,7 +544,9 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
   const out: string[] = [];
-  if (m && facts.length > 0) out.push(memberFacts(m, facts.filter((f) => !/孕|哺乳/u.test(f))));
+  // The profile line only when it says something (结合档案：本人。 alone tells the reader nothing).
+  const profileFacts = facts.filter((f) => !/孕|哺乳/u.test(f));
+  if (m && facts.length > 0 && (hasMemberFacts(m) || profileFacts.length > 0)) out.push(memberFacts(m, profileFacts));
   out.push(...lines);
   if (t.level === 'urgent') out.push(...t.actions);
   const intent = classifyIntent(text, ex);

@@ -1344,7 +1344,8 @@ const PHRASE_PATTERNS: readonly PhrasePattern[] = [
   // 尿里好像有血.
   { id: 'hematuria', re: /(尿|小便)(里|中)[^,.;!?。！？；]{0,3}(有|带|见)(点|些)?血(?!压|糖)/gu, unless: /潜血|隐血|化验|检查|报告/u },
   // 喉咙里卡了个鱼刺.
-  { id: 'fishbone', re: /(卡|扎)(了|着|住|进)?(个|一根|根|一个)?(鱼刺|鱼骨|鸡骨头|骨头渣|小骨头)|(鱼刺|鱼骨)[^,.;!?。！？；]{0,4}(卡|扎)(住|着|了|在)/gu },
+  // …in the throat: a fish bone that pricked a hand or a leg (腿上被鱼刺扎了个口子) is a puncture wound.
+  { id: 'fishbone', re: /(卡|扎)(了|着|住|进)?(个|一根|根|一个)?(鱼刺|鱼骨|鸡骨头|骨头渣|小骨头)|(鱼刺|鱼骨)[^,.;!?。！？；]{0,4}(卡|扎)(住|着|了|在)/gu, unless: /腿|脚|手|胳膊|指头|皮肤|伤口|口子|身上/u },
   // 起了一片红肿, 红肿越来越大 (spreading redness: cellulitis).
   { id: 'skin-swelling', re: /(起|长)(了)?(一片|一大片|一块|一大块)红肿|红肿[^,.;!?。！？；]{0,6}(越来越大|扩大|往外扩|一天比一天大|在长)/gu },
   // 鼻翼一扇一扇的 (nasal flaring).

@@ -210,3 +210,12 @@ describe('an ingrown nail is not self-care', () => {
     expect(tri('手指甲边上长了倒刺 撕了以后有点红肿 有点疼 没化脓', m(33, 'F')).level).toBe('selfcare');
   });
 });
+
+describe('a fish bone that pricked a leg is not one in the throat', () => {
+  it('腿上被鱼刺扎了个小口 … does not fire the airway foreign-body rule', () => {
+    expect(rules('腿上被鱼刺扎了个小口 一天功夫整条小腿红肿发紫 疼得要命 起了黑水泡 发高烧', m(50, 'M'))).not.toContain('foreign-body-airway');
+  });
+  it('鱼刺卡在嗓子里 still is a fish bone in the throat', () => {
+    expect(extract('鱼刺卡在嗓子里了').symptoms.some((s) => s.id === 'fishbone')).toBe(true);
+  });
+});
