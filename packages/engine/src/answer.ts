@@ -439,7 +439,9 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
   const everything = rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 6);
-  const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1) : [];
+  // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
+  // choking child is not 可能性较小 because few of its listed symptoms were named).
+  const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1).map((r) => (r.likelihood === '可能性较小' ? { ...r, likelihood: '有一定可能' as const } : r)) : [];
   for (const id of sole) {
     const c = conditionById(id);
     if (c && !linked.some((r) => r.id === id)) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
