@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { ERR, TRACE_ID_PATTERN } from '@chatdr/contract';
-import type { Config } from './config.ts';
+import { isLoopbackHost, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
 import { AppError, fail } from './http/errors.ts';
@@ -105,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       redact: { paths: ['req.headers', 'headers.authorization', 'body'], remove: true },
     },
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
-    trustProxy: config.trustProxy,
+    // Only the configured proxies may name the client through X-Forwarded-For (TRUST_PROXY).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 1_048_576,
     genReqId: (req) => headerId(req.headers.traceid) ?? nextId(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -252,7 +253,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (config.mode === 'local' && sms.lastCode) {
     const outbox = sms;
     // Local mode only: the last code sent to a phone (the dev outbox). Absent in production.
-    app.get('/api/dev/sms', async (req) => {
+    // Only this machine may read it: the socket's own peer address decides, never a forwarded
+    // header, so the outbox stays private whatever HOST and TRUST_PROXY say; a request relayed by
+    // a proxy (it names a forwarded client) is refused even when the proxy runs on this machine.
+    app.get('/api/dev/sms', async (req, reply) => {
+      const relayed = req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+      // From elsewhere it answers like any unknown API path.
+      if (relayed || !isLoopbackHost(req.socket.remoteAddress ?? '')) return reply.code(404).send({ code: ERR.notFound.code, msg: '接口不存在', data: null });
       const phone = (req.query as { phone?: unknown }).phone;
       if (typeof phone !== 'string') throw fail('badRequest', { msg: '缺少 phone' });
       const code = outbox.lastCode?.(phone);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, exposureWarning, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('starts in local mode with the dev outbox, port 8080 and ./data by default', () => {
@@ -20,5 +20,29 @@ describe('configuration', () => {
   it('explains a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ REGISTRATION: 'closed' })).toThrow(/REGISTRATION/);
+  });
+  it('listens on 127.0.0.1 in local mode unless HOST says otherwise, on 0.0.0.0 in production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ CHATDR_MODE: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.invalid/send', SECRET_KEY: 'k'.repeat(32) }).host).toBe('0.0.0.0');
+  });
+  it('warns loudly when local mode listens on a network-facing address', () => {
+    expect(exposureWarning(loadConfig({}))).toBeNull();
+    expect(exposureWarning(loadConfig({ HOST: '::1' }))).toBeNull();
+    expect(exposureWarning(loadConfig({ HOST: 'localhost' }))).toBeNull();
+    expect(exposureWarning(loadConfig({ HOST: '0.0.0.0' }))).toMatch(/WARNING.*LOCAL mode.*HOST=0\.0\.0\.0/su);
+    expect(exposureWarning(loadConfig({ HOST: '192.168.1.20' }))).toMatch(/WARNING/u);
+    expect(exposureWarning({ mode: 'production', host: '0.0.0.0' })).toBeNull();
+  });
+  it('trusts X-Forwarded-For from no one by default, from loopback only for TRUST_PROXY=true, else from the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8 ,uniquelocal' }).trustProxy).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'uniquelocal']);
+  });
+  it('refuses a TRUST_PROXY entry that is not an address, a CIDR range or a keyword', () => {
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example.com', '*', '2']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -1,7 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-
-const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /**
  * Every environment variable the server reads, with its default. README's configuration table
@@ -11,7 +10,8 @@ export const EnvSchema = z.object({
   /** `local` (default: dev SMS outbox, dev routes) or `production`. */
   CHATDR_MODE: z.enum(['local', 'production']).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; default 127.0.0.1 in local mode (the dev outbox must not face the network), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   /** Where PGlite data, the local secret and stored files live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, used instead of PGlite. */
@@ -42,8 +42,12 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   /** Web origins allowed to open the socket besides the server's own (comma separated). */
   ALLOWED_ORIGINS: z.string().default(''),
-  /** Trust X-Forwarded-For from a reverse proxy for the client IP. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Which peers may set the client IP through X-Forwarded-For: `false` (none), `true` (loopback
+   * only: a proxy on this machine), or a comma-separated list of proxy addresses, CIDR ranges and
+   * the keywords `loopback`, `linklocal`, `uniquelocal`.
+   */
+  TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app served at `/`. */
   WEB_DIST: z.string().optional(),
@@ -82,7 +86,8 @@ export interface Config {
   /** The OpenAI-compatible provider, when configured (LLM_BASE_URL + LLM_MODEL). */
   llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  /** Peers (addresses, CIDR ranges, proxy-addr keywords) whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
@@ -108,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     mode: e.CHATDR_MODE,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.CHATDR_MODE === 'local' ? '127.0.0.1' : '0.0.0.0'),
     // Relative to where npm was run (INIT_CWD), so `npm start` at the root keeps data in ./data.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
@@ -123,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chatMaxConcurrent: e.CHAT_MAX_CONCURRENT,
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/u, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     media: {
@@ -136,4 +141,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reportStepMs: e.REPORT_STEP_MS,
   };
+}
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY → the peers Fastify's `trustProxy` believes. `true`/`1` used to trust every peer
+ * (anyone could choose their own IP for the per-IP limits); it now means loopback only.
+ */
+export function parseTrustProxy(raw: string): string[] {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return [];
+  if (v === 'true' || v === '1') return ['loopback'];
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    if (PROXY_KEYWORDS.has(entry)) continue;
+    const [addr = '', bits, extra] = entry.split('/');
+    const family = net.isIP(addr);
+    const prefixOk = bits === undefined || (/^\d{1,3}$/u.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (family === 0 || !prefixOk || extra !== undefined) {
+      throw new ConfigError(`Invalid configuration: TRUST_PROXY: "${entry}" is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal (use false, true = loopback only, or a comma-separated list of your proxies' addresses).`);
+    }
+  }
+  return entries;
+}
+
+/** Whether a listen address only faces this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/gu, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\./u.test(h) || /^::ffff:127\./u.test(h);
+}
+
+/**
+ * The loud start-up warning of local mode on a network-facing address: the dev outbox answers
+ * only loopback requests, but codes are not sent by SMS and other dev conveniences are on.
+ */
+export function exposureWarning(config: Pick<Config, 'mode' | 'host'>): string | null {
+  if (config.mode !== 'local' || isLoopbackHost(config.host)) return null;
+  return [
+    '',
+    '!!! WARNING: chatdr is running in LOCAL mode on a network-facing address (HOST=' + config.host + ').',
+    '!!! Local mode is for one machine: login codes go to a dev outbox instead of a phone, and anyone',
+    '!!! who can reach this port can use the app. The outbox (GET /api/dev/sms) still answers only',
+    '!!! requests from this machine (loopback). For a real deployment set CHATDR_MODE=production;',
+    '!!! to keep local mode private, unset HOST (default 127.0.0.1).',
+    '',
+  ].join('\n');
 }

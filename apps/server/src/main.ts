@@ -1,9 +1,11 @@
 import { createRuntime } from './runtime.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, exposureWarning, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const warning = exposureWarning(config);
+  if (warning) process.stderr.write(`${warning}\n`);
   const rt = await createRuntime(config);
   const address = await rt.app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, routes, urlOf, type RouteDef } from '@chatdr/contract';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { ERR, SECURITY, routes, urlOf, type RouteDef } from '@chatdr/contract';
+import { randomIp, randomPhone, startTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
 let token = '';
@@ -103,5 +103,51 @@ describe('headers', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     expect(page.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+});
+
+describe('local mode dev outbox', () => {
+  it('answers only requests whose socket peer is loopback, never trusting a forwarded address', async () => {
+    const phone = randomPhone();
+    expect((await t.call(routes.auth.sendLoginCode, { body: { phone } })).code).toBe(1);
+    const url = `/api/dev/sms?phone=${phone}`;
+    const local = await t.rt.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+    expect([local.statusCode, JSON.parse(local.body).data?.code]).toEqual([200, t.lastCode(phone)]);
+    expect((await t.rt.app.inject({ method: 'GET', url, remoteAddress: '::1' })).statusCode).toBe(200);
+    for (const remoteAddress of ['192.168.1.7', '10.0.0.2', '::ffff:192.168.1.7', '2001:db8::1']) {
+      const res = await t.rt.app.inject({ method: 'GET', url, remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect([res.statusCode, res.body.includes(t.lastCode(phone))]).toEqual([404, false]);
+    }
+    // Relayed by a proxy on this machine: the client is elsewhere.
+    for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      const res = await t.rt.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1', headers });
+      expect([res.statusCode, res.body.includes(t.lastCode(phone))]).toEqual([404, false]);
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await startTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await p.close();
+  });
+  const send = (ip: string, forwarded: string) => p.call(routes.auth.sendLoginCode, { body: { phone: randomPhone() }, ip, raw: { headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded } } });
+
+  it('true trusts loopback only: a rotating X-Forwarded-For from elsewhere does not escape the per-IP limit', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i <= SECURITY.smsSendPerIpPerHour + 9; i++) statuses.push((await send(ip, `198.51.100.${i + 1}`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(SECURITY.smsSendPerIpPerHour);
+    expect(statuses.slice(SECURITY.smsSendPerIpPerHour).every((s) => s === 429)).toBe(true);
+  });
+
+  it('takes the client address from a trusted proxy: each forwarded client has its own limit', async () => {
+    const client = '203.0.113.77';
+    for (let i = 0; i < SECURITY.smsSendPerIpPerHour; i++) expect((await send('127.0.0.1', client)).status).toBe(200);
+    expect((await send('127.0.0.1', client)).status).toBe(429);
+    expect((await send('127.0.0.1', '203.0.113.78')).status).toBe(200);
   });
 });
