@@ -173,7 +173,7 @@ async function run(url: string, token: string, child: ChildProcess, paced: boole
   // Connect in waves so the handshake storm does not dominate the measurement.
   for (let i = 0; i < SOCKETS; i += 100) {
     const wave = Array.from({ length: Math.min(100, SOCKETS - i) }, () => {
-      const s = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, timeout: 20_000 });
+      const s = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: { token }, query: { deviceType: 'h5' }, reconnection: false, timeout: 20_000 });
       sockets.push(s);
       return new Promise<void>((resolve) => {
         s.once('connect', () => resolve());

@@ -44,9 +44,10 @@ export type CancelEmit = z.infer<typeof CancelEmit>;
 export const ResumeEmit = z.object({ questionId: z.string().min(1).max(64), lastSeq: z.number().int().min(0) });
 export type ResumeEmit = z.infer<typeof ResumeEmit>;
 
-/** Handshake query of the socket. */
+/**
+ * Handshake query of the socket (it travels in the URL, which proxies log: never the token).
+ */
 export const SocketQuery = z.object({
-  token: z.string().max(200).optional(),
   deviceType: z.string().max(40).optional(),
   interactType: z.string().max(40).optional(),
   spanId: z.string().max(100).optional(),
@@ -54,3 +55,9 @@ export const SocketQuery = z.object({
   questionId: z.string().max(64).optional(),
 });
 export type SocketQuery = z.infer<typeof SocketQuery>;
+
+/** Handshake `auth` payload of the socket (sent in the websocket's first message, not the URL). */
+export const SocketAuth = z.object({
+  token: z.string().min(1).max(200),
+});
+export type SocketAuth = z.infer<typeof SocketAuth>;

@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('chat socket session lookup failures', () => {
   it('answers a question with 3099 (resend allowed), not 3000, when the lookup throws, and keeps the connection', async () => {
     const { token } = await t.login();
-    const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, forceNew: true });
+    const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: { token }, query: { deviceType: 'h5' }, reconnection: false, forceNew: true });
     const frames: AnswerFrame[] = [];
     socket.on('answer', (f: AnswerFrame) => frames.push(f));
     await new Promise<void>((r) => socket.once('connect', () => r()));

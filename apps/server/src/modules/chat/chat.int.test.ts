@@ -52,8 +52,10 @@ interface Client {
   close(): void;
 }
 
-function client(port: number, query: Record<string, string>): Promise<Client> {
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { deviceType: 'h5', interactType: '1', ...query }, reconnection: false, forceNew: true });
+/** Opens a socket; `token` goes in the handshake's auth payload, the rest in the query (`urlToken` puts a token in the URL). */
+function client(port: number, opts: Record<string, string>): Promise<Client> {
+  const { token, urlToken, ...query } = opts;
+  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: token === undefined ? {} : { token }, query: { deviceType: 'h5', interactType: '1', ...query, ...(urlToken === undefined ? {} : { token: urlToken }) }, reconnection: false, forceNew: true });
   const frames: AnswerFrame[] = [];
   const waiters: Array<() => void> = [];
   socket.on('answer', (f: AnswerFrame) => {
@@ -200,7 +202,9 @@ describe('chat socket', () => {
   });
 
   it('a missing or dead token gets a 3000 frame, then the socket is closed', async () => {
-    for (const query of [{}, { token: 'not-a-token' }] as Array<Record<string, string>>) {
+    // A live token in the URL counts as missing: the token travels only in the auth payload.
+    const live = (await t.login()).token;
+    for (const query of [{}, { token: 'not-a-token' }, { urlToken: live }] as Array<Record<string, string>>) {
       const c = await client(port, query);
       const closed = new Promise<void>((r) => c.socket.on('disconnect', () => r()));
       const fs = await c.until('', (f) => f.length > 0);

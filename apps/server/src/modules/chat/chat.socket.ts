@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, ResumeEmit, SocketQuery, type AnswerFrame } from '@chatdr/contract';
+import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, ResumeEmit, SocketAuth, SocketQuery, type AnswerFrame } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { RedisFrameLog } from './frame-log.ts';
 import type { ChatStreams, RemoteCancel, RemoteResume } from './chat.stream.ts';
@@ -129,7 +129,10 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
 
   io.on('connection', (socket) => {
     const q = SocketQuery.safeParse(socket.handshake.query);
-    const data: SocketData = { token: q.success ? q.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false };
+    // The token comes in the handshake's auth payload only: a token in the URL (query) is ignored,
+    // so clients that still send it there are answered 3000 instead of leaking it to proxy logs.
+    const a = SocketAuth.safeParse(socket.handshake.auth);
+    const data: SocketData = { token: a.success ? a.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false };
     socket.data = data;
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {

@@ -3,7 +3,7 @@ import { io as connectSocket } from 'socket.io-client';
 import { CHAT_SOCKET_PATH, type AnswerFrame } from '@chatdr/contract';
 
 export async function askOverSocket(port: number, token: string, question: Record<string, unknown>, idPrefix = 'q'): Promise<AnswerFrame[]> {
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, forceNew: true });
+  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: { token }, query: { deviceType: 'h5' }, reconnection: false, forceNew: true });
   const questionId = `${idPrefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const frames: AnswerFrame[] = [];
   try {

@@ -40,8 +40,8 @@ export const SOCKET_OPTIONS = {
   timeout: LIMITS.socketTimeoutMs,
 } as const;
 
-const handshake = (token: string, questionId: string) => ({
-  token,
+/** The handshake query: it is part of the URL (proxies log it), so it never carries the token. */
+const handshake = (questionId: string) => ({
   deviceType: webClientInfo().deviceType,
   interactType: 'chat',
   traceId: traceIdOf(new Date()),
@@ -50,12 +50,14 @@ const handshake = (token: string, questionId: string) => ({
 });
 
 /**
- * Opens the socket. `token` is read again before every reconnection attempt (it may have been
- * rotated meanwhile). Emits made while (re)connecting are buffered by socket.io and sent on connect.
+ * Opens the socket. The token goes in socket.io's `auth` payload (sent in the websocket's first
+ * message, not the URL) and is read again at every connection attempt (it may have been rotated
+ * meanwhile). Emits made while (re)connecting are buffered by socket.io and sent on connect.
  */
 export function connectChat(opts: { token: () => string | null; questionId: string; handlers: ChatSocketHandlers; url?: string }): ChatConnection {
   const { handlers } = opts;
-  const socket: Socket = io(opts.url ?? '', { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], query: handshake(opts.token() ?? '', opts.questionId) });
+  const auth = (cb: (data: { token: string }) => void) => cb({ token: opts.token() ?? '' });
+  const socket: Socket = io(opts.url ?? '', { ...SOCKET_OPTIONS, transports: [...SOCKET_OPTIONS.transports], query: handshake(opts.questionId), auth });
   let dropped = false;
   socket.on(CHAT_EVENT.answer, (f: AnswerFrame) => handlers.onFrame(f));
   socket.on('connect', () => {
@@ -73,7 +75,7 @@ export function connectChat(opts: { token: () => string | null; questionId: stri
     if (reason === 'io server disconnect') return;
   });
   socket.io.on('reconnect_attempt', () => {
-    socket.io.opts.query = handshake(opts.token() ?? '', opts.questionId);
+    socket.io.opts.query = handshake(opts.questionId);
   });
   socket.io.on('reconnect_failed', () => handlers.onGiveUp());
 
