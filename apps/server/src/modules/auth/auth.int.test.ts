@@ -196,6 +196,31 @@ describe('sessions', () => {
     expect((await t.call(A.refreshSession, { body: { sessionId: token } })).code).toBe(ERR.refreshNotLoggedIn.code);
   });
 
+  it('a token refreshes once: a second or concurrent refresh answers the same successor, never another live session', async () => {
+    const { token } = await t.login();
+    const all = await Promise.all([1, 2, 3, 4].map(() => t.call(A.refreshSession, { body: { sessionId: token } })));
+    const answered = new Set(all.map((r) => (r.data as { sessionId: string }).sessionId));
+    expect(all.map((r) => r.code)).toEqual([1, 1, 1, 1]);
+    expect(answered.size).toBe(1);
+    const [next = ''] = [...answered];
+    t.clock.advance(10_000);
+    const again = await t.call(A.refreshSession, { body: { sessionId: token } });
+    expect([again.code, (again.data as { sessionId: string }).sessionId]).toEqual([1, next]);
+    // The old token and its one successor; after the grace only the successor.
+    expect(((await t.call(A.sessionList, { token: next })).data as unknown[]).length).toBe(2);
+    t.clock.advance(SECURITY.sessionRotationGraceMs);
+    expect(((await t.call(A.sessionList, { token: next })).data as unknown[]).length).toBe(1);
+    expect((await t.call(A.refreshSession, { body: { sessionId: token } })).code).toBe(ERR.refreshNotLoggedIn.code);
+  });
+
+  it('a second refresh of a token whose successor was logged out is refused', async () => {
+    const { token } = await t.login();
+    const next = ((await t.call(A.refreshSession, { body: { sessionId: token } })).data as { sessionId: string }).sessionId;
+    expect((await t.call(A.logout, { token: next, body: {} })).code).toBe(1);
+    const again = await t.call(A.refreshSession, { body: { sessionId: token } });
+    expect(again.code).toBe(ERR.refreshNotLoggedIn.code);
+  });
+
   it('stops listing a rotated-out session once its grace is over', async () => {
     const { token } = await t.login();
     const next = ((await t.call(A.refreshSession, { body: { sessionId: token } })).data as { sessionId: string }).sessionId;

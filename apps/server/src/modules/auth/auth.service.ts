@@ -106,10 +106,10 @@ export class AuthService {
     if (result === 'wrong') throw fail('smsCodeWrong');
   }
 
-  private async issueSession(userId: number, meta: ClientMeta, loginAt?: Date): Promise<string> {
+  private async issueSession(userId: number, meta: ClientMeta): Promise<string> {
     const token = newToken(SECURITY.sessionTokenBytes);
     const now = new Date(this.now());
-    await this.d.store.insertSession({ publicId: newToken(12), tokenHash: sha256(token), userId, loginAt: loginAt ?? now, deviceType: meta.deviceType, ua: meta.ua?.slice(0, 300) ?? null, now });
+    await this.d.store.insertSession({ publicId: newToken(12), tokenHash: sha256(token), userId, loginAt: now, deviceType: meta.deviceType, ua: meta.ua?.slice(0, 300) ?? null, now });
     return token;
   }
 
@@ -186,15 +186,35 @@ export class AuthService {
     return c.ctx;
   }
 
-  /** Rotates a token: a new one of the same login; the old one keeps working for a short grace. */
+  /**
+   * Rotates a token: a new one of the same login; the old one keeps working for a short grace.
+   * A token rotates once: its successor is derived from it (HMAC with the server secret), so a
+   * second or concurrent refresh of the same token — from any instance — finds the successor
+   * already stored and answers that same token while it is live, never a new session.
+   */
   async refresh(token: string, meta: ClientMeta): Promise<{ sessionId: string }> {
     const r = await this.d.store.sessionByToken(sha256(token));
     const now = this.now();
     if (!r || (r.s.endsAt && r.s.endsAt.getTime() <= now) || now - r.s.loginAt.getTime() >= SECURITY.sessionAbsoluteLifetimeMs) throw fail('refreshNotLoggedIn');
-    const sessionId = await this.issueSession(r.u.id, { ...meta, deviceType: meta.deviceType ?? r.s.deviceType, ua: meta.ua ?? r.s.ua }, r.s.loginAt);
+    const successor = hmac(this.d.secret, `session-rotation:${token}`).toString('base64url');
+    const created = await this.d.store.insertSessionOnce({
+      publicId: newToken(12),
+      tokenHash: sha256(successor),
+      userId: r.u.id,
+      loginAt: r.s.loginAt,
+      deviceType: meta.deviceType ?? r.s.deviceType,
+      ua: (meta.ua ?? r.s.ua)?.slice(0, 300) ?? null,
+      now: new Date(now),
+    });
+    if (!created) {
+      // Rotated already: the same successor while it lives (logged out or rotated past its grace: refused).
+      const next = await this.d.store.sessionByToken(sha256(successor));
+      if (!next || next.s.userId !== r.u.id || (next.s.endsAt && next.s.endsAt.getTime() <= now)) throw fail('refreshNotLoggedIn');
+      return { sessionId: successor };
+    }
     await this.d.store.endSession(r.s.id, new Date(now + SECURITY.sessionRotationGraceMs));
     await this.changed(r.u.id);
-    return { sessionId };
+    return { sessionId: successor };
   }
 
   async logout(auth: AuthContext | null): Promise<null> {

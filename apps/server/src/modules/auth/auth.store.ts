@@ -103,6 +103,15 @@ export class AuthStore {
   async insertSession(v: { publicId: string; tokenHash: Buffer; userId: number; loginAt: Date; deviceType: string | null; ua: string | null; now: Date }): Promise<void> {
     await this.db.insert(sessions).values({ publicId: v.publicId, tokenHash: v.tokenHash, userId: v.userId, loginAt: v.loginAt, createdAt: v.now, lastSeenAt: v.now, deviceType: v.deviceType, ua: v.ua });
   }
+  /** Inserts a session unless one with the same token exists; returns whether it was inserted. */
+  async insertSessionOnce(v: { publicId: string; tokenHash: Buffer; userId: number; loginAt: Date; deviceType: string | null; ua: string | null; now: Date }): Promise<boolean> {
+    const r = await this.db
+      .insert(sessions)
+      .values({ publicId: v.publicId, tokenHash: v.tokenHash, userId: v.userId, loginAt: v.loginAt, createdAt: v.now, lastSeenAt: v.now, deviceType: v.deviceType, ua: v.ua })
+      .onConflictDoNothing({ target: sessions.tokenHash })
+      .returning({ id: sessions.id });
+    return r.length === 1;
+  }
   async sessionByToken(tokenHash: Buffer): Promise<{ s: SessionRow; u: UserRow } | undefined> {
     const [r] = await this.db.select({ s: sessions, u: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.tokenHash, tokenHash)).limit(1);
     return r;
