@@ -89,9 +89,19 @@ export const SECURITY = {
   smsSendPerHour: 5,
   smsSendPerDay: 10,
   smsSendPerIpPerHour: 30,
-  loginFailuresPerAccount: 5,
+  /** Wrong passwords from one IP, across phones, per window before it gets 429. */
   loginFailuresPerIp: 30,
-  loginLockMs: 15 * 60_000,
+  loginIpWindowMs: 15 * 60_000,
+  /**
+   * Wrong passwords for one phone from one IP: the first few are free, then each further one
+   * makes that (phone, IP) pair wait, doubling from the base up to the cap. Other addresses, the
+   * owner's included, are not held up; a success forgets the pair's failures.
+   */
+  loginFreeFailures: 3,
+  loginBackoffBaseMs: 5_000,
+  loginBackoffMaxMs: 15 * 60_000,
+  /** How long a (phone, IP) pair's failures are remembered. */
+  loginFailureMemoryMs: 24 * HOUR,
   passwordMin: 8,
   passwordMax: 20,
   sessionTokenBytes: 32,

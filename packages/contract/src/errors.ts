@@ -34,10 +34,14 @@ export const ERR = {
   smsTooFrequent: { code: 1005, msg: '验证码发送过于频繁，请60秒后再试' },
   smsHourLimit: { code: 1006, msg: '验证码发送次数过多，请1小时后再试' },
   smsDayLimit: { code: 1007, msg: '今日验证码发送次数已达上限，请明天再试' },
-  passwordWrong: { code: 1008, msg: '手机号或密码错误' },
-  passwordNotSet: { code: 1009, msg: '该账号尚未设置密码，请使用验证码登录' },
+  /**
+   * Every failed password login — unknown phone, account without a password, wrong password — gets
+   * this one answer, so that it does not tell whether a phone is registered or has a password.
+   */
+  passwordWrong: { code: 1008, msg: '手机号或密码错误，未设置密码请使用验证码登录' },
   passwordWeak: { code: 1010, msg: '密码需为8-20位，且同时包含字母和数字' },
-  accountLocked: { code: 1011, msg: '登录失败次数过多，请15分钟后再试' },
+  /** Too many wrong passwords for this phone from this address: wait `data.retryAfter` seconds (HTTP 429). */
+  loginThrottled: { code: 1011, msg: '登录失败次数过多，请稍后再试' },
   phoneInvalid: { code: 1012, msg: '请输入正确的手机号' },
   verifyTicketInvalid: { code: 1013, msg: '验证已失效，请重新获取验证码' },
   accountNotFound: { code: 1014, msg: '该手机号尚未注册' },

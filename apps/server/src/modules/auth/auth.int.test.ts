@@ -118,24 +118,59 @@ describe('passwords', () => {
     expect(bad.code).toBe(ERR.passwordWrong.code);
   });
 
-  it('tells an account without a password to use a code', async () => {
-    const { phone } = await t.login();
-    const res = await t.call(A.passwordLogin, { body: { phone, password: 'Whatever1' } });
-    expect(res.code).toBe(ERR.passwordNotSet.code);
+  it('answers an unknown phone, an account without a password and a wrong password alike', async () => {
+    const noPassword = await t.login();
+    const withPassword = await t.login();
+    t.clock.advance(61_000);
+    expect((await setPassword(withPassword.token, withPassword.phone, 'Correct2026')).code).toBe(1);
+    const answers = [];
+    for (const phone of [randomPhone(), noPassword.phone, withPassword.phone]) {
+      const res = await t.call(A.passwordLogin, { body: { phone, password: 'Whatever1' } });
+      answers.push({ status: res.status, code: res.code, msg: res.msg, data: res.data });
+    }
+    expect(answers).toEqual(Array(3).fill({ status: 200, code: ERR.passwordWrong.code, msg: ERR.passwordWrong.msg, data: null }));
   });
 
-  it('locks the account for 15 minutes after 5 wrong passwords (429), then lets it in', async () => {
+  it('wrong passwords from one address do not lock the owner out from another', async () => {
+    const { token, phone } = await t.login();
+    t.clock.advance(61_000);
+    await setPassword(token, phone, 'Correct2026');
+    const attacker = randomIp();
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await t.call(A.passwordLogin, { body: { phone, password: 'Nope12345' }, ip: attacker })).code);
+    expect(answers.at(-1)).toBe(ERR.loginThrottled.code);
+    expect((await t.call(A.passwordLogin, { body: { phone, password: 'Correct2026' }, ip: randomIp() })).code).toBe(1);
+  });
+
+  it('backs off exponentially per (phone, address) after the free tries, and a success forgets the failures', async () => {
     const { token, phone } = await t.login();
     t.clock.advance(61_000);
     await setPassword(token, phone, 'Correct2026');
     const ip = randomIp();
-    for (let i = 1; i <= 4; i++) expect((await t.call(A.passwordLogin, { body: { phone, password: 'Nope12345' }, ip })).code).toBe(ERR.passwordWrong.code);
-    const fifth = await t.call(A.passwordLogin, { body: { phone, password: 'Nope12345' }, ip });
-    expect([fifth.status, fifth.code]).toEqual([429, ERR.accountLocked.code]);
-    const right = await t.call(A.passwordLogin, { body: { phone, password: 'Correct2026' }, ip: randomIp() });
-    expect(right.code).toBe(ERR.accountLocked.code);
-    t.clock.advance(SECURITY.loginLockMs + 1000);
-    expect((await t.call(A.passwordLogin, { body: { phone, password: 'Correct2026' } })).code).toBe(1);
+    const wrong = () => t.call(A.passwordLogin, { body: { phone, password: 'Nope12345' }, ip });
+    for (let i = 1; i <= SECURITY.loginFreeFailures; i++) expect((await wrong()).code).toBe(ERR.passwordWrong.code);
+    const waits: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      expect((await wrong()).code).toBe(ERR.passwordWrong.code);
+      const held = await wrong();
+      expect([held.status, held.code]).toEqual([429, ERR.loginThrottled.code]);
+      const { retryAfter } = held.data as { retryAfter: number };
+      waits.push(retryAfter);
+      // Even the right password waits: the pair is held, whatever it sends.
+      expect((await t.call(A.passwordLogin, { body: { phone, password: 'Correct2026' }, ip })).code).toBe(ERR.loginThrottled.code);
+      t.clock.advance(retryAfter * 1000);
+    }
+    const base = SECURITY.loginBackoffBaseMs / 1000;
+    const cap = SECURITY.loginBackoffMaxMs / 1000;
+    expect(waits).toEqual(waits.map((_, i) => Math.min(base * 2 ** i, cap)));
+    expect(waits.at(-1)).toBe(cap);
+    // An unknown phone is held the same way (nothing tells it apart).
+    const unknown = randomPhone();
+    for (let i = 0; i <= SECURITY.loginFreeFailures; i++) await t.call(A.passwordLogin, { body: { phone: unknown, password: 'Nope12345' }, ip });
+    expect((await t.call(A.passwordLogin, { body: { phone: unknown, password: 'Nope12345' }, ip })).code).toBe(ERR.loginThrottled.code);
+    // Right password once the wait is over: in, and the failures are forgotten.
+    expect((await t.call(A.passwordLogin, { body: { phone, password: 'Correct2026' }, ip })).code).toBe(1);
+    for (let i = 1; i <= SECURITY.loginFreeFailures + 1; i++) expect((await wrong()).code).toBe(ERR.passwordWrong.code);
   });
 
   it('rate-limits password attempts per IP across accounts', async () => {

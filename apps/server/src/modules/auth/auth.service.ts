@@ -128,31 +128,42 @@ export class AuthService {
         return u;
       });
     }
-    await this.d.store.clearLoginFailures(user.id);
     const sessionId = await this.issueSession(user.id, meta);
     if (user.status === 'applicant') throw fail('needApply', { data: { sessionId, userId: user.id, isNewUser } });
     return { sessionId, userId: user.id, isNewUser };
   }
 
-  /** Phone + password login, rate-limited per IP and locked per account after 5 failures. */
+  /**
+   * Phone + password login. Failures are throttled per IP (across phones) and per (phone, IP)
+   * pair with exponential back-off — never per account alone, so that nobody can lock someone
+   * else's password login from their own address. An unknown phone, an account without a password
+   * and a wrong password get the same answer and the same throttling: the answer does not tell
+   * whether the phone is registered.
+   */
   async loginByPassword(phone: string, password: string, meta: ClientMeta): Promise<{ sessionId: string; userId: number; isNewUser: boolean }> {
     const ipKey = `login:ip:${meta.ip}`;
-    if ((await this.d.limiter.peek(ipKey, SECURITY.loginLockMs)) >= SECURITY.loginFailuresPerIp) throw fail('tooManyRequests');
+    if ((await this.d.limiter.peek(ipKey, SECURITY.loginIpWindowMs)) >= SECURITY.loginFailuresPerIp) throw fail('tooManyRequests');
+    // The phone is keyed by its HMAC: limiter keys (Redis) never hold a phone number.
+    const pair = `login:pair:${hmac(this.d.secret, `login:${phone}`).toString('base64url')}:${meta.ip}`;
+    const wait = (await this.d.limiter.heldUntil(`${pair}:hold`)) - this.now();
+    if (wait > 0) throw fail('loginThrottled', { data: { retryAfter: Math.ceil(wait / 1000) } });
     const user = await this.d.store.userByPhone(phone);
-    if (user?.lockedUntil && user.lockedUntil.getTime() > this.now()) throw fail('accountLocked');
-    if (!user?.passwordHash) {
+    let good = false;
+    if (user?.passwordHash) {
+      good = await argonVerify(user.passwordHash, password).catch(() => false);
+    } else {
+      // Verified against a dummy hash so that the time taken does not tell either.
       dummyHash ??= argonHash('not-a-password-0', ARGON);
       await argonVerify(await dummyHash, password).catch(() => false);
-      await this.d.limiter.hit(ipKey, SECURITY.loginLockMs);
-      throw user ? fail('passwordNotSet') : fail('passwordWrong');
     }
-    const good = await argonVerify(user.passwordHash, password).catch(() => false);
-    if (!good) {
-      await this.d.limiter.hit(ipKey, SECURITY.loginLockMs);
-      const n = await this.d.store.recordLoginFailure(user.id, SECURITY.loginFailuresPerAccount, new Date(this.now() + SECURITY.loginLockMs));
-      throw n >= SECURITY.loginFailuresPerAccount ? fail('accountLocked') : fail('passwordWrong');
+    if (!user || !good) {
+      await this.d.limiter.hit(ipKey, SECURITY.loginIpWindowMs);
+      const failures = await this.d.limiter.hit(`${pair}:fails`, SECURITY.loginFailureMemoryMs);
+      const backoff = loginBackoffMs(failures);
+      if (backoff > 0) await this.d.limiter.holdUntil(`${pair}:hold`, this.now() + backoff);
+      throw fail('passwordWrong');
     }
-    await this.d.store.clearLoginFailures(user.id);
+    await this.d.limiter.reset(`${pair}:fails`);
     const sessionId = await this.issueSession(user.id, meta);
     if (user.status === 'applicant') throw fail('needApply', { data: { sessionId, userId: user.id, isNewUser: false } });
     return { sessionId, userId: user.id, isNewUser: false };
@@ -334,6 +345,16 @@ export class AuthService {
     const now = this.now();
     return this.d.store.purgeExpired(new Date(now), new Date(now - SECURITY.sessionAbsoluteLifetimeMs));
   }
+}
+
+/**
+ * How long a (phone, IP) pair waits after its `failures`-th wrong password: nothing for the first
+ * SECURITY.loginFreeFailures, then the base doubling up to the cap.
+ */
+export function loginBackoffMs(failures: number): number {
+  const over = failures - SECURITY.loginFreeFailures;
+  if (over <= 0) return 0;
+  return Math.min(SECURITY.loginBackoffBaseMs * 2 ** Math.min(over - 1, 30), SECURITY.loginBackoffMaxMs);
 }
 
 /** 13800138000 → 138****8000 */

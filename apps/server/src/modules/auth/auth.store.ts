@@ -37,16 +37,7 @@ export class AuthStore {
     await this.db.insert(members).values({ userId, name: SELF_ROLE.roleName, roleCode: SELF_ROLE.roleCode, roleName: SELF_ROLE.roleName, roleTag: SELF_ROLE.roleTag, isSelf: true });
   }
   async setPassword(userId: number, hash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash: hash, failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
-  }
-  async recordLoginFailure(userId: number, lockAfter: number, lockUntil: Date): Promise<number> {
-    const [r] = await this.db.update(users).set({ failedLogins: sql`${users.failedLogins} + 1` }).where(eq(users.id, userId)).returning({ n: users.failedLogins });
-    const n = r?.n ?? 0;
-    if (n >= lockAfter) await this.db.update(users).set({ failedLogins: 0, lockedUntil: lockUntil }).where(eq(users.id, userId));
-    return n;
-  }
-  async clearLoginFailures(userId: number): Promise<void> {
-    await this.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, userId));
+    await this.db.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
   }
   async deleteUser(userId: number, phone: string): Promise<void> {
     await this.db.delete(users).where(eq(users.id, userId));
