@@ -74,7 +74,7 @@ describe('PGlite data directory lock', () => {
     await new Promise((r) => holder.once('exit', r));
     // The holder died without cleaning up: its stale lock is taken over.
     const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'chatdr.lock'), 'utf8')).toBe(String(process.pid));
+    expect((JSON.parse(fs.readFileSync(path.join(dir, 'chatdr.lock'), 'utf8')) as { pid: number }).pid).toBe(process.pid);
     release();
     expect(fs.existsSync(path.join(dir, 'chatdr.lock'))).toBe(false);
   });
