@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { ERR, TRACE_ID_PATTERN } from '@chatdr/contract';
+import { ERR, INSIGHT_LIMITS, TRACE_ID_PATTERN } from '@chatdr/contract';
 import { isLoopbackHost, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
@@ -31,6 +31,7 @@ import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { InsightStore } from './modules/insight/insight.store.ts';
+import { TaskClickCounter } from './modules/insight/click-counter.ts';
 import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
@@ -140,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     });
     streams.engine = (input) => provider.answer(input);
   }
+  const insightStore = new InsightStore(deps.database.db);
+  const clickLog = app.log.child({ module: 'insight' });
+  const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
+  app.addHook('onClose', async () => taskClicks.close());
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
@@ -149,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     audit,
     media,
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
-    insight: new InsightService({ store: new InsightStore(deps.database.db), chat: chatStore, family, media, now }),
+    insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };

@@ -313,6 +313,16 @@ export const taskClicks = pgTable('task_clicks', {
   at: ts('at').notNull().defaultNow(),
 }, (t) => [index('task_clicks_user_idx').on(t.userId, t.taskId)]);
 
+/**
+ * Logged-out clicks on home-page tasks, as totals per task: counted in memory per instance and
+ * added here in batches (a row per request would let anyone grow the table without bound).
+ */
+export const taskClickCounts = pgTable('task_click_counts', {
+  taskId: text('task_id').primaryKey(),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 /** The operator's own doctors (managed with `npm run admin -- doctor add|list|remove`). */
 export const doctors = pgTable('doctors', {
   id: serial('id').primaryKey(),

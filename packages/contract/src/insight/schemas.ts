@@ -25,6 +25,10 @@ export const INSIGHT_LIMITS = {
   appRateQuietDays: 15,
   knowledgeMax: 10,
   commentMax: 500,
+  /** Logged-out task clicks (pb/homePage/clickTask) one client IP may record per minute before 429. */
+  publicClicksPerIpPerMinute: 30,
+  /** How often an instance adds its counted logged-out task clicks to the database. */
+  taskClickFlushMs: 10_000,
 } as const;
 
 const questionId = z.string({ message: '缺少 questionId' }).trim().min(1, '缺少 questionId').max(64);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@chatdr/contract';
+import { clientIp } from '../../http/context.ts';
 import { register } from '../../http/route.ts';
 import type { InsightService } from './insight.service.ts';
 
@@ -43,8 +44,8 @@ export function insightRoutes(app: FastifyInstance, svc: InsightService): void {
 
   const s = routes.system;
   register(app, s.taskList, ({ auth }) => svc.taskList(auth));
-  register(app, s.clickTask, ({ auth, query }) => svc.clickTask(auth, query.id));
-  register(app, s.clickTaskPublic, ({ auth, query }) => svc.clickTask(auth, query.id));
+  register(app, s.clickTask, ({ auth, query, req }) => svc.clickTask(auth, query.id, clientIp(req)));
+  register(app, s.clickTaskPublic, ({ auth, query, req }) => svc.clickTask(auth, query.id, clientIp(req)));
   register(app, s.getKnowledgeInfo, ({ auth, query }) => svc.knowledge(auth, query?.userInfoId, query?.limit ?? 6));
   register(app, s.getCommonKnowledgeInfo, ({ query }) => svc.commonKnowledge(query?.limit ?? 6));
   register(app, routes.family.diseaseHistoryInfo, ({ auth, query }) => svc.diseaseHistory(auth, query.dialInId));

@@ -31,6 +31,8 @@ import { fail } from '../../http/errors.ts';
 import type { ChatStore, DialogRow } from '../chat/chat.store.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
+import type { RateLimiter } from '../../providers/rate-limit.ts';
+import type { TaskClickCounter } from './click-counter.ts';
 import type { DoctorRow, IndicatorRow, InsightStore, UserEvaluationRow } from './insight.store.ts';
 import {
   INDICATOR_RULES,
@@ -88,6 +90,10 @@ export interface InsightDeps {
   chat: ChatStore;
   family: FamilyService;
   media: MediaService;
+  /** Per-IP limit of logged-out task clicks. */
+  limiter: RateLimiter;
+  /** Logged-out task clicks, counted and written in batches. */
+  clicks: TaskClickCounter;
   now: () => number;
 }
 
@@ -97,6 +103,8 @@ export class InsightService {
   private readonly chat: ChatStore;
   private readonly family: FamilyService;
   private readonly media: MediaService;
+  private readonly limiter: RateLimiter;
+  private readonly clicks: TaskClickCounter;
   private readonly now: () => number;
 
   constructor(deps: InsightDeps) {
@@ -104,6 +112,8 @@ export class InsightService {
     this.chat = deps.chat;
     this.family = deps.family;
     this.media = deps.media;
+    this.limiter = deps.limiter;
+    this.clicks = deps.clicks;
     this.now = deps.now;
   }
 
@@ -542,10 +552,25 @@ export class InsightService {
     return TASKS.map((t) => ({ ...t, done: done[t.id], clicked: clicked.has(t.id) }));
   }
 
-  async clickTask(auth: AuthContext | null, id: string): Promise<Out<typeof I.ClickTaskRes>> {
+  /**
+   * A click on a home task. A user's first click per task is stored (what taskList shows); a
+   * logged-out click is only counted (in memory, written in batches) and limited per client IP,
+   * so that unauthenticated requests cannot grow a table.
+   */
+  async clickTask(auth: AuthContext | null, id: string, ip: string): Promise<Out<typeof I.ClickTaskRes>> {
     if (!TASKS.some((t) => t.id === id)) throw fail('notFound', { msg: '任务不存在' });
-    await this.store.insertTaskClick(auth?.userId ?? null, id, new Date(this.now()));
+    if (auth) {
+      await this.store.insertTaskClickOnce(auth.userId, id, new Date(this.now()));
+    } else {
+      if ((await this.limiter.hit(`click:ip:${ip}`, 60_000)) > INSIGHT_LIMITS.publicClicksPerIpPerMinute) throw fail('tooManyRequests');
+      this.clicks.add(id);
+    }
     return { id, clicked: true };
+  }
+
+  /** Writes the logged-out clicks counted so far (also done every INSIGHT_LIMITS.taskClickFlushMs and at close). */
+  flushTaskClicks(): Promise<void> {
+    return this.clicks.flush();
   }
 
   /** Knowledge cards for the member's ongoing diseases (and pregnancy), topped up with common ones. */

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { answerEvaluations, appEvaluateRecords, chatRoleConfirms, doctors, memberIndicators, taskClicks, userEvaluations, wsConnectLogs } from '../../db/schema.ts';
+import { answerEvaluations, appEvaluateRecords, chatRoleConfirms, doctors, memberIndicators, taskClickCounts, taskClicks, userEvaluations, wsConnectLogs } from '../../db/schema.ts';
 
 export type IndicatorRow = typeof memberIndicators.$inferSelect;
 export type NewIndicator = typeof memberIndicators.$inferInsert;
@@ -92,16 +92,28 @@ export class InsightStore {
   }
 
   // --- home tasks -------------------------------------------------------------------------------
-  async insertTaskClick(userId: number | null, taskId: string, at: Date): Promise<void> {
-    await this.db.insert(taskClicks).values({ userId, taskId, at });
+  /** Records a user's first click on a task (later clicks add nothing). */
+  async insertTaskClickOnce(userId: number, taskId: string, at: Date): Promise<void> {
+    await this.db.execute(
+      sql`insert into ${taskClicks} ("user_id", "task_id", "at") select ${userId}, ${taskId}, ${at.toISOString()}::timestamptz where not exists (select 1 from ${taskClicks} where ${taskClicks.userId} = ${userId} and ${taskClicks.taskId} = ${taskId})`,
+    );
+  }
+  /** Adds logged-out clicks to the per-task totals. */
+  async addAnonymousClicks(counts: ReadonlyArray<readonly [taskId: string, clicks: number]>, at: Date): Promise<void> {
+    if (counts.length === 0) return;
+    await this.db
+      .insert(taskClickCounts)
+      .values(counts.map(([taskId, clicks]) => ({ taskId, clicks, updatedAt: at })))
+      .onConflictDoUpdate({ target: taskClickCounts.taskId, set: { clicks: sql`${taskClickCounts.clicks} + excluded.clicks`, updatedAt: at } });
   }
   async clickedTasks(userId: number, taskIds: string[]): Promise<Set<string>> {
     if (taskIds.length === 0) return new Set();
     const rows = await this.db.selectDistinct({ taskId: taskClicks.taskId }).from(taskClicks).where(and(eq(taskClicks.userId, userId), inArray(taskClicks.taskId, taskIds)));
     return new Set(rows.map((r) => r.taskId));
   }
+  /** Logged-out clicks on a task recorded so far (flushed totals). */
   async anonymousClicks(taskId: string): Promise<number> {
-    const [r] = await this.db.select({ n: count() }).from(taskClicks).where(and(isNull(taskClicks.userId), eq(taskClicks.taskId, taskId)));
+    const [r] = await this.db.select({ n: taskClickCounts.clicks }).from(taskClickCounts).where(eq(taskClickCounts.taskId, taskId));
     return r?.n ?? 0;
   }
 
