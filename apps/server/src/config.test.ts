@@ -23,6 +23,7 @@ describe('configuration', () => {
   });
   it('listens on 127.0.0.1 in local mode unless HOST says otherwise, on 0.0.0.0 in production', () => {
     expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
     expect(loadConfig({ CHATDR_MODE: 'production', SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example.invalid/send', SECRET_KEY: 'k'.repeat(32) }).host).toBe('0.0.0.0');
   });

@@ -11,7 +11,7 @@ export const EnvSchema = z.object({
   CHATDR_MODE: z.enum(['local', 'production']).default('local'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Listen address; default 127.0.0.1 in local mode (the dev outbox must not face the network), 0.0.0.0 in production. */
-  HOST: z.string().min(1).optional(),
+  HOST: z.string().optional(),
   /** Where PGlite data, the local secret and stored files live. */
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL connection string; when set, used instead of PGlite. */
@@ -113,7 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     mode: e.CHATDR_MODE,
     port: e.PORT,
-    host: e.HOST ?? (e.CHATDR_MODE === 'local' ? '127.0.0.1' : '0.0.0.0'),
+    host: e.HOST || (e.CHATDR_MODE === 'local' ? '127.0.0.1' : '0.0.0.0'),
     // Relative to where npm was run (INIT_CWD), so `npm start` at the root keeps data in ./data.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
