@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
 import { AppError, fail } from './http/errors.ts';
+import { safeErr } from './http/log-safe.ts';
 import { buildOpenApi, DOCS_HTML, DOCS_JS } from './http/openapi.ts';
 import type { ChangeBus } from './providers/change-bus.ts';
 import type { RateLimiter } from './providers/rate-limit.ts';
@@ -103,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Bodies, query strings and headers can carry phones, codes, tokens and health data: never logged.
       redact: { paths: ['req.headers', 'headers.authorization', 'body'], remove: true },
+      // Errors are logged by kind: a database error never with its query's values (http/log-safe.ts).
+      serializers: { err: safeErr, error: safeErr },
     },
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     trustProxy: config.trustProxy,
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       model: config.llm.model,
       ...(config.llm.apiKey ? { apiKey: config.llm.apiKey } : {}),
       timeoutMs: config.llm.timeoutMs,
-      warn: (msg, err) => llmLog.warn({ err: err instanceof Error ? err.message : String(err) }, msg),
+      warn: (msg, err) => llmLog.warn({ err }, msg),
     });
     streams.engine = (input) => provider.answer(input);
   }
@@ -160,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     let started: { reportId: string; status: number } | null = null;
     if (v.userInfoId !== null) {
       started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
-        app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'report reading from the chat did not start');
+        app.log.warn({ err }, 'report reading from the chat did not start');
         return null;
       });
     }
@@ -212,7 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (status === 415) return reply.code(415).send({ code: ERR.unsupportedMedia.code, msg: ERR.unsupportedMedia.msg, data: null });
     if (status === 413) return reply.code(413).send({ code: ERR.badRequest.code, msg: '请求内容过大', data: null });
     if (status >= 400 && status < 500) return reply.code(400).send({ code: ERR.badRequest.code, msg: ERR.badRequest.msg, data: null });
-    req.log.error({ err: { type: err.name, message: err.message, stack: err.stack }, spanId: req.spanId || undefined }, 'unhandled error');
+    req.log.error({ err, spanId: req.spanId || undefined }, 'unhandled error');
     return reply.code(500).send({ code: ERR.internal.code, msg: ERR.internal.msg, data: { traceId: req.traceId } });
   });
   app.setNotFoundHandler((req, reply) => {

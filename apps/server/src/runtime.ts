@@ -31,7 +31,7 @@ export async function createRuntime(config: Config, opts: { sms?: SmsProvider; n
     const { app, services } = await buildApp({ config, database, limiter, bus, secret, ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     await app.ready();
     const purge = setInterval(() => {
-      services.auth.purge().catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'purge failed'));
+      services.auth.purge().catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
     }, 3_600_000);
     purge.unref();
     return {

@@ -282,7 +282,7 @@ export class ChatStreams {
   private async refuse(socketId: string, auth: AuthContext, questionId: string, question: string, code: number, msg: string, text: string, q?: Partial<Pick<QuestionEmit, 'continueSessionId' | 'privacyMode' | 'inType'>>): Promise<void> {
     // Written before the frame goes out: what the client sees is already stored.
     if (questionId && question && savesBreakRecord(code)) {
-      await this.saveBreak(auth, { questionId, question, answer: text, code, msg, sessionId: q?.continueSessionId, privacy: q?.privacyMode === 1, inType: q?.inType }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat break record failed'));
+      await this.saveBreak(auth, { questionId, question, answer: text, code, msg, sessionId: q?.continueSessionId, privacy: q?.privacyMode === 1, inType: q?.inType }).catch((err: unknown) => this.deps.log.warn({ err }, 'chat break record failed'));
     }
     this.single(socketId, questionId, code, msg, { text });
   }
@@ -426,7 +426,7 @@ export class ChatStreams {
       return await this.writeQuestion(run, auth, q, deviceType, session);
     } catch (err) {
       // Not written: the answer stops and ends failed (resendable).
-      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
+      this.deps.log.error({ err }, 'chat question failed to open');
       run.abort('error');
       return false;
     }
@@ -552,7 +552,7 @@ export class ChatStreams {
       outcome = run.aborted ?? 'done';
     } catch (err) {
       outcome = run.aborted ?? 'error';
-      if (!run.aborted) this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, run.dialogId ? 'chat engine failed' : 'chat question failed to open');
+      if (!run.aborted) this.deps.log.error({ err }, run.dialogId ? 'chat engine failed' : 'chat question failed to open');
     }
     await this.end(run, outcome);
   }
@@ -624,7 +624,7 @@ export class ChatStreams {
     run.writes = run.writes.then(async () => {
       await this.writes.push({ id: run.dialogId, final: false, ...progress });
       run.lastWrite = this.deps.now();
-    }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed')).finally(() => {
+    }).catch((err: unknown) => this.deps.log.warn({ err }, 'chat flush failed')).finally(() => {
       run.flushing = false;
     });
   }
@@ -704,7 +704,7 @@ export class ChatStreams {
         log ? log.save(run.questionId, run.frames) : undefined,
         run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
       ]);
-    }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
+    }).catch((err: unknown) => this.deps.log.error({ err }, 'chat final write failed'));
     const written = run.writes;
     let pending = this.unsettled.get(run.userId);
     if (!pending) this.unsettled.set(run.userId, (pending = new Set()));
