@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       // Bodies, query strings and headers can carry phones, codes, tokens and health data: never logged.
       redact: { paths: ['req.headers', 'headers.authorization', 'body'], remove: true },
       // Errors are logged by kind: a database error never with its query's values (http/log-safe.ts).
-      serializers: { err: safeErr, error: safeErr },
+      serializers: { err: safeErr },
     },
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     trustProxy: config.trustProxy,

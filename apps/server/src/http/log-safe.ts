@@ -6,13 +6,15 @@
  * locations) without the message. Other errors keep their message, cut to one short line.
  * Installed as the logger's `err` serializer: every `log.x({ err }, '…')` goes through it.
  */
-export interface SafeErr {
+// A type, not an interface: pino's serializer type wants an index signature.
+export type SafeErr = {
   type: string;
   /** SQLSTATE of a database error (e.g. 22003, 23505), or a Node error code. */
   code?: string;
   message: string;
-  stack?: string;
-}
+  /** The `at …` lines only ('' when unknown). */
+  stack: string;
+};
 
 const MAX_MESSAGE = 160;
 
@@ -29,14 +31,13 @@ function dbErrorOf(err: unknown, depth = 0): { code?: string } | null {
 }
 
 /** Only the `at …` lines of a stack: its first lines repeat the message. */
-const framesOf = (stack: unknown): string | undefined =>
-  typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') || undefined : undefined;
+const framesOf = (stack: unknown): string => (typeof stack === 'string' ? stack.split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 12).join('\n') : '');
 
 export function safeErr(err: unknown): SafeErr {
-  if (!(err instanceof Error)) return { type: typeof err, message: typeof err === 'string' ? err.slice(0, MAX_MESSAGE).split('\n')[0] ?? '' : 'non-error value' };
+  if (!(err instanceof Error)) return { type: typeof err, message: typeof err === 'string' ? (err.split('\n')[0] ?? '').slice(0, MAX_MESSAGE) : 'non-error value', stack: '' };
   const stack = framesOf(err.stack);
   const db = dbErrorOf(err);
-  if (db) return { type: err.name, ...(db.code ? { code: db.code } : {}), message: 'database error (query and values not logged)', ...(stack ? { stack } : {}) };
-  const code = isObj(err) && typeof (err as { code?: unknown }).code === 'string' ? (err as { code: string }).code : undefined;
-  return { type: err.name, ...(code ? { code } : {}), message: (err.message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE), ...(stack ? { stack } : {}) };
+  if (db) return { type: err.name, ...(db.code ? { code: db.code } : {}), message: 'database error (query and values not logged)', stack };
+  const code: unknown = (err as { code?: unknown }).code;
+  return { type: err.name, ...(typeof code === 'string' ? { code } : {}), message: (err.message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE), stack };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceType } from '../schemas/common.ts';
+import { bigIdParam, deviceType, int4 } from '../schemas/common.ts';
 import { SourceEntry } from './frame.ts';
 
 /** Limits of the chat calls. */
@@ -16,7 +16,7 @@ export const CHAT_LIMITS = {
   searchKeywordMax: 50,
 } as const;
 
-const dialId = z.coerce.number().int().positive().max(2 ** 53);
+const dialId = bigIdParam;
 const sessionId = z.string().trim().min(1).max(64);
 const ids = z.array(dialId).min(1).max(CHAT_LIMITS.maxIds);
 const yn = z.union([z.boolean(), z.enum(['Y', 'N', 'y', 'n', 'true', 'false', '1', '0', 'desc', 'asc']), z.literal(0), z.literal(1)]);
@@ -102,9 +102,9 @@ export const BreakChatDialSaveBody = z.object({
   question: z.string().max(5000).optional(),
   sessionId: sessionId.optional(),
   answer: z.string().max(20_000).optional(),
-  code: z.coerce.number().int().optional(),
+  code: int4().optional(),
   msg: z.string().max(500).optional(),
-  inType: z.coerce.number().int().optional(),
+  inType: int4().optional(),
 });
 export const HistoryBody = z.object({ page, size }).passthrough().nullish();
 export const HistoryRes = z.object({ list: z.array(ChatSessionItem), total: z.number().int(), page: z.number().int(), size: z.number().int() });

@@ -236,6 +236,21 @@ describe('chat socket', () => {
     c.close();
   });
 
+  it('refuses text the database cannot store and an out-of-range member id with 3030, not 3099', async () => {
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    for (const q of [{ text: '头痛\u0000' }, { text: '头痛\uD800' }, { text: '头痛', userInfoId: 2147483648 }, { text: '头痛', userInfoId: '2147483648' }, { text: '头痛', inType: 2147483648 }]) {
+      const qid = newQid();
+      c.socket.emit('question', { ...question(qid, '头痛'), ...q });
+      const fs = await c.until(qid);
+      expect(fs.map((f) => f.header.code), JSON.stringify(q)).toEqual([3030]);
+      // The break record is kept, with what could not be stored replaced.
+      const m = data<{ status: number; code: number }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
+      expect(m).toMatchObject({ status: -1, code: 3030 });
+    }
+    c.close();
+  });
+
   it("refuses another account's member (userInfoId) with 3030 after the accept frame (break record saved)", async () => {
     useEngine(pacedEngine(2, 1));
     const other = await t.login();

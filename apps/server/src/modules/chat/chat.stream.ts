@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
+import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
@@ -136,7 +136,8 @@ const questionIdOf = (raw: unknown): string => {
 };
 const textOf = (raw: unknown): string => {
   const v = typeof raw === 'object' && raw !== null ? (raw as { text?: unknown }).text : undefined;
-  return typeof v === 'string' ? v.slice(0, 5000) : '';
+  // Kept in the break record of a refused question: what the database cannot store is replaced.
+  return typeof v === 'string' ? toStorableText(v.slice(0, 5000)) : '';
 };
 /** Whether a (possibly malformed) question asked for incognito: its break record stays hidden too. */
 const privacyOf = (raw: unknown): boolean => {
