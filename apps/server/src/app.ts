@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     family,
     audit,
     media,
-    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
+    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: new InsightStore(deps.database.db), chat: chatStore, family, media, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,

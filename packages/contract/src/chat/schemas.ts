@@ -144,8 +144,24 @@ export const PersonalSourceRes = z.object({
   searchReferences: z.array(SourceEntry),
 });
 export const DialInIdsBody = z.object({ dialInIds: ids });
-export const SaveShareRes = z.object({ shareId: z.string(), path: z.string() });
-export const ShareViewQuery = z.object({ shareId: z.string().trim().min(10).max(64) });
+export const SaveShareRes = z.object({ shareId: z.string(), path: z.string(), /** ms; the link answers 4104 after it. */ expireTime: z.number().int() });
+const shareId = z.string().trim().min(10).max(64);
+export const ShareViewQuery = z.object({ shareId });
+export const ShareListBody = z.object({ page, size }).passthrough().nullish();
+/** One of the caller's share links (newest first; revoked ones are not listed). */
+export const ShareItem = z.object({
+  shareId: z.string(),
+  path: z.string(),
+  /** The first shared question. */
+  title: z.string(),
+  count: z.number().int(),
+  createTime: z.number().int(),
+  expireTime: z.number().int(),
+  expired: z.boolean(),
+});
+export type ShareItem = z.infer<typeof ShareItem>;
+export const ShareListRes = z.object({ list: z.array(ShareItem), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const ShareRevokeBody = z.object({ shareId });
 export const ShareViewRes = z.object({ shareId: z.string(), createTime: z.number().int(), list: z.array(ChatDialog.pick({ question: true, answer: true, createTime: true, source: true, scene: true, status: true })) });
 export const CollectListBody = z.object({ page, size }).passthrough().nullish();
 export const DialogPageRes = z.object({ list: z.array(ChatDialog), total: z.number().int(), page: z.number().int(), size: z.number().int() });

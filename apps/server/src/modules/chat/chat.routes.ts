@@ -21,6 +21,8 @@ export function chatRoutes(app: FastifyInstance, svc: ChatService): void {
   register(app, r.answerMoment, ({ auth, body }) => svc.moment(auth, body.questionId));
   register(app, r.saveShare, ({ auth, body }) => svc.saveShare(auth, body.dialInIds));
   register(app, r.shareView, ({ query }) => svc.shareView(query.shareId));
+  register(app, r.shareList, ({ auth, body }) => svc.shares(auth, body?.page ?? 1, body?.size ?? 30));
+  register(app, r.shareRevoke, ({ auth, body }) => svc.revokeShare(auth, body.shareId));
   register(app, r.getLastTextChatDial, ({ auth }) => svc.lastText(auth));
   register(app, r.collectSave, ({ auth, body }) => svc.collect(auth, body.dialInIds, true));
   register(app, r.collectCancel, ({ auth, body }) => svc.collect(auth, body.dialInIds, false));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDialogs, chatSessions, chatShares } from '../../db/schema.ts';
 
@@ -285,8 +285,20 @@ export class ChatStore {
   }
 
   // --- shares ---------------------------------------------------------------------------------
-  async insertShare(id: string, userId: number, dialogIds: number[]): Promise<void> {
-    await this.db.insert(chatShares).values({ id, userId, dialogIds });
+  async insertShare(id: string, userId: number, dialogIds: number[], expiresAt: Date): Promise<void> {
+    await this.db.insert(chatShares).values({ id, userId, dialogIds, expiresAt });
+  }
+  /** The caller's share links not revoked, newest first. */
+  async sharePage(userId: number, page: number, size: number): Promise<{ rows: Array<typeof chatShares.$inferSelect>; total: number }> {
+    const where = and(eq(chatShares.userId, userId), isNull(chatShares.revokedAt));
+    const [tot] = await this.db.select({ n: count() }).from(chatShares).where(where);
+    const rows = await this.db.select().from(chatShares).where(where).orderBy(desc(chatShares.createdAt), desc(chatShares.id)).limit(size).offset((page - 1) * size);
+    return { rows, total: tot?.n ?? 0 };
+  }
+  /** Revokes one of the caller's links; false if it is not theirs (or already revoked). */
+  async revokeShare(userId: number, id: string, at: Date): Promise<boolean> {
+    const r = await this.db.update(chatShares).set({ revokedAt: at }).where(and(eq(chatShares.id, id), eq(chatShares.userId, userId), isNull(chatShares.revokedAt))).returning({ id: chatShares.id });
+    return r.length > 0;
   }
   share(id: string): Promise<typeof chatShares.$inferSelect | undefined> {
     return this.db.select().from(chatShares).where(eq(chatShares.id, id)).limit(1).then((r) => r[0]);

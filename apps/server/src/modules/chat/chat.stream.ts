@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
+import { CHAT_LIMITS, CHAT_MSG, ERR, HISTORY_DONE_CODES, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
@@ -258,12 +258,17 @@ export class ChatStreams {
   }
 
   /** Saves a break record: a failed question (status -1) the user can see and resend. */
-  async saveBreak(auth: AuthContext, v: { questionId: string; question: string; sessionId?: string | null | undefined; privacy?: boolean; answer?: string | undefined; code: number | null; msg: string | null; inType?: number | null | undefined }): Promise<void> {
+  async saveBreak(auth: AuthContext, v: { questionId: string; question: string; sessionId?: string | null | undefined; privacy?: boolean; answer?: string | undefined; code: number | null; msg: string | null; inType?: number | null | undefined; clientSaved?: boolean }): Promise<void> {
+    // Only the server writes AI answer text. A record the client saves (breakChatDialSave) is an
+    // interruption: a success code from it is dropped (shown as interrupted, never as an answer).
+    const clientSaved = v.clientSaved === true;
+    const code = clientSaved && v.code !== null && HISTORY_DONE_CODES.includes(v.code) ? null : v.code;
     const existing = await this.deps.store.dialogByQuestion(v.questionId);
     if (existing) {
       // Only a failed dialog takes a break record: an answered or answering one is left alone.
       if (existing.userId !== auth.userId || existing.status !== -1 || this.runs.get(v.questionId)?.done === false) return;
-      await this.deps.store.finish(existing.id, { answer: v.answer ?? existing.answer, deepThink: existing.deepThink, extras: existing.extras, status: -1, code: v.code, msg: v.msg, broken: true });
+      // The server's dialog keeps the text the server wrote; the client only marks it broken.
+      await this.deps.store.finish(existing.id, { answer: clientSaved ? existing.answer : (v.answer ?? existing.answer), deepThink: existing.deepThink, extras: existing.extras, status: -1, code, msg: v.msg, broken: true });
       return;
     }
     // The session it belongs to: the one named if it is the caller's and of the same mode; else
@@ -275,7 +280,7 @@ export class ChatStreams {
       sessionId = randomUUID();
       await this.deps.store.insertSession({ id: sessionId, userId: auth.userId, deviceType: null, privacy });
     }
-    await this.deps.store.insertDialog({ questionId: v.questionId, userId: auth.userId, sessionId, privacy, question: v.question, answer: v.answer ?? '', status: -1, code: v.code, msg: v.msg, broken: true, inType: v.inType ?? null }).catch(() => undefined);
+    await this.deps.store.insertDialog({ questionId: v.questionId, userId: auth.userId, sessionId, privacy, question: v.question, answer: v.answer ?? '', status: -1, code, msg: v.msg, broken: true, clientSaved, inType: v.inType ?? null }).catch(() => undefined);
     await this.deps.store.touchSession(sessionId, new Date(this.deps.now()));
   }
 
