@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
-    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
+    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
     family,
@@ -169,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     }
     return { items, reportId: started?.reportId ?? null, status: started?.status ?? 0 };
   };
+  // delMediaFlag: a history deletion also deletes the media its questions named.
+  services.chat.dropMedia = (userId, ids) => services.media.deleteOwned(userId, ids);
   // 推荐医生: the chat recommends the operator's doctors of the answer's department.
   streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 

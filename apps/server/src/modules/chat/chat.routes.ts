@@ -13,9 +13,9 @@ export function chatRoutes(app: FastifyInstance, svc: ChatService): void {
   register(app, r.getHistoryRecordV2, ({ auth, body }) => svc.history(auth, body?.page ?? 1, body?.size ?? 30));
   register(app, r.getSessionDetail, ({ auth, body }) => svc.sessionDetail(auth, { sessionId: body.sessionId, size: body.size, desc: isYes(body.desc, true), lastId: body.lastId }));
   register(app, r.getSessionMediaCnt, ({ auth, body }) => svc.mediaCounts(auth, body.sessionIds));
-  register(app, r.delHisBySessionId, ({ auth, body }) => svc.deleteSession(auth, body.sessionId));
-  register(app, r.delAllHistoryRecord, ({ auth }) => svc.deleteAll(auth));
-  register(app, r.delHistoryRecord, ({ auth, body }) => svc.deleteDialogs(auth, body.dialIds));
+  register(app, r.delHisBySessionId, ({ auth, body }) => svc.deleteSession(auth, body.sessionId, body.delMediaFlag ?? true));
+  register(app, r.delAllHistoryRecord, ({ auth, body }) => svc.deleteAll(auth, body?.delMediaFlag ?? true));
+  register(app, r.delHistoryRecord, ({ auth, body }) => svc.deleteDialogs(auth, body.dialIds, body.delMediaFlag));
   register(app, r.getItemChat, ({ auth, body }) => svc.item(auth, body.dialInId));
   register(app, r.personalSource, ({ auth, body }) => svc.personalSource(auth, body.dialInId));
   register(app, r.answerMoment, ({ auth, body }) => svc.moment(auth, body.questionId));

@@ -155,18 +155,29 @@ export class ChatService {
     return sessionIds.map((sessionId) => ({ sessionId, cnt: counts.get(sessionId) ?? 0 }));
   }
 
-  async deleteSession(auth: AuthContext, sessionId: string): Promise<null> {
-    if (!(await this.store.deleteSession(auth.userId, sessionId))) throw fail('notFound');
+  /**
+   * Deletes the caller's media these ids name (files and cover images), wired by the app to the
+   * media service; used when a history deletion asks for it (delMediaFlag).
+   */
+  dropMedia: (userId: number, mediaIds: string[]) => Promise<void> = async () => {};
+
+  async deleteSession(auth: AuthContext, sessionId: string, delMedia = true): Promise<null> {
+    const media = await this.store.deleteSession(auth.userId, sessionId);
+    if (!media) throw fail('notFound');
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
-  async deleteAll(auth: AuthContext): Promise<null> {
-    await this.store.deleteAll(auth.userId);
+  async deleteAll(auth: AuthContext, delMedia = true): Promise<null> {
+    const media = await this.store.deleteAll(auth.userId);
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
-  async deleteDialogs(auth: AuthContext, ids: number[]): Promise<null> {
-    if (!(await this.store.deleteDialogs(auth.userId, ids))) throw fail('notFound');
+  async deleteDialogs(auth: AuthContext, ids: number[], delMedia = true): Promise<null> {
+    const media = await this.store.deleteDialogs(auth.userId, ids);
+    if (!media) throw fail('notFound');
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
