@@ -7,6 +7,7 @@ import { isLoopbackHost, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
 import { AppError, fail } from './http/errors.ts';
+import { safeErr } from './http/log-safe.ts';
 import { buildOpenApi, DOCS_HTML, DOCS_JS } from './http/openapi.ts';
 import type { ChangeBus } from './providers/change-bus.ts';
 import type { RateLimiter } from './providers/rate-limit.ts';
@@ -104,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       ...(deps.logStream ? { stream: deps.logStream } : {}),
       // Bodies, query strings and headers can carry phones, codes, tokens and health data: never logged.
       redact: { paths: ['req.headers', 'headers.authorization', 'body'], remove: true },
+      // Errors are logged by kind: a database error never with its query's values (http/log-safe.ts).
+      serializers: { err: safeErr },
     },
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'traceId' }),
     // Only the configured proxies may name the client through X-Forwarded-For (TRUST_PROXY).
@@ -137,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       model: config.llm.model,
       ...(config.llm.apiKey ? { apiKey: config.llm.apiKey } : {}),
       timeoutMs: config.llm.timeoutMs,
-      warn: (msg, err) => llmLog.warn({ err: err instanceof Error ? err.message : String(err) }, msg),
+      warn: (msg, err) => llmLog.warn({ err }, msg),
     });
     streams.engine = (input) => provider.answer(input);
   }
@@ -147,13 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook('onClose', async () => taskClicks.close());
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
-    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now }),
+    auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
     system: new SystemService(new SystemStore(deps.database.db)),
     family,
     audit,
     media,
-    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now),
+    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
@@ -166,12 +169,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     let started: { reportId: string; status: number } | null = null;
     if (v.userInfoId !== null) {
       started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
-        app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'report reading from the chat did not start');
+        app.log.warn({ err }, 'report reading from the chat did not start');
         return null;
       });
     }
     return { items, reportId: started?.reportId ?? null, status: started?.status ?? 0 };
   };
+  // delMediaFlag: a history deletion also deletes the media its questions named.
+  services.chat.dropMedia = (userId, ids) => services.media.deleteOwned(userId, ids);
   // 推荐医生: the chat recommends the operator's doctors of the answer's department.
   streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 
@@ -218,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     if (status === 415) return reply.code(415).send({ code: ERR.unsupportedMedia.code, msg: ERR.unsupportedMedia.msg, data: null });
     if (status === 413) return reply.code(413).send({ code: ERR.badRequest.code, msg: '请求内容过大', data: null });
     if (status >= 400 && status < 500) return reply.code(400).send({ code: ERR.badRequest.code, msg: ERR.badRequest.msg, data: null });
-    req.log.error({ err: { type: err.name, message: err.message, stack: err.stack }, spanId: req.spanId || undefined }, 'unhandled error');
+    req.log.error({ err, spanId: req.spanId || undefined }, 'unhandled error');
     return reply.code(500).send({ code: ERR.internal.code, msg: ERR.internal.msg, data: { traceId: req.traceId } });
   });
   app.setNotFoundHandler((req, reply) => {

@@ -65,6 +65,8 @@ export const EnvSchema = z.object({
   OCR_MODEL_DIR: z.string().optional(),
   /** Pause between the stepped progress states 1 → 2 → 3 of a report reading (chat-core §4: about 5 s). */
   REPORT_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** Days a chat share link stays readable (then 4104, 分享链接已失效). 1–3650. */
+  SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -93,6 +95,8 @@ export interface Config {
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
   /** Pause between report-reading progress steps (ms). */
   reportStepMs: number;
+  /** Life of a chat share link (ms). */
+  shareTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ocrModelDir: e.OCR_MODEL_DIR,
     },
     reportStepMs: e.REPORT_STEP_MS,
+    shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
   };
 }
 

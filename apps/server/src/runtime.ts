@@ -30,8 +30,12 @@ export async function createRuntime(config: Config, opts: { sms?: SmsProvider; n
     const secret = resolveSecret(config.secretKey, config.dataDir);
     const { app, services } = await buildApp({ config, database, limiter, bus, secret, ...(opts.sms ? { sms: opts.sms } : {}), ...(opts.now ? { now: opts.now } : {}), ...(opts.logStream ? { logStream: opts.logStream } : {}) });
     await app.ready();
+    // Media files whose rows are gone (a stop between a deletion's rows and its files): at start and hourly.
+    const sweep = () => void services.media.sweepOrphans().catch((err: unknown) => app.log.warn({ err }, 'media sweep failed'));
+    sweep();
     const purge = setInterval(() => {
-      services.auth.purge().catch((err: unknown) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'purge failed'));
+      services.auth.purge().catch((err: unknown) => app.log.warn({ err }, 'purge failed'));
+      sweep();
     }, 3_600_000);
     purge.unref();
     return {

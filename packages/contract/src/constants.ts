@@ -80,6 +80,20 @@ export const LIMITS = {
   exposureThreshold: 0.5,
 } as const;
 
+/**
+ * Ranges of the database's column types (apps/server/src/db/schema.ts): ids are `serial`/`integer`
+ * (int4), statuses, scores and flags `smallint` (int2). Input beyond them is refused as 400 by the
+ * contract's primitives (schemas/common.ts) instead of failing in the database.
+ */
+export const DB_RANGE = {
+  int2Max: 32_767,
+  int4Max: 2_147_483_647,
+  /** bigserial ids (chat dialogs) are handled as JS numbers: at most 2^53. */
+  bigIdMax: 2 ** 53,
+  /** `real` columns (weights, indicator values): far inside float4's range. */
+  realAbsMax: 1e9,
+} as const;
+
 /** Security limits (QUALITY.md): SMS codes, passwords, sessions. */
 export const SECURITY = {
   smsCodeLength: 6,

@@ -51,6 +51,16 @@ export const ERR = {
 
   nicknameBlocked: { code: 2001, msg: MSG.nicknameBlocked },
   nicknameTaken: { code: 2002, msg: MSG.nicknameTaken },
+
+  // 41xx chat: favourites and shares
+  /** An incognito (无痕) dialog is never kept: not collected. */
+  incognitoNoCollect: { code: 4101, msg: '无痕模式下的对话不能收藏' },
+  /** An incognito dialog is never published. */
+  incognitoNoShare: { code: 4102, msg: '无痕模式下的对话不能分享' },
+  /** A record the client saved after an interruption (breakChatDialSave) is not an AI answer: not shared. */
+  interruptedNoShare: { code: 4103, msg: '中断的回答不能分享' },
+  /** A share link past its expiry or revoked by its owner. */
+  shareGone: { code: 4104, msg: '分享链接已失效' },
 } as const;
 
 export type ErrorKey = keyof typeof ERR;

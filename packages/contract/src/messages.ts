@@ -50,3 +50,10 @@ export const MSG = {
   confirm: '确定',
 } as const;
 export type MsgKey = keyof typeof MSG;
+
+/** Our messages for input the database could not store (not spec strings). */
+export const INPUT_MSG = {
+  badText: '内容含有无法识别的字符',
+  badDate: '日期不存在',
+  outOfRange: '数值超出范围',
+} as const;

@@ -161,6 +161,11 @@ export const chatDialogs = pgTable('chat_dialogs', {
   msg: text('msg'),
   /** Saved by a failure (break record). */
   broken: boolean('broken').notNull().default(false),
+  /**
+   * Written by the client (breakChatDialSave) with no server answer behind it: its text is the
+   * client's, not the AI's — never shown as an answer, never shared.
+   */
+  clientSaved: boolean('client_saved').notNull().default(false),
   inType: integer('in_type'),
   instructCode: text('instruct_code'),
   userInfoId: integer('user_info_id'),
@@ -185,7 +190,11 @@ export const chatShares = pgTable('chat_shares', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   dialogIds: jsonb('dialog_ids').$type<number[]>().notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
-});
+  /** After it the link answers 4104 (SHARE_TTL_DAYS). */
+  expiresAt: ts('expires_at').notNull(),
+  /** Revoked by its owner (chatShare/revoke): answers 4104. */
+  revokedAt: ts('revoked_at'),
+}, (t) => [index('chat_shares_user_idx').on(t.userId, t.createdAt)]);
 
 // ---------------------------------------------------------------------------------------------
 // Media (uploads, OCR) — modules/media. Files live encrypted in MediaStorage; rows hold metadata.

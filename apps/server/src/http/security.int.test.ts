@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, SECURITY, routes, urlOf, type RouteDef } from '@chatdr/contract';
+import { HOSTILE, jsonSchemaOf, leavesOf, reseed, sampleOf, setAt, setKnownValues } from '../test/fuzz.ts';
 import { randomIp, randomPhone, startTestApp, type TestApp } from '../test/harness.ts';
 
 let t: TestApp;
@@ -60,6 +61,66 @@ describe('malformed input', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+  });
+
+  it('never answers HTTP 500 to NUL bytes, lone surrogates, out-of-range integers or impossible dates in any field of any route', async () => {
+    const fails: string[] = [];
+    let checked = 0;
+    let auth = (await t.login()).token;
+    // Samples name the caller's own member, so the ownership checks pass and the queries run.
+    const self = await t.call(routes.family.findUserInfo, { token: auth });
+    const selfId = (Array.isArray(self.data) ? (self.data as Array<{ id: number }>)[0]?.id : (self.data as { id: number } | null)?.id) ?? 1;
+    setKnownValues({ userInfoId: selfId });
+    const send = async (r: RouteDef, body: unknown, query: unknown, pathValue: string) => {
+      let path = urlOf(r).replace(/\{(\w+)\}/g, encodeURIComponent(pathValue));
+      if (query && typeof query === 'object') {
+        const qs = new URLSearchParams();
+        for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) qs.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+        path += `?${qs.toString()}`;
+      }
+      const inject = () => t.rt.app.inject({ method: r.method, url: path, headers: { 'content-type': 'application/json', authorization: auth }, payload: r.method === 'GET' || body === undefined ? undefined : JSON.stringify(body) });
+      let res = await inject();
+      // A call that ended the session (logout, cancellation …): log in again and retry once.
+      if (res.statusCode === 401 && !r.public) {
+        auth = (await t.login()).token;
+        res = await inject();
+      }
+      checked++;
+      return res;
+    };
+    for (const r of implemented()) {
+      if (r.multipart) continue;
+      const bodyJs = r.body ? jsonSchemaOf(r.body) : null;
+      const queryJs = r.query ? jsonSchemaOf(r.query) : null;
+      // A fresh sample per case: its free strings are new (no "name taken" before the insert).
+      const body = () => (reseed(), bodyJs ? sampleOf(bodyJs) : undefined);
+      const query = () => (queryJs ? sampleOf(queryJs) : undefined);
+      const cases: Array<{ what: string; body: unknown; query: unknown; path: string }> = [];
+      for (const leaf of bodyJs ? leavesOf(bodyJs) : []) for (const v of HOSTILE[leaf.kind]) cases.push({ what: `body.${leaf.path.join('.')}=${JSON.stringify(v)}`, body: setAt(body(), leaf.path, v), query: query(), path: '1' });
+      for (const leaf of queryJs ? leavesOf(queryJs) : []) for (const v of HOSTILE[leaf.kind]) cases.push({ what: `query.${leaf.path.join('.')}=${JSON.stringify(v)}`, body: body(), query: setAt(query(), leaf.path, v), path: '1' });
+      if (r.path.includes('{')) for (const v of ['2147483648', '32768', 'a\u0000b', '1990-02-31']) cases.push({ what: `path=${JSON.stringify(v)}`, body: body(), query: query(), path: v });
+      for (const c of cases) {
+        const res = await send(r, c.body, c.query, c.path);
+        if (res.statusCode >= 500) fails.push(`${r.method} ${r.path} ${c.what} → ${res.statusCode}`);
+      }
+    }
+    expect(fails).toEqual([]);
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('refuses the values of issue 15 with 400 and a message: member id 2147483648, report status 32768, 1990-02-31, NUL in a name', async () => {
+    const { token: tk } = await t.login();
+    const id = await t.call(routes.family.getPersonalRecord, { token: tk, query: { userInfoId: '2147483648' } });
+    expect([id.status, id.code]).toEqual([400, 400]);
+    const status = await t.call(routes.report.page, { token: tk, body: { userInfoId: 1, status: 32768 } });
+    expect([status.status, status.code, status.msg]).toEqual([400, 400, '数值超出范围']);
+    const member = { roleCode: 'ROLE_2100', name: '小红', sex: 'F', birthDate: '1990-02-31', height: 160, weight: 50 };
+    const date = await t.call(routes.family.saveUserInfo, { token: tk, body: member });
+    expect([date.status, date.code]).toEqual([400, 400]);
+    const nul = await t.call(routes.family.saveUserInfo, { token: tk, body: { ...member, birthDate: '1990-02-28', name: '小\u0000红' } });
+    expect([nul.status, nul.code, nul.msg]).toEqual([400, 400, '内容含有无法识别的字符']);
+    const ok = await t.call(routes.family.saveUserInfo, { token: tk, body: { ...member, birthDate: '1990-02-28' } });
+    expect(ok.code).toBe(1);
   });
 
   it('explains which field is wrong', async () => {

@@ -35,6 +35,7 @@ const ChatHistoryPage = lazyPage(() => import('../features/chat/ChatHistoryPage'
 const ChatSearchPage = lazyPage(() => import('../features/chat/ChatSearchPage'));
 const ChatCollectPage = lazyPage(() => import('../features/chat/ChatCollectPage'));
 const SharePage = lazyPage(() => import('../features/chat/SharePage'));
+const ChatSharesPage = lazyPage(() => import('../features/chat/ChatSharesPage'));
 const FolderListPage = lazyPage(() => import('../features/folder/FolderListPage'));
 const FolderDetailPage = lazyPage(() => import('../features/folder/FolderDetailPage'));
 const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'));
@@ -74,6 +75,7 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'chat/history/:id', element: authed(<ChatHistoryPage />) },
         { path: 'chat/search', element: authed(<ChatSearchPage />) },
         { path: 'chat/collect', element: authed(<ChatCollectPage />) },
+        { path: 'chat/shares', element: authed(<ChatSharesPage />) },
         { path: 'user', element: authed(<UserPage />) },
         { path: 'user/account', element: authed(<AccountPage />) },
         { path: 'user/setting', element: authed(<SettingsPage />) },

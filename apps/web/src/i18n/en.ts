@@ -71,6 +71,10 @@ export const en: Resource = {
     '1099': 'This phone number is not activated yet; please apply first',
     '2001': 'This nickname cannot be used, please choose another',
     '2002': 'This nickname already exists, please enter another',
+    '4101': 'Incognito chats cannot be added to favourites',
+    '4102': 'Incognito chats cannot be shared',
+    '4103': 'An interrupted answer cannot be shared',
+    '4104': 'This share link has expired or was revoked',
     '10002': 'Not logged in',
   },
   login: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deviceType } from '../schemas/common.ts';
+import { bigIdParam, deviceType, int4 } from '../schemas/common.ts';
 import { SourceEntry } from './frame.ts';
 
 /** Limits of the chat calls. */
@@ -16,7 +16,7 @@ export const CHAT_LIMITS = {
   searchKeywordMax: 50,
 } as const;
 
-const dialId = z.coerce.number().int().positive().max(2 ** 53);
+const dialId = bigIdParam;
 const sessionId = z.string().trim().min(1).max(64);
 const ids = z.array(dialId).min(1).max(CHAT_LIMITS.maxIds);
 const yn = z.union([z.boolean(), z.enum(['Y', 'N', 'y', 'n', 'true', 'false', '1', '0', 'desc', 'asc']), z.literal(0), z.literal(1)]);
@@ -102,9 +102,9 @@ export const BreakChatDialSaveBody = z.object({
   question: z.string().max(5000).optional(),
   sessionId: sessionId.optional(),
   answer: z.string().max(20_000).optional(),
-  code: z.coerce.number().int().optional(),
+  code: int4().optional(),
   msg: z.string().max(500).optional(),
-  inType: z.coerce.number().int().optional(),
+  inType: int4().optional(),
 });
 export const HistoryBody = z.object({ page, size }).passthrough().nullish();
 export const HistoryRes = z.object({ list: z.array(ChatSessionItem), total: z.number().int(), page: z.number().int(), size: z.number().int() });
@@ -144,8 +144,24 @@ export const PersonalSourceRes = z.object({
   searchReferences: z.array(SourceEntry),
 });
 export const DialInIdsBody = z.object({ dialInIds: ids });
-export const SaveShareRes = z.object({ shareId: z.string(), path: z.string() });
-export const ShareViewQuery = z.object({ shareId: z.string().trim().min(10).max(64) });
+export const SaveShareRes = z.object({ shareId: z.string(), path: z.string(), /** ms; the link answers 4104 after it. */ expireTime: z.number().int() });
+const shareId = z.string().trim().min(10).max(64);
+export const ShareViewQuery = z.object({ shareId });
+export const ShareListBody = z.object({ page, size }).passthrough().nullish();
+/** One of the caller's share links (newest first; revoked ones are not listed). */
+export const ShareItem = z.object({
+  shareId: z.string(),
+  path: z.string(),
+  /** The first shared question. */
+  title: z.string(),
+  count: z.number().int(),
+  createTime: z.number().int(),
+  expireTime: z.number().int(),
+  expired: z.boolean(),
+});
+export type ShareItem = z.infer<typeof ShareItem>;
+export const ShareListRes = z.object({ list: z.array(ShareItem), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export const ShareRevokeBody = z.object({ shareId });
 export const ShareViewRes = z.object({ shareId: z.string(), createTime: z.number().int(), list: z.array(ChatDialog.pick({ question: true, answer: true, createTime: true, source: true, scene: true, status: true })) });
 export const CollectListBody = z.object({ page, size }).passthrough().nullish();
 export const DialogPageRes = z.object({ list: z.array(ChatDialog), total: z.number().int(), page: z.number().int(), size: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { deviceType, idParam } from '../schemas/common.ts';
+import { bigIdParam, deviceType, idParam, realNum } from '../schemas/common.ts';
+import { INPUT_MSG } from '../messages.ts';
 import { SourceEntry } from '../chat/frame.ts';
 
 /**
@@ -33,8 +34,8 @@ export const INSIGHT_LIMITS = {
 
 const questionId = z.string({ message: '缺少 questionId' }).trim().min(1, '缺少 questionId').max(64);
 const text = (max: number) => z.string().max(max, `内容最多${max}个字`);
-const dialId = z.coerce.number().int().positive().max(2 ** 53);
-const num = z.coerce.number().finite();
+const dialId = bigIdParam;
+const num = realNum();
 
 // --- Health profile in chat ------------------------------------------------------------------
 
@@ -55,7 +56,8 @@ export const IndicatorInput = z.object({
   value: num,
   /** Diastolic pressure for bloodPressure. */
   value2: num.optional(),
-  measuredAt: z.coerce.number().int().positive().optional(),
+  /** ms since 1970; at most the last instant a Date holds. */
+  measuredAt: z.coerce.number().int().positive().max(8.64e15, INPUT_MSG.outOfRange).optional(),
 });
 export const SaveIndicatorBody = z.object({
   userInfoId: idParam,

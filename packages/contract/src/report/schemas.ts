@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../schemas/common.ts';
+import { idParam, int2 } from '../schemas/common.ts';
 import { FOLDER_TYPES, MediaId, OcrBaseEntity, OcrLabItem } from '../media/index.ts';
 import { MSG } from '../messages.ts';
 
@@ -120,7 +120,7 @@ export type ReportDetail = z.infer<typeof ReportDetail>;
 export const StartReportRes = z.object({ reportId: z.string(), status: z.number().int() });
 export const ReviewStateRes = z.object({ reportId: z.string(), status: z.number().int(), reviewed: z.boolean(), questionId: z.string().nullable() });
 
-export const ReportPageBody = z.object({ userInfoId: idParam, pageNum, pageSize, status: z.coerce.number().int().optional() });
+export const ReportPageBody = z.object({ userInfoId: idParam, pageNum, pageSize, status: int2().optional() });
 export const ReportListItem = ReportStateRes.extend({ name: z.string(), fileType: z.enum(['image', 'pdf']), createTime: z.number(), abnormalCount: z.number().int().nullable() });
 export const ReportPageRes = page(ReportListItem);
 export const ReportIdsBody = z.object({ reportIds: z.array(ReportId).min(1).max(REPORT_LIMITS.idsMax) });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PREFIX, route } from './define.ts';
 import * as i from '../insight/schemas.ts';
 import * as c from '../chat/schemas.ts';
@@ -32,6 +33,8 @@ export const chatRoutes = {
   wsConnectLog: route({ prefix: v1, path: '/userInfo/wsConnectLog', area: 'chat', spec: cc, summary: 'Log a chat-socket connection event', body: i.WsConnectLogBody, response: i.WsConnectLogRes }),
   activeSceneRecodes: route({ prefix: v1, path: '/platform/activeSceneRecodes', area: 'chat', spec: cc, summary: 'Scene codes recognised for a question and its images or OCR data (active guidance)', body: i.ActiveScenesBody, response: i.ActiveScenesRes }),
   activeInquiry: route({ prefix: v1, path: '/platform/activeInquiry', area: 'chat', spec: cc, summary: 'Active follow-up inquiry generated from an answer', body: i.ActiveInquiryBody, response: i.ActiveInquiryRes }),
+  shareList: route({ prefix: v1, path: '/chatShare/list', area: 'chat', spec: 'extension', summary: "The caller's share links, newest first, with their expiry (revoked ones are not listed)", body: c.ShareListBody, response: c.ShareListRes }),
+  shareRevoke: route({ prefix: v1, path: '/chatShare/revoke', area: 'chat', spec: 'extension', summary: 'Revoke one of the caller\'s share links (shareId): the public page answers 4104 from then on', body: c.ShareRevokeBody, response: z.null() }),
   shareView: route({ prefix: v1, path: '/pb/chatShare/detail', method: 'GET', area: 'chat', spec: 'extension', summary: 'The dialogs of a share link, read-only, for the /share page (query shareId)', query: c.ShareViewQuery, response: c.ShareViewRes }),
   welcomeMessage: route({ prefix: v1, path: '/pb/welcome/message', area: 'chat', spec: ah, summary: 'The welcome message shown on an empty chat', body: i.WelcomeBody, response: i.WelcomeRes }),
 } as const;

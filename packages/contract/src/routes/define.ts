@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { storable } from '../schemas/common.ts';
 
 /** The base paths of the spec (chat-core §7, account-health §7). */
 export const PREFIX = {
@@ -48,10 +49,19 @@ export interface RouteInput extends Omit<RouteDef, 'public' | 'method'> {
   readonly method?: HttpMethod;
 }
 
-/** Builds a route entry: POST unless stated, public iff the path contains `/pb/`. */
+/**
+ * Builds a route entry: POST unless stated, public iff the path contains `/pb/`. Every input
+ * schema (body, query, path) also refuses strings the database cannot store, anywhere in the
+ * value (`storable`, schemas/common.ts): no route has to remember it.
+ */
 export function route<const T extends RouteInput>(def: T): T & { readonly method: HttpMethod; readonly public: boolean } {
   const path = def.path.startsWith('/') ? def.path : `/${def.path}`;
-  return { ...def, path, method: def.method ?? 'POST', public: path.includes('/pb/') };
+  const inputs = {
+    ...(def.body ? { body: storable(def.body) } : {}),
+    ...(def.query ? { query: storable(def.query) } : {}),
+    ...(def.params ? { params: storable(def.params) } : {}),
+  };
+  return { ...def, ...inputs, path, method: def.method ?? 'POST', public: path.includes('/pb/') };
 }
 
 /** Full URL path of a call, e.g. `/api/chatDr-service/v1/pb/login/phone/login`. */

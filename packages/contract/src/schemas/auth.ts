@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, FONT_LEVELS, SMS_SCENES } from '../enums.ts';
 import { LIMITS, SECURITY } from '../constants.ts';
-import { deviceType, password, phone, smsCode } from './common.ts';
+import { deviceType, int4, password, phone, smsCode } from './common.ts';
 
 /** A new password: 8–20 characters with at least one letter and one digit. */
 export const newPassword = z
@@ -98,12 +98,12 @@ export const PersonalSettings = z.object({
 export type PersonalSettings = z.infer<typeof PersonalSettings>;
 export const PersonalSetReq = PersonalSettings.partial();
 
-export const GrayAuthReq = z.object({ deviceType, versionNumber: z.coerce.number().int().nonnegative().default(LIMITS.defaultGrayAuthVersion) });
+export const GrayAuthReq = z.object({ deviceType, versionNumber: int4().nonnegative().default(LIMITS.defaultGrayAuthVersion) });
 export const GrayAuthRes = z.array(z.enum(FEATURE_FLAGS));
 
 export const CheckUpdateQuery = z.object({
-  versionNumber: z.coerce.number().int().nonnegative(),
-  checkType: z.coerce.number().int().default(2),
+  versionNumber: int4().nonnegative(),
+  checkType: int4().default(2),
   deviceType: z.string().max(16).optional(),
 });
 /** App version info (chat-core §3); `null` when the client is up to date. */

@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { ROLES, SELF_ROLE } from '../enums.ts';
 import { MSG } from '../messages.ts';
 import { Member } from './auth.ts';
-import { idParam } from './common.ts';
+import { calendarDate, idParam, isCalendarDate, isPartialDate } from './common.ts';
 
 /** Today as YYYY-MM-DD in local time. */
 export const todayIso = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -18,7 +18,7 @@ export const nickname = z.string().trim().min(1, MSG.nicknamePlaceholder).max(LI
 export const birthDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '出生日期格式不正确')
-  .refine((s) => !Number.isNaN(Date.parse(s)) && s >= LIMITS.birthDateMin && s <= todayIso(), '出生日期需在1900-01-01至今天之间');
+  .refine((s) => isCalendarDate(s) && s >= LIMITS.birthDateMin && s <= todayIso(), '出生日期需在1900-01-01至今天之间');
 /** Height 20–275 cm, whole centimetres. */
 export const heightCm = z.number().int('身高需为整数').min(LIMITS.heightMinCm, '身高需在20-275cm之间').max(LIMITS.heightMaxCm, '身高需在20-275cm之间');
 /** Weight 0.2–750 kg in steps of 0.1. */
@@ -38,7 +38,7 @@ export const Menstrual = z.object({
   menarcheAge: z.number().int().min(8).max(20).nullable().optional(),
   cycleDays: z.number().int().min(15).max(90).nullable().optional(),
   periodDays: z.number().int().min(1).max(15).nullable().optional(),
-  lastPeriod: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  lastPeriod: calendarDate().nullable().optional(),
   regular: z.boolean().nullable().optional(),
   menopause: z.boolean().nullable().optional(),
 });
@@ -124,7 +124,7 @@ export const ALLERGEN_TYPES = ['drug', 'food', 'environment', 'other'] as const;
 
 export const RecordDetailFields = z.object({
   /** Year or date the condition was diagnosed / the operation was done (YYYY or YYYY-MM or YYYY-MM-DD). */
-  date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/).nullable().optional(),
+  date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/).refine(isPartialDate, '日期不存在').nullable().optional(),
   /** disease: under treatment or cured. */
   status: z.enum(['ongoing', 'cured']).nullable().optional(),
   /** allergy: what kind of allergen; the reaction. */

@@ -23,6 +23,8 @@ export interface AuthServiceDeps {
   /** Drops cached sessions of a user on every instance when its sessions or account change. */
   bus: ChangeBus;
   now?: () => number;
+  /** The stored files of a user (media module): listed before an account is deleted, removed after. */
+  userFiles?: { list(userId: number): Promise<string[]>; remove(keys: string[]): Promise<void> };
 }
 
 interface CachedSession {
@@ -300,7 +302,11 @@ export class AuthService {
     await this.checkCode(phone, 'cancel', code);
     const user = await this.d.store.userByPhone(phone);
     if (!user) throw fail('accountNotFound');
+    // Nothing of the user stays on disk: their files are taken before the rows cascade away and
+    // removed right after (a stop in between leaves orphans the media sweep removes).
+    const files = (await this.d.userFiles?.list(user.id)) ?? [];
     await this.d.store.deleteUser(user.id, phone);
+    await this.d.userFiles?.remove(files);
     await this.changed(user.id);
     return null;
   }

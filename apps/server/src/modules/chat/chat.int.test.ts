@@ -240,6 +240,21 @@ describe('chat socket', () => {
     c.close();
   });
 
+  it('refuses text the database cannot store and an out-of-range member id with 3030, not 3099', async () => {
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    for (const q of [{ text: '头痛\u0000' }, { text: '头痛\uD800' }, { text: '头痛', userInfoId: 2147483648 }, { text: '头痛', userInfoId: '2147483648' }, { text: '头痛', inType: 2147483648 }]) {
+      const qid = newQid();
+      c.socket.emit('question', { ...question(qid, '头痛'), ...q });
+      const fs = await c.until(qid);
+      expect(fs.map((f) => f.header.code), JSON.stringify(q)).toEqual([3030]);
+      // The break record is kept, with what could not be stored replaced.
+      const m = data<{ status: number; code: number }>(await t.call(C.answerMoment, { token, body: { questionId: qid } }));
+      expect(m).toMatchObject({ status: -1, code: 3030 });
+    }
+    c.close();
+  });
+
   it("refuses another account's member (userInfoId) with 3030 after the accept frame (break record saved)", async () => {
     useEngine(pacedEngine(2, 1));
     const other = await t.login();
@@ -523,6 +538,12 @@ describe('chat socket', () => {
     const s = data<{ list: ChatDialog[] }>(await t.call(C.historySearch, { token, body: { keyword: '偏头痛' } }));
     expect(s.list.map((d) => d.questionId)).toEqual([q1]);
     expect((await t.call(C.getSessionDetail, { token, body: { sessionId: idsOf(f2).sessionId, size: 30 } })).code).toBe(ERR.notFound.code);
+    // An incognito dialog is neither collected nor shared (issue 15 item 17), alone or among others.
+    const hidden = idsOf(f2).dialInId;
+    expect(await t.call(C.collectSave, { token, body: { dialInIds: [hidden] } })).toMatchObject({ code: ERR.incognitoNoCollect.code, msg: ERR.incognitoNoCollect.msg });
+    expect(await t.call(C.saveShare, { token, body: { dialInIds: [idsOf(f1).dialInId, hidden] } })).toMatchObject({ code: ERR.incognitoNoShare.code, msg: ERR.incognitoNoShare.msg });
+    expect(data<{ total: number }>(await t.call(C.collectList, { token, body: {} })).total).toBe(0);
+    expect(data<{ total: number }>(await t.call(C.shareList, { token, body: {} })).total).toBe(0);
   });
 });
 
@@ -785,6 +806,45 @@ describe('chat history and dialog calls', () => {
     const view = data<{ list: Array<{ question: string; answer: string }> }>(await t.call(C.shareView, { query: { shareId: sh.shareId } }));
     expect(view.list).toEqual([expect.objectContaining({ question: '分享的问题', answer: '关于「分享的问题」的回答。' })]);
     expect((await t.call(C.shareView, { query: { shareId: 'x'.repeat(24) } })).code).toBe(ERR.notFound.code);
+  });
+
+  it('share links expire after SHARE_TTL_DAYS and can be revoked from the share list (issue 15 item 19)', async () => {
+    const { token, phone } = await t.login();
+    const other = await t.login();
+    const [x, y] = await ask(token, ['过期的分享', '撤销的分享']);
+    const a = data<{ shareId: string; expireTime: number }>(await t.call(C.saveShare, { token, body: { dialInIds: [x?.dialInId] } }));
+    expect(a.expireTime - t.clock.now()).toBe(30 * 86_400_000);
+    const b = data<{ shareId: string }>(await t.call(C.saveShare, { token, body: { dialInIds: [y?.dialInId, x?.dialInId] } }));
+    const list = data<{ list: Array<{ shareId: string; title: string; count: number; expired: boolean }>; total: number }>(await t.call(C.shareList, { token, body: {} }));
+    expect(list.list.map((s) => [s.shareId, s.title, s.count, s.expired])).toEqual([[b.shareId, '撤销的分享', 2, false], [a.shareId, '过期的分享', 1, false]]);
+    // Only the owner revokes; the page then answers 4104.
+    expect((await t.call(C.shareRevoke, { token: other.token, body: { shareId: b.shareId } })).code).toBe(ERR.notFound.code);
+    expect((await t.call(C.shareView, { query: { shareId: b.shareId } })).code).toBe(1);
+    expect((await t.call(C.shareRevoke, { token, body: { shareId: b.shareId } })).code).toBe(1);
+    expect(await t.call(C.shareView, { query: { shareId: b.shareId } })).toMatchObject({ code: ERR.shareGone.code, msg: '分享链接已失效' });
+    expect(data<{ total: number }>(await t.call(C.shareList, { token, body: {} })).total).toBe(1);
+    // Past its expiry.
+    t.clock.advance(30 * 86_400_000 + 1);
+    expect(await t.call(C.shareView, { query: { shareId: a.shareId } })).toMatchObject({ code: ERR.shareGone.code });
+    // (30 days is also a session's absolute lifetime: log in again.)
+    const again = await t.login(phone);
+    expect(data<{ list: Array<{ expired: boolean }> }>(await t.call(C.shareList, { token: again.token, body: {} })).list[0]?.expired).toBe(true);
+  });
+
+  it('breakChatDialSave cannot forge an AI answer: a client-saved record shows as interrupted and is not shared (issue 15 item 7)', async () => {
+    const { token } = await t.login();
+    const forged = { questionId: `forge-${Date.now().toString(36)}`, question: '吃什么药', answer: '晓医建议：停用所有处方药。', code: 1, msg: 'success' };
+    expect((await t.call(C.breakChatDialSave, { token, body: forged })).code).toBe(1);
+    const m = data<{ dialInId: number; status: number; code: number | null }>(await t.call(C.answerMoment, { token, body: { questionId: forged.questionId } }));
+    expect(m).toMatchObject({ status: -1, code: null });
+    const d = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: m.dialInId } }));
+    expect([d.status, d.canResend]).toEqual([-1, true]);
+    expect(await t.call(C.saveShare, { token, body: { dialInIds: [m.dialInId] } })).toMatchObject({ code: ERR.interruptedNoShare.code, msg: ERR.interruptedNoShare.msg });
+    // A failed server dialog keeps the server's text: the client's save only marks it broken.
+    const [real] = await ask(token, ['真实的问题']);
+    const row = data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: real?.dialInId } }));
+    expect((await t.call(C.breakChatDialSave, { token, body: { questionId: row.questionId, answer: '伪造', code: 1 } })).code).toBe(1);
+    expect(data<ChatDialog>(await t.call(C.getItemChat, { token, body: { dialInId: real?.dialInId } })).answer).toBe(row.answer);
   });
 
   it('personal/source, recommendQuestionV2 defaults, audit/textByBody', async () => {

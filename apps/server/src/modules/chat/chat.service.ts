@@ -108,6 +108,8 @@ export class ChatService {
     private readonly audit: AuditService,
     private readonly memberContext: (auth: AuthContext, userInfoId: number) => Promise<MemberContext>,
     private readonly now: () => number,
+    /** Life of a share link (SHARE_TTL_DAYS). */
+    private readonly shareTtlMs: number = 30 * 86_400_000,
   ) {}
 
   uuid(): string {
@@ -153,18 +155,29 @@ export class ChatService {
     return sessionIds.map((sessionId) => ({ sessionId, cnt: counts.get(sessionId) ?? 0 }));
   }
 
-  async deleteSession(auth: AuthContext, sessionId: string): Promise<null> {
-    if (!(await this.store.deleteSession(auth.userId, sessionId))) throw fail('notFound');
+  /**
+   * Deletes the caller's media these ids name (files and cover images), wired by the app to the
+   * media service; used when a history deletion asks for it (delMediaFlag).
+   */
+  dropMedia: (userId: number, mediaIds: string[]) => Promise<void> = async () => {};
+
+  async deleteSession(auth: AuthContext, sessionId: string, delMedia = true): Promise<null> {
+    const media = await this.store.deleteSession(auth.userId, sessionId);
+    if (!media) throw fail('notFound');
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
-  async deleteAll(auth: AuthContext): Promise<null> {
-    await this.store.deleteAll(auth.userId);
+  async deleteAll(auth: AuthContext, delMedia = true): Promise<null> {
+    const media = await this.store.deleteAll(auth.userId);
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
-  async deleteDialogs(auth: AuthContext, ids: number[]): Promise<null> {
-    if (!(await this.store.deleteDialogs(auth.userId, ids))) throw fail('notFound');
+  async deleteDialogs(auth: AuthContext, ids: number[], delMedia = true): Promise<null> {
+    const media = await this.store.deleteDialogs(auth.userId, ids);
+    if (!media) throw fail('notFound');
+    if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
 
@@ -219,17 +232,50 @@ export class ChatService {
     const unique = [...new Set(ids)];
     const rows = await this.store.dialogs(auth.userId, unique);
     if (rows.length !== unique.length) throw fail('notFound');
+    // An incognito dialog is never published; a client-saved record is not an AI answer.
+    if (rows.some((r) => r.privacy)) throw fail('incognitoNoShare');
+    if (rows.some((r) => r.clientSaved)) throw fail('interruptedNoShare');
     const shareId = randomBytes(18).toString('base64url');
-    await this.store.insertShare(shareId, auth.userId, unique);
-    return { shareId, path: `/share?shareId=${shareId}` };
+    const expiresAt = new Date(this.now() + this.shareTtlMs);
+    await this.store.insertShare(shareId, auth.userId, unique, expiresAt);
+    return { shareId, path: `/share?shareId=${shareId}`, expireTime: expiresAt.getTime() };
   }
 
-  /** Public, read-only: the shared dialogs (only question, answer, time, sources, scene, status). */
+  /**
+   * Public, read-only: the shared dialogs (only question, answer, time, sources, scene, status),
+   * under the page's "from the AI assistant" line — so only what the server wrote as an answer:
+   * incognito dialogs and client-saved records are left out even of links made before that rule.
+   * A revoked or expired link answers 4104.
+   */
   async shareView(shareId: string) {
     const s = await this.store.share(shareId);
     if (!s) throw fail('notFound');
-    const rows = (await this.store.dialogs(s.userId, s.dialogIds)).map(toDialog);
+    if (s.revokedAt || s.expiresAt.getTime() <= this.now()) throw fail('shareGone');
+    const rows = (await this.store.dialogs(s.userId, s.dialogIds)).filter((r) => !r.privacy && !r.clientSaved).map(toDialog);
     return { shareId, createTime: s.createdAt.getTime(), list: rows.map((d) => ({ question: d.question, answer: d.answer, createTime: d.createTime, source: d.source, scene: d.scene, status: d.status })) };
+  }
+
+  /** The caller's share links (not revoked), newest first, each with its first question and expiry. */
+  async shares(auth: AuthContext, page: number, size: number) {
+    const { rows, total } = await this.store.sharePage(auth.userId, page, size);
+    const firstIds = rows.map((s) => s.dialogIds[0]).filter((id): id is number => typeof id === 'number');
+    const firsts = new Map((await this.store.dialogs(auth.userId, [...new Set(firstIds)])).map((d) => [d.id, d.question]));
+    const now = this.now();
+    const list = rows.map((s) => ({
+      shareId: s.id,
+      path: `/share?shareId=${s.id}`,
+      title: firsts.get(s.dialogIds[0] ?? -1) ?? '',
+      count: s.dialogIds.length,
+      createTime: s.createdAt.getTime(),
+      expireTime: s.expiresAt.getTime(),
+      expired: s.expiresAt.getTime() <= now,
+    }));
+    return { list, total, page, size };
+  }
+
+  async revokeShare(auth: AuthContext, shareId: string): Promise<null> {
+    if (!(await this.store.revokeShare(auth.userId, shareId, new Date(this.now())))) throw fail('notFound');
+    return null;
   }
 
   async lastText(auth: AuthContext): Promise<ChatDialog | null> {
@@ -239,6 +285,12 @@ export class ChatService {
   }
 
   async collect(auth: AuthContext, ids: number[], on: boolean): Promise<null> {
+    if (on) {
+      // An incognito dialog is never kept (taking one out of the collection stays allowed).
+      await this.streams.settled(auth.userId);
+      const rows = await this.store.dialogs(auth.userId, [...new Set(ids)]);
+      if (rows.some((r) => r.privacy)) throw fail('incognitoNoCollect');
+    }
     if (!(await this.store.setCollected(auth.userId, ids, on))) throw fail('notFound');
     return null;
   }
@@ -269,7 +321,7 @@ export class ChatService {
   }
 
   async breakSave(auth: AuthContext, b: { questionId: string; question?: string | undefined; sessionId?: string | undefined; answer?: string | undefined; code?: number | undefined; msg?: string | undefined; inType?: number | undefined }): Promise<null> {
-    await this.streams.saveBreak(auth, { questionId: b.questionId, question: b.question ?? '', sessionId: b.sessionId, answer: b.answer, code: b.code ?? null, msg: b.msg ?? null, inType: b.inType });
+    await this.streams.saveBreak(auth, { questionId: b.questionId, question: b.question ?? '', sessionId: b.sessionId, answer: b.answer, code: b.code ?? null, msg: b.msg ?? null, inType: b.inType, clientSaved: true });
     return null;
   }
 }

@@ -111,7 +111,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     // A failure to look the session up (database busy) is not "not logged in": the client would
     // be sent to the login page for nothing.
     const auth = await opts.resolve(data.token).catch((err: unknown) => {
-      log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat socket session lookup failed');
+      log.warn({ err }, 'chat socket session lookup failed');
       return 'error' as const;
     });
     if (auth === 'error') return 'error';
@@ -124,7 +124,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
   const guard = (socket: Socket, questionId: string, fn: (auth: AuthContext) => Promise<void>) => {
     void caller(socket)
       .then((auth) => (auth === 'error' ? refuseTransient(socket, questionId) : auth ? fn(auth) : refuseLogin(socket, questionId)))
-      .catch((err: unknown) => log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, 'chat socket event failed'));
+      .catch((err: unknown) => log.error({ err }, 'chat socket event failed'));
   };
 
   io.on('connection', (socket) => {

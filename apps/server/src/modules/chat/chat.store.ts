@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chatDialogs, chatSessions, chatShares } from '../../db/schema.ts';
 
@@ -41,6 +41,18 @@ const rowsOf = (r: unknown): Array<Record<string, unknown>> => {
 
 /** Escapes LIKE wildcards (the pattern is always a bound parameter). */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The media ids (inputMediaId, relInputMediaId; comma-separated lists allowed) deleted dialogs named. */
+function mediaIdsOf(rows: Array<{ input: Record<string, unknown> }>): string[] {
+  const out = new Set<string>();
+  for (const r of rows) {
+    for (const k of ['inputMediaId', 'relInputMediaId']) {
+      const v = r.input[k];
+      if (typeof v === 'string') for (const id of v.split(',')) if (id.trim()) out.add(id.trim());
+    }
+  }
+  return [...out];
+}
 
 /** Queries of chat sessions, dialogs and shares. Every query is scoped by the owning account. */
 export class ChatStore {
@@ -98,14 +110,21 @@ export class ChatStore {
       }),
     };
   }
-  async deleteSession(userId: number, id: string): Promise<boolean> {
-    const r = await this.db.delete(chatSessions).where(and(eq(chatSessions.userId, userId), eq(chatSessions.id, id))).returning({ id: chatSessions.id });
-    await this.db.delete(chatDialogs).where(and(eq(chatDialogs.userId, userId), eq(chatDialogs.sessionId, id)));
-    return r.length === 1;
+  /** Deletes a session and its dialogs; null if it is not the caller's, else the media ids its questions named. */
+  async deleteSession(userId: number, id: string): Promise<string[] | null> {
+    return this.db.transaction(async (tx) => {
+      const r = await tx.delete(chatSessions).where(and(eq(chatSessions.userId, userId), eq(chatSessions.id, id))).returning({ id: chatSessions.id });
+      const gone = await tx.delete(chatDialogs).where(and(eq(chatDialogs.userId, userId), eq(chatDialogs.sessionId, id))).returning({ input: chatDialogs.input });
+      return r.length === 1 ? mediaIdsOf(gone) : null;
+    });
   }
-  async deleteAll(userId: number): Promise<void> {
-    await this.db.delete(chatDialogs).where(eq(chatDialogs.userId, userId));
-    await this.db.delete(chatSessions).where(eq(chatSessions.userId, userId));
+  /** Deletes all of the caller's history; returns the media ids its questions named. */
+  async deleteAll(userId: number): Promise<string[]> {
+    return this.db.transaction(async (tx) => {
+      const gone = await tx.delete(chatDialogs).where(eq(chatDialogs.userId, userId)).returning({ input: chatDialogs.input });
+      await tx.delete(chatSessions).where(eq(chatSessions.userId, userId));
+      return mediaIdsOf(gone);
+    });
   }
 
   // --- dialogs --------------------------------------------------------------------------------
@@ -218,12 +237,13 @@ export class ChatStore {
     return new Map(rows.map((r) => [r.sessionId, r.n]));
   }
   /** Deletes the given dialogs if every one is the caller's (all or nothing). */
-  async deleteDialogs(userId: number, ids: number[]): Promise<boolean> {
+  /** Deletes the caller's dialogs (all or none); null if any is not theirs, else the media ids they named. */
+  async deleteDialogs(userId: number, ids: number[]): Promise<string[] | null> {
     return this.db.transaction(async (tx) => {
       const [own] = await tx.select({ n: count() }).from(chatDialogs).where(and(eq(chatDialogs.userId, userId), inArray(chatDialogs.id, ids)));
-      if ((own?.n ?? 0) !== new Set(ids).size) return false;
-      await tx.delete(chatDialogs).where(and(eq(chatDialogs.userId, userId), inArray(chatDialogs.id, ids)));
-      return true;
+      if ((own?.n ?? 0) !== new Set(ids).size) return null;
+      const gone = await tx.delete(chatDialogs).where(and(eq(chatDialogs.userId, userId), inArray(chatDialogs.id, ids))).returning({ input: chatDialogs.input });
+      return mediaIdsOf(gone);
     });
   }
   async lastTextDialog(userId: number): Promise<DialogRow | undefined> {
@@ -285,8 +305,20 @@ export class ChatStore {
   }
 
   // --- shares ---------------------------------------------------------------------------------
-  async insertShare(id: string, userId: number, dialogIds: number[]): Promise<void> {
-    await this.db.insert(chatShares).values({ id, userId, dialogIds });
+  async insertShare(id: string, userId: number, dialogIds: number[], expiresAt: Date): Promise<void> {
+    await this.db.insert(chatShares).values({ id, userId, dialogIds, expiresAt });
+  }
+  /** The caller's share links not revoked, newest first. */
+  async sharePage(userId: number, page: number, size: number): Promise<{ rows: Array<typeof chatShares.$inferSelect>; total: number }> {
+    const where = and(eq(chatShares.userId, userId), isNull(chatShares.revokedAt));
+    const [tot] = await this.db.select({ n: count() }).from(chatShares).where(where);
+    const rows = await this.db.select().from(chatShares).where(where).orderBy(desc(chatShares.createdAt), desc(chatShares.id)).limit(size).offset((page - 1) * size);
+    return { rows, total: tot?.n ?? 0 };
+  }
+  /** Revokes one of the caller's links; false if it is not theirs (or already revoked). */
+  async revokeShare(userId: number, id: string, at: Date): Promise<boolean> {
+    const r = await this.db.update(chatShares).set({ revokedAt: at }).where(and(eq(chatShares.id, id), eq(chatShares.userId, userId), isNull(chatShares.revokedAt))).returning({ id: chatShares.id });
+    return r.length > 0;
   }
   share(id: string): Promise<typeof chatShares.$inferSelect | undefined> {
     return this.db.select().from(chatShares).where(eq(chatShares.id, id)).limit(1).then((r) => r[0]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
-import { CHAT_LIMITS, CHAT_MSG, ERR, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
+import { CHAT_LIMITS, CHAT_MSG, ERR, HISTORY_DONE_CODES, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
@@ -136,7 +136,8 @@ const questionIdOf = (raw: unknown): string => {
 };
 const textOf = (raw: unknown): string => {
   const v = typeof raw === 'object' && raw !== null ? (raw as { text?: unknown }).text : undefined;
-  return typeof v === 'string' ? v.slice(0, 5000) : '';
+  // Kept in the break record of a refused question: what the database cannot store is replaced.
+  return typeof v === 'string' ? toStorableText(v.slice(0, 5000)) : '';
 };
 /** Whether a (possibly malformed) question asked for incognito: its break record stays hidden too. */
 const privacyOf = (raw: unknown): boolean => {
@@ -257,12 +258,17 @@ export class ChatStreams {
   }
 
   /** Saves a break record: a failed question (status -1) the user can see and resend. */
-  async saveBreak(auth: AuthContext, v: { questionId: string; question: string; sessionId?: string | null | undefined; privacy?: boolean; answer?: string | undefined; code: number | null; msg: string | null; inType?: number | null | undefined }): Promise<void> {
+  async saveBreak(auth: AuthContext, v: { questionId: string; question: string; sessionId?: string | null | undefined; privacy?: boolean; answer?: string | undefined; code: number | null; msg: string | null; inType?: number | null | undefined; clientSaved?: boolean }): Promise<void> {
+    // Only the server writes AI answer text. A record the client saves (breakChatDialSave) is an
+    // interruption: a success code from it is dropped (shown as interrupted, never as an answer).
+    const clientSaved = v.clientSaved === true;
+    const code = clientSaved && v.code !== null && HISTORY_DONE_CODES.includes(v.code) ? null : v.code;
     const existing = await this.deps.store.dialogByQuestion(v.questionId);
     if (existing) {
       // Only a failed dialog takes a break record: an answered or answering one is left alone.
       if (existing.userId !== auth.userId || existing.status !== -1 || this.runs.get(v.questionId)?.done === false) return;
-      await this.deps.store.finish(existing.id, { answer: v.answer ?? existing.answer, deepThink: existing.deepThink, extras: existing.extras, status: -1, code: v.code, msg: v.msg, broken: true });
+      // The server's dialog keeps the text the server wrote; the client only marks it broken.
+      await this.deps.store.finish(existing.id, { answer: clientSaved ? existing.answer : (v.answer ?? existing.answer), deepThink: existing.deepThink, extras: existing.extras, status: -1, code, msg: v.msg, broken: true });
       return;
     }
     // The session it belongs to: the one named if it is the caller's and of the same mode; else
@@ -274,7 +280,7 @@ export class ChatStreams {
       sessionId = randomUUID();
       await this.deps.store.insertSession({ id: sessionId, userId: auth.userId, deviceType: null, privacy });
     }
-    await this.deps.store.insertDialog({ questionId: v.questionId, userId: auth.userId, sessionId, privacy, question: v.question, answer: v.answer ?? '', status: -1, code: v.code, msg: v.msg, broken: true, inType: v.inType ?? null }).catch(() => undefined);
+    await this.deps.store.insertDialog({ questionId: v.questionId, userId: auth.userId, sessionId, privacy, question: v.question, answer: v.answer ?? '', status: -1, code, msg: v.msg, broken: true, clientSaved, inType: v.inType ?? null }).catch(() => undefined);
     await this.deps.store.touchSession(sessionId, new Date(this.deps.now()));
   }
 
@@ -282,7 +288,7 @@ export class ChatStreams {
   private async refuse(socketId: string, auth: AuthContext, questionId: string, question: string, code: number, msg: string, text: string, q?: Partial<Pick<QuestionEmit, 'continueSessionId' | 'privacyMode' | 'inType'>>): Promise<void> {
     // Written before the frame goes out: what the client sees is already stored.
     if (questionId && question && savesBreakRecord(code)) {
-      await this.saveBreak(auth, { questionId, question, answer: text, code, msg, sessionId: q?.continueSessionId, privacy: q?.privacyMode === 1, inType: q?.inType }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat break record failed'));
+      await this.saveBreak(auth, { questionId, question, answer: text, code, msg, sessionId: q?.continueSessionId, privacy: q?.privacyMode === 1, inType: q?.inType }).catch((err: unknown) => this.deps.log.warn({ err }, 'chat break record failed'));
     }
     this.single(socketId, questionId, code, msg, { text });
   }
@@ -426,7 +432,7 @@ export class ChatStreams {
       return await this.writeQuestion(run, auth, q, deviceType, session);
     } catch (err) {
       // Not written: the answer stops and ends failed (resendable).
-      this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message } : String(err) }, 'chat question failed to open');
+      this.deps.log.error({ err }, 'chat question failed to open');
       run.abort('error');
       return false;
     }
@@ -552,7 +558,7 @@ export class ChatStreams {
       outcome = run.aborted ?? 'done';
     } catch (err) {
       outcome = run.aborted ?? 'error';
-      if (!run.aborted) this.deps.log.error({ err: err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : String(err) }, run.dialogId ? 'chat engine failed' : 'chat question failed to open');
+      if (!run.aborted) this.deps.log.error({ err }, run.dialogId ? 'chat engine failed' : 'chat question failed to open');
     }
     await this.end(run, outcome);
   }
@@ -624,7 +630,7 @@ export class ChatStreams {
     run.writes = run.writes.then(async () => {
       await this.writes.push({ id: run.dialogId, final: false, ...progress });
       run.lastWrite = this.deps.now();
-    }).catch((err: unknown) => this.deps.log.warn({ err: String(err) }, 'chat flush failed')).finally(() => {
+    }).catch((err: unknown) => this.deps.log.warn({ err }, 'chat flush failed')).finally(() => {
       run.flushing = false;
     });
   }
@@ -704,7 +710,7 @@ export class ChatStreams {
         log ? log.save(run.questionId, run.frames) : undefined,
         run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
       ]);
-    }).catch((err: unknown) => this.deps.log.error({ err: String(err) }, 'chat final write failed'));
+    }).catch((err: unknown) => this.deps.log.error({ err }, 'chat final write failed'));
     const written = run.writes;
     let pending = this.unsettled.get(run.userId);
     if (!pending) this.unsettled.set(run.userId, (pending = new Set()));

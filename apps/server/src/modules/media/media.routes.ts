@@ -47,7 +47,7 @@ function sendError(reply: FastifyReply, err: unknown, req: FastifyRequest): Fast
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') return sendError(reply, new MediaError('fileTooLarge'), req);
   if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT') return sendError(reply, new MediaError('tooManyFiles'), req);
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) return reply.code(400).send(refusal(ERR.badRequest.code, ERR.badRequest.msg));
-  req.log.error({ err: { type: err instanceof Error ? err.name : 'unknown', message: err instanceof Error ? err.message : String(err) } }, 'upload failed');
+  req.log.error({ err }, 'upload failed');
   return reply.code(500).send(refusal(MEDIA_ERR.uploadFailed.code, MEDIA_ERR.uploadFailed.msg));
 }
 

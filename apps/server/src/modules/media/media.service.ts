@@ -120,6 +120,51 @@ export class MediaService {
     this.urlKey = createHmac('sha256', secret).update('chatdr-media-url-v1').digest();
   }
 
+  // --- deletion ---------------------------------------------------------------------------------
+  // Rows go first (in one transaction), then the files they named. A process that stops between
+  // the two leaves files without rows: the orphan sweep (at start and hourly) removes them.
+
+  /** Deletes the caller's media of these ids (and their cover images): rows, then files. */
+  async deleteOwned(userId: number, ids: string[]): Promise<void> {
+    const keys = await this.store.deleteOwned(userId, [...new Set(ids)]);
+    await this.removeFiles(keys);
+  }
+
+  /** Storage keys of everything a user stored, to remove once the account's rows are deleted. */
+  filesOfUser(userId: number): Promise<string[]> {
+    return this.store.keysOfUser(userId);
+  }
+
+  async removeFiles(keys: string[]): Promise<void> {
+    for (const k of keys) await this.storage.remove(k);
+  }
+
+  /**
+   * Removes blobs no media row names (left by a stop between a row's deletion and its file's),
+   * older than `graceMs` — an upload writes its file just before its row. Returns how many.
+   */
+  async sweepOrphans(graceMs = 3_600_000): Promise<number> {
+    const cutoff = this.now() - graceMs;
+    let batch: string[] = [];
+    let removed = 0;
+    const flush = async () => {
+      const live = await this.store.liveKeys(batch.filter((k) => !k.startsWith('tmp:')));
+      for (const k of batch) {
+        if (live.has(k)) continue;
+        await this.storage.remove(k);
+        removed++;
+      }
+      batch = [];
+    };
+    for await (const f of this.storage.list()) {
+      if (f.mtimeMs > cutoff) continue;
+      batch.push(f.key);
+      if (batch.length >= 500) await flush();
+    }
+    await flush();
+    return removed;
+  }
+
   /** Refuses a batch that already holds MEDIA_LIMITS.maxFiles files (before the body is read). */
   async checkBatch(auth: AuthContext, batchId: string | undefined, adding: number): Promise<void> {
     if (!batchId) return;

@@ -26,6 +26,32 @@ export class MediaStore {
   byId(id: string): Promise<MediaRow | undefined> {
     return this.db.select().from(media).where(eq(media.id, id)).limit(1).then((r) => r[0]);
   }
+  /** Storage keys of all of a user's media (taken before the account's rows cascade away). */
+  async keysOfUser(userId: number): Promise<string[]> {
+    const rows = await this.db.select({ k: media.storageKey }).from(media).where(eq(media.userId, userId));
+    return rows.map((r) => r.k);
+  }
+  /**
+   * Deletes the caller's media rows of these ids and their derived images (a PDF's cover); the
+   * reports and folder entries on them go with them (FK cascade). Returns the storage keys freed.
+   */
+  async deleteOwned(userId: number, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    return this.db.transaction(async (tx) => {
+      const own = await tx.select({ id: media.id, coverId: media.coverId }).from(media).where(and(eq(media.userId, userId), inArray(media.id, ids)));
+      const all = [...new Set(own.flatMap((r) => (r.coverId ? [r.id, r.coverId] : [r.id])))];
+      if (all.length === 0) return [];
+      const gone = await tx.delete(media).where(and(eq(media.userId, userId), inArray(media.id, all))).returning({ k: media.storageKey });
+      return gone.map((r) => r.k);
+    });
+  }
+  /** Which of these storage keys still have a media row. */
+  async liveKeys(keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db.select({ k: media.storageKey }).from(media).where(inArray(media.storageKey, keys));
+    return new Set(rows.map((r) => r.k));
+  }
+
   async countInBatch(userId: number, batchId: string): Promise<number> {
     const [r] = await this.db.select({ n: count() }).from(media).where(and(eq(media.userId, userId), eq(media.batchId, batchId), inArray(media.kind, ['pf', 'ocr', 'upload'])));
     return r?.n ?? 0;

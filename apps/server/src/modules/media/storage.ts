@@ -8,6 +8,8 @@ export interface MediaStorage {
   /** null when there is no such blob. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every blob's key and last-modified time (ms), for the orphan sweep. */
+  list(): AsyncIterable<{ key: string; mtimeMs: number }>;
 }
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,80}$/;
@@ -40,6 +42,34 @@ export class LocalDiskStorage implements MediaStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async *list(): AsyncIterable<{ key: string; mtimeMs: number }> {
+    let dirs: string[];
+    try {
+      dirs = await fs.readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const d of dirs) {
+      const sub = path.join(this.dir, d);
+      const names = await fs.readdir(sub).catch(() => [] as string[]);
+      for (const name of names) {
+        // Leftover temporary files of an interrupted put are swept like orphans.
+        const key = name.endsWith('.tmp') ? null : name;
+        const st = await fs.stat(path.join(sub, name)).catch(() => null);
+        if (!st?.isFile()) continue;
+        if (key && KEY_RE.test(key)) yield { key, mtimeMs: st.mtimeMs };
+        else if (name.endsWith('.tmp')) yield { key: `tmp:${d}/${name}`, mtimeMs: st.mtimeMs };
+      }
+    }
+  }
+
+  /** Removes a leftover temporary file named by list() (`tmp:<dir>/<name>`). */
+  async deleteTmp(ref: string): Promise<void> {
+    const m = /^tmp:([A-Za-z0-9_-]{2})\/([A-Za-z0-9_.-]+\.tmp)$/.exec(ref);
+    if (m?.[1] && m[2]) await fs.rm(path.join(this.dir, m[1], m[2]), { force: true });
   }
 }
 
@@ -88,5 +118,18 @@ export class SealedStorage {
 
   delete(key: string): Promise<void> {
     return this.storage.delete(key);
+  }
+
+  list(): AsyncIterable<{ key: string; mtimeMs: number }> {
+    return this.storage.list();
+  }
+
+  /** Removes a blob or a leftover temporary file named by list(). */
+  async remove(ref: string): Promise<void> {
+    if (ref.startsWith('tmp:')) {
+      if (this.storage instanceof LocalDiskStorage) await this.storage.deleteTmp(ref);
+      return;
+    }
+    await this.storage.delete(ref);
   }
 }

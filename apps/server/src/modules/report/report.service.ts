@@ -70,7 +70,7 @@ export class ReportService {
     const parsed = entity ? OcrBaseEntity.safeParse(entity) : null;
     const result = parsed?.success
       ? await interpret(parsed.data, member).catch((err: unknown) => {
-          this.deps.log?.warn({ err: err instanceof Error ? err.message : String(err) }, 'report interpretation failed');
+          this.deps.log?.warn({ err }, 'report interpretation failed');
           return null;
         })
       : null;
@@ -121,7 +121,7 @@ export class ReportService {
     const t = setTimeout(() => {
       this.timers.delete(id);
       this.step(id).catch((err: unknown) => {
-        this.deps.log?.warn({ err: err instanceof Error ? err.message : String(err), reportId: id }, 'report step failed');
+        this.deps.log?.warn({ err, reportId: id }, 'report step failed');
         // Try again a step later; the guarded update keeps it single.
         this.schedule(id, this.deps.stepMs);
       });

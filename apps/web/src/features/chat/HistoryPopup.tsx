@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'antd-mobile';
-import { AddCircleOutline, CloseOutline, RightOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
+import { AddCircleOutline, CloseOutline, LinkOutline, RightOutline, SearchOutline, StarOutline } from 'antd-mobile-icons';
 import '../../i18n/chat';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { chat, useChatStore } from './chat-store';
@@ -41,6 +41,10 @@ export default function HistoryPopup({ visible, onClose }: { visible: boolean; o
           <button type="button" className="history__tool" onClick={() => go('/chat/collect')} data-testid="history-collect">
             <StarOutline aria-hidden />
             {t('chat.history.collect')}
+          </button>
+          <button type="button" className="history__tool" onClick={() => go('/chat/shares')} data-testid="history-shares">
+            <LinkOutline aria-hidden />
+            {t('chat.history.shares')}
           </button>
         </div>
         <button

@@ -16,6 +16,7 @@ export const ck = {
   search: (keyword: string) => ['chat', 'search', keyword] as const,
   collect: ['chat', 'collect'] as const,
   share: (id: string) => ['chat', 'share', id] as const,
+  shares: ['chat', 'shares'] as const,
 };
 
 export type AuditVerdict = 'pass' | 'blocked' | 'error';
@@ -118,6 +119,18 @@ export function useSearch(keyword: string) {
 export function useCollected() {
   const loggedIn = isLoggedIn(useLoginStatus());
   return useQuery({ queryKey: ck.collect, enabled: loggedIn, queryFn: ({ signal }) => api.call(routes.chat.collectList, { body: { page: 1, size: CHAT_LIMITS.maxPageSize } }, { signal }) });
+}
+
+/** The caller's share links (chatShare/list), newest first. */
+export function useShares() {
+  const loggedIn = isLoggedIn(useLoginStatus());
+  return useQuery({ queryKey: ck.shares, enabled: loggedIn, queryFn: ({ signal }) => api.call(routes.chat.shareList, { body: { page: 1, size: CHAT_LIMITS.maxPageSize } }, { signal }) });
+}
+
+/** Revokes a share link: its page answers 分享链接已失效 from then on. */
+export async function revokeShare(shareId: string): Promise<void> {
+  await api.call(routes.chat.shareRevoke, { body: { shareId } });
+  void queryClient.invalidateQueries({ queryKey: ck.shares });
 }
 
 export function useShare(shareId: string) {
