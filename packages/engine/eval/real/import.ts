@@ -1,7 +1,7 @@
 /// <reference types="node" />
 /**
  * Copies the labelled real questions into the repository (eval/real/real.jsonl): reads the
- * labellers' files (default /work/labels/part-A.jsonl and part-B.jsonl), validates every line with
+ * labellers' files (default every /work/labels/part-*.jsonl), validates every line with
  * zod (LabelSchema), drops and reports malformed lines, joins each label with its question text from
  * the Huatuo-26M dev copy (default /work/shared/data/realqa/dev.jsonl; the doctor's reply is not
  * copied) and writes one JSON line per labelled question, sorted by id. The product and CI read only
@@ -9,7 +9,8 @@
  *
  *   node --import tsx eval/real/import.ts [--labels a.jsonl,b.jsonl] [--source dev.jsonl]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { LabelSchema, REAL_FILE, parseLines, partOf } from './labels.ts';
@@ -20,7 +21,7 @@ const SourceSchema = z.object({ id: z.string(), q: z.string(), doctor: z.string(
 function main(): void {
   const { values } = parseArgs({
     options: {
-      labels: { type: 'string', default: '/work/labels/part-A.jsonl,/work/labels/part-B.jsonl' },
+      labels: { type: 'string' },
       source: { type: 'string', default: '/work/shared/data/realqa/dev.jsonl' },
     },
   });
@@ -28,7 +29,9 @@ function main(): void {
   const qOf = new Map(source.rows.map((r) => [r.id, r.q]));
   const out: RealCase[] = [];
   const seen = new Set<string>();
-  for (const file of values.labels.split(',')) {
+  const dir = '/work/labels';
+  const files = values.labels?.split(',') ?? readdirSync(dir).filter((f) => /^part-.*\.jsonl$/u.test(f)).sort().map((f) => join(dir, f));
+  for (const file of files) {
     let text: string;
     try {
       text = readFileSync(file, 'utf8');

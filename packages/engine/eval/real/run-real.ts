@@ -35,13 +35,22 @@ const str = (o: object, k: string): string | null => {
 /** The frame's fields the scorer reads, checked at run time (the frame's type is the NLU's own). */
 export function frameView(raw: unknown): FrameView {
   if (typeof raw !== 'object' || raw === null) return {};
-  const out: FrameView = { intent: str(raw, 'intent'), ask: str(raw, 'ask'), subject: str(raw, 'subject') };
+  const subj: unknown = (raw as Record<string, unknown>).subject;
+  // The frame's subject is { who, age?, sex? } (who: self, child, fetus, parent, elder, spouse, other).
+  const who = typeof subj === 'string' ? subj : typeof subj === 'object' && subj !== null ? str(subj, 'who') : null;
+  const out: FrameView = { intent: str(raw, 'intent'), ask: str(raw, 'ask'), subject: who === 'elder' ? 'parent' : who };
   const f: unknown = (raw as Record<string, unknown>).focus;
+  out.focus = null;
   if (typeof f === 'object' && f !== null) {
     const name = str(f, 'name');
     const type = str(f, 'type') ?? str(f, 'kind') ?? 'other';
-    out.focus = name === null ? null : ({ type, name } satisfies Focus);
-  } else out.focus = null;
+    // A story focus (complaints, nothing named) is scored by its first symptom.
+    const symptoms: unknown = (f as Record<string, unknown>).symptoms;
+    const first: unknown = Array.isArray(symptoms) ? symptoms[0] : undefined;
+    const storyName = typeof first === 'object' && first !== null ? str(first, 'name') : null;
+    if (name !== null) out.focus = { type, name } satisfies Focus;
+    else if (storyName !== null) out.focus = { type: 'symptom', name: storyName };
+  }
   return out;
 }
 

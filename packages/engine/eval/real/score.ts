@@ -199,7 +199,8 @@ export function scoreReal(cases: readonly RealCase[], views: readonly EngineView
       hit('focus', ok);
       if (!ok) miss('focus', `${c.focus.type}:${c.focus.name}`, v.focus ? `${v.focus.type}:${v.focus.name}` : null);
     }
-    const subjOk = v.subject === c.subject || (v.subject === null && (c.subject === 'self' || c.subject === 'unknown'));
+    // The engine answers for the asker when it cannot tell: silence counts as self, and self as a label's unknown.
+    const subjOk = v.subject === c.subject || (v.subject === null && c.subject === 'self') || ((v.subject === null || v.subject === 'self') && c.subject === 'unknown');
     hit('subject', subjOk);
     if (!subjOk) miss('subject', c.subject, v.subject);
     if (c.answerable) {
@@ -222,7 +223,7 @@ export function scoreReal(cases: readonly RealCase[], views: readonly EngineView
     m('intent accuracy', 'intent', `majority class ${majority.value ?? '—'} ${majority.rate === null ? '—' : `${(majority.rate * 100).toFixed(1)} %`}`),
     askExposed ? m('ask accuracy', 'ask', '') : { name: 'ask accuracy', hits: 0, total: t.ask[1] ?? 0, rate: null, note: 'the engine exposes no ask tag' },
     m('focus entity found', 'focus', 'labels with a focus'),
-    m('subject accuracy', 'subject', 'engine silent = self'),
+    m('subject accuracy', 'subject', 'engine silent = self; self = label unknown'),
     m('department accuracy', 'dept', 'answerable; alias / child variant count'),
     m('emergency recall', 'em', 'label emergency=true'),
     m('false-emergency rate', 'falseEm', 'label emergency=false; lower is better'),
