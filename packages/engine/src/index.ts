@@ -87,3 +87,24 @@ export { differentiateTcm, tcmSyndromeById, isNegatedAt, mentionedUnnegated, TCM
 export { dietAdvice, dietRuleById, DIET_RULES, type DietRule, type DietQuery, type DietAdvice } from './diet.ts';
 export { classifyBp, classifyHeartRate, BP_SOURCE, type BpClass, type ChildBp, type BpClassification, type BpCategoryId, type HeartRateClass, type HeartRateClassId } from './vitals.ts';
 export { CONDITION_FACTS, conditionFacts, type ConditionFacts } from './condition-facts.ts';
+export { kb, entity, entitiesOfType, kbSource, canAffect, departmentForIcd, ENTITY_TYPES, type Entity, type EntityType, type Affects, type Person } from './kb/index.ts';
+export {
+  frame,
+  understand,
+  askOf,
+  setIntentClassifier,
+  ruleIntentClassifier,
+  possibleFor,
+  entityPossibleFor,
+  personOf,
+  ASKS,
+  type Frame,
+  type FrameProfile,
+  type Mention,
+  type NamedFocus,
+  type StoryFocus,
+  type Ask,
+  type IntentClassifier,
+} from './nlu/frame.ts';
+export { type Subject, type SubjectWho } from './nlu/subject.ts';
+export { type Quantity, parseQuantities } from './nlu/quantities.ts';
