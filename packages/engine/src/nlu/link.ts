@@ -81,6 +81,22 @@ function typoOf(s: string, ix: Index): string | null {
   return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
+/** Dosage forms written after a drug name (苯海索片, 奥美拉唑肠溶胶囊, 阿奇霉素干混悬剂). */
+const FORM_SUFFIX = /(?:肠溶|缓释|控释|分散|咀嚼|泡腾|口崩|含)?(?:片|胶囊|软胶囊|颗粒|干混悬剂|混悬液|口服液|口服溶液|注射液|针|滴眼液|眼药水|乳膏|软膏|凝胶|栓|丸|冲剂|糖浆|喷雾剂)$/u;
+const SALT_PREFIX = /^(?:盐酸|枸橼酸|甲磺酸|马来酸|硫酸|琥珀酸|酒石酸|富马酸|苯磺酸|醋酸|磷酸)/u;
+
+/** A drug named with its dosage form or salt that the KB lists only bare (or the reverse). */
+function drugByForm(surface: string, ix: Index): Entity | undefined {
+  if (!FORM_SUFFIX.test(surface) && !SALT_PREFIX.test(surface)) return undefined;
+  const stem = surface.replace(FORM_SUFFIX, '');
+  for (const n of [stem, stem.replace(SALT_PREFIX, '')]) {
+    if ([...n].length < 2) continue;
+    const e = ix.names.get(n);
+    if (e?.type === 'drug') return e;
+  }
+  return undefined;
+}
+
 const isWordToken = (t: Token): boolean => /[\p{Script=Han}a-z0-9]/u.test(t.text);
 
 /**
@@ -111,7 +127,7 @@ export function linkTokens(text: string, tokens: readonly Token[]): Link[] {
       if (!last) continue;
       const surface = text.slice(first.start, last.end);
       if (surface.length > MAX_CHARS || /[\s，。,？?！!；;]/u.test(surface)) continue;
-      const e = ix.names.get(surface);
+      const e = ix.names.get(surface) ?? drugByForm(surface, ix);
       if (e) { push(i, j, e, 'exact'); i = j + 1; found = true; break; }
     }
     if (!found) i++;
