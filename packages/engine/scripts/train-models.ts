@@ -6,6 +6,7 @@
  *   npm run train -w @chatdr/engine                 # k-fold CV on real-dev, then train on all real-dev and write the weights
  *   npm run train -w @chatdr/engine -- --cv-only    # the cross-validation table only (tuning)
  *   npm run train -w @chatdr/engine -- --holdout    # also score real-holdout (once, at the end: never tune on it)
+ *   npm run train -w @chatdr/engine -- --no-cv      # skip the cross-validation (the weights are the same)
  *
  * Training data: the real-dev labels of eval/real/real.jsonl (never real-holdout), plus, with a
  * lower weight, the intent and department labels of the engine's written eval sets (eval/*.jsonl)
@@ -158,28 +159,30 @@ export interface OutOfFold {
 const pct = (r: number): string => `${(r * 100).toFixed(1)} %`;
 
 function main(): void {
-  const { values } = parseArgs({ options: { 'cv-only': { type: 'boolean', default: false }, holdout: { type: 'boolean', default: false }, k: { type: 'string', default: '5' }, oof: { type: 'string' } } });
+  const { values } = parseArgs({ options: { 'cv-only': { type: 'boolean', default: false }, holdout: { type: 'boolean', default: false }, k: { type: 'string', default: '5' }, oof: { type: 'string' }, 'no-cv': { type: 'boolean', default: false } } });
   const parts = splitReal(loadReal());
   const dev = parts['real-dev'];
   const aux = auxiliary({ written: 0.3, lexicon: 0.3 });
   process.stderr.write(`real-dev ${dev.length}; auxiliary: ${aux.writtenIntent.length} written intent, ${aux.writtenDept.length} written department, ${aux.lexiconDept.length} lexicon department examples\n`);
   const k = Number(values.k);
   const oof: OutOfFold[] = [];
-  const cv = crossValidate(dev, aux, k, { intent: true, dept: true }, {}, {}, oof);
+  const cv = values['no-cv'] ? null : crossValidate(dev, aux, k, { intent: true, dept: true }, {}, {}, oof);
   if (values.oof !== undefined) writeFileSync(values.oof, oof.map((o) => JSON.stringify(o)).join('\n') + '\n');
-  const cvLines = [
-    `${k}-fold CV on real-dev (folds by floor(id/5) mod ${k}):`,
-    `  intent      model ${pct(cv.intent.model)}  regex classifyIntent ${pct(cv.intent.regex)}  majority ${pct(cv.intent.majority)}  (n=${cv.intent.n})`,
-    `  department  model ${pct(cv.dept.model)}  rules departmentFor ${pct(cv.dept.regex)}  majority ${pct(cv.dept.majority)}  (n=${cv.dept.n}, answerable)`,
-  ];
-  process.stdout.write(`${cvLines.join('\n')}\n`);
+  if (cv) {
+    const cvLines = [
+      `${k}-fold CV on real-dev (folds by floor(id/5) mod ${k}):`,
+      `  intent      model ${pct(cv.intent.model)}  regex classifyIntent ${pct(cv.intent.regex)}  majority ${pct(cv.intent.majority)}  (n=${cv.intent.n})`,
+      `  department  model ${pct(cv.dept.model)}  rules departmentFor ${pct(cv.dept.regex)}  majority ${pct(cv.dept.majority)}  (n=${cv.dept.n}, answerable)`,
+    ];
+    process.stdout.write(`${cvLines.join('\n')}\n`);
+  }
   if (values['cv-only']) return;
 
   const im = train([...dev.map(intentExample), ...aux.writtenIntent], INTENT_OPTIONS);
   const devD = dev.filter((c) => c.answerable);
   const dm = train([...devD.map(deptExample), ...aux.writtenDept, ...aux.lexiconDept], DEPT_OPTIONS);
   const trainedOn = { realDev: dev.length, realDevAnswerable: devD.length, writtenIntent: aux.writtenIntent.length, writtenDept: aux.writtenDept.length, lexiconDept: aux.lexiconDept.length, auxWeight: 0.3 };
-  const cvMeta = { k, intent: cv.intent, department: cv.dept };
+  const cvMeta = { k, intent: cv?.intent ?? null, department: cv?.dept ?? null };
   writeFileSync(join(root, 'data/model/intent.json'), `${JSON.stringify(im.toData('intent', { ...im.meta, trainedOn, cv: cvMeta.intent, k }))}\n`);
   writeFileSync(join(root, 'data/model/department.json'), `${JSON.stringify(dm.toData('department', { ...dm.meta, trainedOn, cv: cvMeta.department, k }))}\n`);
   process.stderr.write('wrote data/model/intent.json, data/model/department.json\n');
