@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import departmentJson from '../../data/model/department.json' with { type: 'json' };
 import intentJson from '../../data/model/intent.json' with { type: 'json' };
 import { DEPARTMENTS } from '../conditions.ts';
 import { INTENTS } from '../intent.ts';
@@ -7,12 +8,14 @@ import type { LinearModelData } from './linear.ts';
 import { departmentModelOf, intentModelOf, predictDepartment, predictIntent } from './predict.ts';
 
 describe('model prediction API', () => {
-  it('loads both stored models in well under 200 ms', () => {
-    const t = performance.now();
-    LinearModel.fromData(intentJson as LinearModelData);
-    intentModelOf();
-    departmentModelOf();
-    expect(performance.now() - t).toBeLessThan(200);
+  it('loads both stored models in under 200 ms (CPU time: a shared CI machine stretches wall time)', () => {
+    const t = process.cpuUsage();
+    const a = LinearModel.fromData(intentJson as LinearModelData);
+    const b = LinearModel.fromData(departmentJson as LinearModelData);
+    const used = process.cpuUsage(t);
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
+    expect(a.classes).toEqual(intentModelOf().classes);
+    expect(b.classes).toEqual(departmentModelOf().classes);
   });
 
   it('predictIntent returns one of the 11 intents with its probability', () => {

@@ -10,8 +10,8 @@ import { loadReal, splitReal } from '../../eval/real/labels.ts';
 import { sameDepartment } from '../../eval/real/score.ts';
 import { predictDepartment, predictIntent } from './predict.ts';
 
-/** Measured on real-holdout at training time (README, "Real questions"), minus 2 points. */
-export const FLOORS = { intent: 0, department: 0 } as const;
+/** Measured on real-holdout when the stored models were trained (600 questions: intent 64.3 %, department 60.8 %), minus about 2 points. */
+export const FLOORS = { intent: 0.62, department: 0.58 } as const;
 
 const holdout = splitReal(loadReal())['real-holdout'];
 /** Each holdout question's two predictions, the extraction computed once. */
