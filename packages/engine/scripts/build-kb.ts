@@ -124,17 +124,20 @@ for (const l of json<OldLab[]>('data/lab-indicators.json')) {
 }
 
 // --- diseases: the engine's curated ones first, then ICD-10 -----------------------------------
-const AGE_BANDS: Record<string, [number, number]> = { infant: [0, 1], child: [1, 14], adult: [14, 65], elder: [65, 120] };
+/**
+ * A condition's age groups (data/conditions.json: who usually gets it) as hard limits, kept lenient
+ * because they describe who usually has it, not who can: a condition of adults only is impossible
+ * before 10 (an infant's 抑郁症), one of children only impossible from 18 (an adult's 生长痛), one
+ * of infants only impossible from 3. An adult condition stays possible for an elder, and maxAge
+ * ("rare from") is not a limit.
+ */
 function conditionAffects(c: OldCondition): Affects {
   const a: { ageMin?: number; ageMax?: number; sex?: 'M' | 'F'; pregnancy?: 'only' } = {};
-  if (c.ageGroups && c.ageGroups.length > 0 && c.ageGroups.length < 4) {
-    const bands = c.ageGroups.map((g) => AGE_BANDS[g] ?? [0, 120]);
-    const lo = Math.min(...bands.map((b) => b[0]));
-    const hi = Math.max(...bands.map((b) => b[1]));
-    if (lo > 0) a.ageMin = lo;
-    if (hi < 120) a.ageMax = hi;
+  const g = new Set(c.ageGroups ?? []);
+  if (g.size > 0) {
+    if (!g.has('infant') && !g.has('child')) a.ageMin = 10;
+    if (!g.has('adult') && !g.has('elder')) a.ageMax = g.has('child') ? 18 : 3;
   }
-  if (c.maxAge !== undefined) a.ageMax = Math.min(a.ageMax ?? 120, c.maxAge);
   if (c.sex) a.sex = c.sex;
   if (c.pregnancyRelated) { a.pregnancy = 'only'; a.sex = 'F'; }
   return a;
@@ -162,8 +165,11 @@ for (const c of conditions) {
   });
 }
 
-/** Names too generic or administrative to be a disease someone names (其他…, 未特指…, 个人史). */
-const NOT_A_NAME = /[，,、（()）；;：:/\s]|由于|伴有|不伴|其他|未特指|未分类|不可归类|个人史|家族史|后遗症的|所致的|状态$|^[A-Za-z]/u;
+/**
+ * Names too generic or administrative to be a disease someone names (其他…, 未特指…, 个人史), and
+ * the O codes that record a stage of pregnancy (孕36周, 宫内孕), which are not diseases.
+ */
+const NOT_A_NAME = /[，,、（()）；;：:/\s]|由于|伴有|不伴|其他|未特指|未分类|不可归类|个人史|家族史|后遗症的|所致的|状态$|^[A-Za-z]|^(?:孕|妊娠)\d|^(?:宫内孕|早孕|中孕|晚孕|足月|过期妊娠|孕\d+周)$/u;
 const symptomNames = new Set([...byId.values()].filter((e) => e.type === 'symptom').flatMap((e) => [e.name, ...(e.synonyms ?? [])]));
 const thuocl = new Set(csv('thuocl_medical.csv').map((r) => r['word'] ?? ''));
 

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import departmentsJson from '../../data/departments.json' with { type: 'json' };
 import { affectsFromIcd, affectsFromName, canAffect, mergeAffects } from './affects.ts';
 import { departmentForIcd } from './icd-departments.ts';
 import { entitiesOfType, entity, kb, kbSource } from './index.ts';
 import { EntitySchema } from './schema.ts';
+
+// The segmenter and the KB load once per worker (~1–3 s on a busy machine): not inside a test's 5 s.
+beforeAll(() => { kb(); }, 60_000);
 
 const DEPTS = new Set(departmentsJson.map((d) => d.name));
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTENTS } from '../intent.ts';
 import { frame } from './frame.ts';
+
+// The segmenter and the KB load once per worker (~1–3 s on a busy machine): not inside a test's 5 s.
+beforeAll(() => { frame('预热一下'); }, 60_000);
 
 describe('question frame', () => {
   it('focuses on the named disease and reads what is asked', () => {

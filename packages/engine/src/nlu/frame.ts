@@ -174,11 +174,13 @@ export function frame(text: string, profile: FrameProfile = {}, options: { class
 
 /**
  * The subject as a person for {@link canAffect}: a child of unknown age is under 18, an adult
- * relative over 18, a fetus is age 0 and not pregnant; unknown facts stay unknown.
+ * relative over 18, a fetus is age 0 (its mother's pregnancy conditions stay possible); unknown
+ * facts stay unknown.
  */
 export function personOf(s: Subject): Person & { readonly ageRange?: readonly [number, number] } {
   const age = s.who === 'fetus' ? 0 : s.age ?? null;
-  const pregnant = s.who === 'fetus' || s.who === 'child' || s.sex === 'M' ? false : s.pregnant ?? null;
+  // A fetus shares its mother's pregnancy conditions (胎动减少, 胎盘早剥): pregnancy stays open for it.
+  const pregnant = s.who === 'fetus' ? null : s.who === 'child' || s.sex === 'M' ? false : s.pregnant ?? null;
   const sex = s.sex ?? null;
   const ageRange: readonly [number, number] | undefined = age !== null ? undefined
     : s.who === 'child' ? [0, 18] : s.who === 'parent' || s.who === 'elder' || s.who === 'spouse' ? [18, 120] : undefined;
@@ -187,6 +189,8 @@ export function personOf(s: Subject): Person & { readonly ageRange?: readonly [n
 
 /** Whether an entity (by its who-it-affects limits) is possible for the frame's subject. */
 export function possibleFor(affects: Affects | undefined, s: Subject): boolean {
+  // The conditions of a pregnancy (胎动减少, 胎盘早剥) concern the mother and the fetus together.
+  if (s.who === 'fetus' && affects?.pregnancy === 'only') return true;
   const person = personOf(s);
   if (!canAffect(affects, person)) return false;
   const r = person.ageRange;

@@ -39,6 +39,8 @@ export function kbNames(): ReadonlyMap<string, Entity> {
 const TRADITIONAL = new Set(T2S_TRADITIONAL);
 /** Only CJK ideographs, none of them traditional: normalizeText would return it unchanged. */
 function isPlain(s: string): boolean {
-  for (const ch of s) if (!/\p{Script=Han}/u.test(ch) || TRADITIONAL.has(ch)) return false;
+  if (!CJK_ONLY.test(s)) return false;
+  for (const ch of s) if (TRADITIONAL.has(ch)) return false;
   return true;
 }
+const CJK_ONLY = /^[\u4e00-\u9fff]+$/u;

@@ -90,7 +90,7 @@ export function parseQuantities(t: string): Quantity[] {
     const n = APPROX[m[1] ?? ''] ?? parseNumber(m[1] ?? '');
     if (n !== null && n <= 120) take({ kind: 'age', years: n + (m[3] ? 0.5 : 0), start: s, end: e });
   });
-  each(new RegExp(`${KID}(?:才|刚|刚满|满|已经|今年|出生)?(${NUM})(?:个)?(多|半)?(月|天|周)|(${NUM})(?:个)?(多|半)?(月|天|周)(?:大|的${KID}|${KID})`, 'gu'), (m, s, e) => {
+  each(new RegExp(`(?<!生完?|生了|生下|产下)${KID}(?:才|刚|刚满|满|已经|今年|出生)?(${NUM})(?:个)?(多|半)?(月|天|周)|(${NUM})(?:个)?(多|半)?(月|天|周)(?:大(?![便腿概家量口姨小汗部多约半块片声点些])|的${KID}|${KID})`, 'gu'), (m, s, e) => {
     const n = parseNumber(m[1] ?? m[4] ?? '');
     const unit = m[3] ?? m[6] ?? '';
     if (n === null) return;
@@ -98,6 +98,7 @@ export function parseQuantities(t: string): Quantity[] {
     const years = ((n + half) * (UNIT_DAYS[unit] ?? 30.4)) / 365;
     if (years <= 3) take({ kind: 'age', years: Math.round(years * 1000) / 1000, start: s, end: e });
   });
+  each(/刚出生|刚生下来|新生儿|刚满月|满月/gu, (m, s, e) => take({ kind: 'age', years: /满月/u.test(m[0]) ? 0.083 : 0.01, start: s, end: e }));
   // Body weight and height: 80斤, 65kg, 159cm, 1米6.
   each(new RegExp(`(${NUM})\\s*(斤|公斤|kg|千克)`, 'gu'), (m, s, e) => {
     const n = parseNumber(m[1] ?? '');

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { normalizeText } from '../normalize.ts';
 import { linkTokens } from './link.ts';
 import { segment } from './segment.ts';
+
+// The segmenter and the KB load once per worker (~1–3 s on a busy machine): not inside a test's 5 s.
+beforeAll(() => { segment('预热一下'); }, 60_000);
 
 const links = (q: string): string[] => {
   const t = normalizeText(q);

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { frame, personOf, possibleFor } from './frame.ts';
+
+// The segmenter and the KB load once per worker (~1–3 s on a busy machine): not inside a test's 5 s.
+beforeAll(() => { frame('预热一下'); }, 60_000);
 
 const subj = (q: string): ReturnType<typeof frame>['subject'] => frame(q).subject;
 

@@ -22,7 +22,8 @@ interface Referent {
 const POSS = '(?:我|我家|我们家|俺|俺家|家里|家里的|我的|自己家)?';
 /** Kinship words, longest first within each group; the possessor (我, 我家) is part of the match. */
 const KIN: ReadonlyArray<{ re: string; who: SubjectWho; sex?: 'M' | 'F' }> = [
-  { re: '胎儿|胎宝宝|胎宝|肚子里的(?:宝宝|孩子|娃)|胎心|胎动|胎位|胎盘', who: 'fetus' },
+  // 胎心, 胎动, 胎位 are signs the pregnant woman reports: they do not make the fetus the one asked about.
+  { re: '胎儿|胎宝宝|胎宝|肚子里的(?:宝宝|孩子|娃)', who: 'fetus' },
   { re: '宝妈|当妈的我|我这个当妈的', who: 'self', sex: 'F' },
   { re: `${POSS}(?:儿子|孙子|外孙)`, who: 'child', sex: 'M' },
   { re: `${POSS}(?:女儿|闺女|孙女|外孙女)`, who: 'child', sex: 'F' },
@@ -46,6 +47,16 @@ const ASKER_ONLY = /^(?:想问|想咨询|想知道|问一下|咨询一下|请问
 /** The child of a birth already past: the baby is born, not a fetus. */
 const BORN = /出生|生了|生完|生下|产后|满月|月子|喂奶|母乳|哺乳|吃奶|奶粉|断奶|个月大|岁/u;
 const PREGNANT = /(?<!没|没有|未|不是|是不是|备|想|准备|避免)(?:怀孕|怀了|孕(?=\d|[一二两三四五六七八九十]|期|早|中|晚|妇)|妊娠)/u;
+/** 没怀孕, 验孕阴性: the asker says she is not pregnant. */
+const NOT_PREGNANT = /没(?:有)?怀(?:孕|上)|未孕|不是怀孕|没有身孕|验孕[^，。,？?]{0,4}(?:阴性|一条杠|一道杠|没怀)|排除(?:了)?怀孕/u;
+/** 生完孩子, 喂孩子, 带娃: the child named as what the mother did, not as the one with the complaint. */
+const MOTHER_ACT_BEFORE = /(?:生完|生了|生下|产下|刚生|生|喂|带|哄|抱)(?:完|了)?$/u;
+/** 老人说, 我妈让: the one named reports or advises; the complaint is someone else's. */
+const REPORTER_AFTER = /^(?:说|讲|让|叫|建议|觉得|非要|总说|都说)/u;
+/** 跟老婆, 和孩子, 陪我妈: the one named is with the subject, not the subject. */
+const WITH_BEFORE = /[跟和与陪]$/u;
+/** A complaint only the mother can have, in a clause that names nobody (孩子一个月 … 乳房红了一块). */
+const MOTHER_BODY = /乳房|乳头|乳腺|奶水|涨奶|胀奶|堵奶|回奶|恶露|下面出血|阴道|月经|例假|大姨妈|侧切|刀口|剖宫产|剖腹产|子宫/u;
 /** 给孩子吃了, 帮我妈买了: the one given to is the one affected. */
 const GIVE_TO = /(?:给|帮|替|让)$/u;
 
@@ -65,16 +76,22 @@ export interface SubjectReading {
  * in a later clause is the mother herself (宝宝3个月 我…). Ages and sex attach to the referent they
  * follow in the same clause.
  */
-export function readSubjects(t: string, clauses: readonly Clause[], quantities: readonly Quantity[]): SubjectReading {
+export function readSubjects(t: string, clauses: readonly Clause[], quantities: readonly Quantity[], profile: { readonly pregnant?: boolean | null } = {}): SubjectReading {
   const refs: Referent[] = [];
   const taken: Array<[number, number]> = [];
-  const selfPregnant = PREGNANT.test(t);
+  const selfPregnant = (PREGNANT.test(t) || profile.pregnant === true || /\b\d{1,2}\s*[w+]/u.test(t)) && !NOT_PREGNANT.test(t);
+  const selfNotPregnant = NOT_PREGNANT.test(t);
   const born = BORN.test(t) || quantities.some((q) => q.kind === 'age' && q.years < 3);
   for (const m of t.matchAll(KIN_RE)) {
     const gi = m.slice(1).findIndex((g) => g !== undefined);
     const k = KIN[gi];
     if (!k) continue;
     let who = k.who;
+    const after = t.slice(m.index + m[0].length, m.index + m[0].length + 2);
+    if (REPORTER_AFTER.test(after) || (who === 'child' && MOTHER_ACT_BEFORE.test(t.slice(Math.max(0, m.index - 3), m.index)) && !/^我/u.test(m[0])) || (who !== 'fetus' && WITH_BEFORE.test(t.slice(Math.max(0, m.index - 1), m.index)))) {
+      taken.push([m.index, m.index + m[0].length]);
+      continue;
+    }
     if (who === 'child' && selfPregnant && !born && /宝宝|孩子|娃|宝贝|小宝/u.test(m[0])) who = 'fetus';
     refs.push({ who, ...(k.sex ? { sex: k.sex } : {}), start: m.index, end: m.index + m[0].length });
     taken.push([m.index, m.index + m[0].length]);
@@ -88,7 +105,8 @@ export function readSubjects(t: string, clauses: readonly Clause[], quantities: 
   refs.sort((a, b) => a.start - b.start);
 
   const subjectOf = (r: Referent, c: Clause | undefined): Subject => {
-    const age = c ? quantities.find((q) => q.kind === 'age' && q.start >= c.start && q.end <= c.end) : undefined;
+    // A baby's age in the clause is not an adult's (媳妇生完孩子两周: two weeks since the birth).
+    const age = c ? quantities.find((q) => q.kind === 'age' && q.start >= c.start && q.end <= c.end && (q.years >= 3 || r.who === 'child' || r.who === 'self')) : undefined;
     return {
       who: r.who,
       ...(age && age.kind === 'age' ? { age: age.years } : {}),
@@ -103,15 +121,28 @@ export function readSubjects(t: string, clauses: readonly Clause[], quantities: 
     // A recipient (给孩子) or a kinship word beats 我 in the same clause.
     const r = inClause.find((x) => x.who !== 'self' && GIVE_TO.test(t.slice(Math.max(0, x.start - 1), x.start))) ?? inClause.find((x) => x.who !== 'self') ?? inClause[0];
     if (r) current = subjectOf(r, c);
+    // A baby's mother speaking of her own body without saying 我 (孩子一个月 乳房红了一块).
+    else if (current && (current.who === 'child' || current.who === 'fetus') && (current.age === undefined || current.age < 3) && MOTHER_BODY.test(c.text)) {
+      perClause.push({ who: 'self', sex: 'F' });
+      continue;
+    }
     perClause.push(current ?? { who: 'self' });
   }
-  // Clauses before the first referent belong to it (发烧三天了，孩子5岁).
+  // Clauses before the first referent belong to it (发烧三天了，孩子5岁), unless the asker speaks
+  // of 我 somewhere (没怀上，老婆检查都正常，我需要查啥): then they stay the asker's.
+  const anySelf = refs.some((r) => r.who === 'self');
   const firstIdx = perClause.findIndex((_, i) => refs.some((r) => { const c = clauses[i]; return c !== undefined && r.start >= c.start && r.start < c.end; }));
-  if (firstIdx > 0) for (let i = 0; i < firstIdx; i++) perClause[i] = perClause[firstIdx] ?? { who: 'self' };
+  if (firstIdx > 0 && !anySelf) for (let i = 0; i < firstIdx; i++) perClause[i] = perClause[firstIdx] ?? { who: 'self' };
   if (selfPregnant && perClause.length > 0) {
     for (let i = 0; i < perClause.length; i++) {
       const s = perClause[i];
       if (s && s.who === 'self') perClause[i] = { ...s, sex: 'F', pregnant: true };
+    }
+  }
+  if (selfNotPregnant) {
+    for (let i = 0; i < perClause.length; i++) {
+      const s = perClause[i];
+      if (s && s.who === 'self') perClause[i] = { ...s, pregnant: false };
     }
   }
   return { referents: refs, perClause, selfPregnant };
