@@ -1258,6 +1258,17 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
   const ranked = possibleRanked(ex, m, subject);
+  // No complaint, no triage rule, and the question names a drug, exam or operation only the KB holds
+  // (贝前列素钠片能降血压吗): answer about it, not conditions ranked from its context words (血压).
+  const kbOnly = pos.length === 0 && t.matched.length === 0 && !dEntry && ranked.length > 0 ? getFrame() : null;
+  // Only a drug or an operation, and only when no disease is named: an exam is mostly context (B超说…).
+  const kbOnlyEntity = kbOnly && (kbOnly.focus.type === 'drug' || kbOnly.focus.type === 'operation') && !kbOnly.mentions.some((x) => x.type === 'disease' && x.polarity === 'affirmed') ? entity(kbOnly.focus.entityId) : undefined;
+  const kbOnlyLines = kbOnly && kbOnlyEntity && KB_ONLY_SOURCES.has(kbOnlyEntity.source) ? namedEntityLines(kbOnly) : null;
+  if (kbOnly && kbOnlyLines) {
+    trace.push(`知识库实体：${kbOnlyLines.name}`);
+    yield* stream(namedEntityReply(kbOnly, kbOnlyLines, t), think, role, input.doctors ?? []);
+    return;
+  }
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
@@ -1302,20 +1313,28 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const named = namedEntityLines(fr2);
   if (named) {
     trace.push(`知识库实体：${named.name}`);
-    const intent = fr2.intent === '其他' ? '疾病表述' : fr2.intent;
-    const source = fr2.focus.type !== 'story' ? kbSource(entity(fr2.focus.entityId)?.source ?? '') : undefined;
-    yield* stream({
-      level: t.level,
-      intent,
-      scene: ['诊疗', '健康知识', intent],
-      lines: [...named.lines, '以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。'],
-      ...(named.department ? { recommend: { department: named.department } } : {}),
-      sources: source ? [[named.name, source]] : [],
-      followUps: [],
-    }, think, role, input.doctors ?? []);
+    yield* stream(namedEntityReply(fr2, named, t), think, role, input.doctors ?? []);
     return;
   }
   yield* stream(generalReply(question, ex, t, trace, fr2), think, role, input.doctors ?? []);
+}
+
+/** KB sources the older tables (drugs.json, surgeries.json) do not cover. */
+const KB_ONLY_SOURCES: ReadonlySet<string> = new Set(['nmpa-imported', 'icd9cm3-chsdrg']);
+
+/** The answer for a named KB entity: what was understood, its department, one precise question. */
+function namedEntityReply(f: Frame, named: NonNullable<ReturnType<typeof namedEntityLines>>, t: TriageResult): Reply {
+  const intent = f.intent === '其他' ? '疾病表述' : f.intent;
+  const source = f.focus.type !== 'story' ? kbSource(entity(f.focus.entityId)?.source ?? '') : undefined;
+  return {
+    level: t.level,
+    intent,
+    scene: ['诊疗', '健康知识', intent],
+    lines: [...named.lines, '以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。'],
+    ...(named.department ? { recommend: { department: named.department } } : {}),
+    sources: source ? [[named.name, source]] : [],
+    followUps: [],
+  };
 }
 
 /** What is asked about a named disease that its own answer serves better than a ranking of conditions. */

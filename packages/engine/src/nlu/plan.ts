@@ -126,7 +126,11 @@ export function namedEntityLines(f: Frame): { lines: string[]; department: strin
   const department = e.department ?? null;
   if (department) lines.push(`${e.type === 'disease' ? '这类疾病通常在' : '一般在'}${department}${e.type === 'disease' ? '诊治' : '就诊'}。`);
   if (e.type === 'drug') lines.push('用药请以药品说明书和医生、药师的意见为准：不要自行加量、停药或与其他同类药同用；孕妇、哺乳期、儿童和有肝肾疾病者用药前先咨询医生或药师。');
-  if (e.type === 'test') lines.push('检查结果要结合参考范围、症状和其他检查一起看；把报告上的数值和参考范围发给晓医，可以逐项解读。');
+  if (e.type === 'test') {
+    lines.push(f.ask === 'care' || f.ask === 'can_do' || f.ask === 'diet'
+      ? '检查前的准备（是否空腹、要不要停药、是否需要憋尿或清肠、有无麻醉和陪同要求）以医院的检查须知为准，预约时向检查科室确认。'
+      : '检查结果要结合参考范围、症状和其他检查一起看；把报告上的数值和参考范围发给晓医，可以逐项解读。');
+  }
   if (e.type === 'operation') lines.push('术前准备和术后恢复（饮食、活动、伤口护理、复查时间）以手术医生的医嘱为准；出现发热、伤口红肿渗液、剧烈疼痛等情况要及时回医院。');
   if (e.type === 'disease') lines.push('晓医的知识库收录了这个病名，但还没有它的治疗和护理详细条目；具体怎么处理需要医生结合检查决定。');
   lines.push(nextQuestion(f));
