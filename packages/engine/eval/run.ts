@@ -27,6 +27,9 @@
  *   npm run eval -- --set holdout30  # holdout25–30: written blind outside the repository, first runs in HOLDOUT25…30-FIRST-RUN.txt, each tuned on after it
  *   npm run eval -- --set sweep2     # second emergency breadth sweep, written blind, used for development (first run in SWEEP2-FIRST-RUN.txt)
  *   npm run eval -- --set all        # main + heldout (development sets)
+ *   npm run eval -- --set real       # labelled real consultation questions (eval/real/real.jsonl): real-dev and real-holdout scored apart
+ *                                    # (intent, ask, focus, subject, department, emergency recall, false emergencies, no-content answers);
+ *                                    # first run in REAL-FIRST-RUN.txt; real-holdout (id divisible by 5) is never tuned on and its misses are not printed
  *   npm run eval -- --json           # one JSON object of the metrics
  *   npm run eval -- --dump FILE      # also append one JSON line per case (id, triage, department, top3, intent) to FILE, to compare two commits case by case
  *
@@ -42,6 +45,7 @@ import { CONDITIONS, DEPARTMENTS, collectAnswer, entriesOf, interpretReport, loo
 import type { LabFlag, TriageLevel } from '../src/index.ts';
 import { answerText, memberOf, summarise } from '../src/cli/summary.ts';
 import type { CaseFacts } from '../src/cli/summary.ts';
+import { runReal } from './real/run-real.ts';
 
 type ExpectedFlag = Exclude<LabFlag, 'unknown'>;
 
@@ -197,8 +201,12 @@ async function main(): Promise<void> {
   });
   const json = values.json;
   const setName = values.set;
+  if (setName === 'real') {
+    await runReal({ json, dump: values.dump });
+    return;
+  }
   if (!isSetName(setName)) {
-    process.stderr.write(`unknown --set ${setName} (main | heldout | all)\n`);
+    process.stderr.write(`unknown --set ${setName} (main | heldout | all | real | holdoutN | sweepN)\n`);
     return;
   }
   const files = SETS[setName];

@@ -18,6 +18,10 @@ import type { InterpretedItem, LabFlag } from './labs.ts';
 import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
+import { entity, kbSource } from './kb/index.ts';
+import { frame, type Frame } from './nlu/frame.ts';
+import { namedEntityLines, nothingUnderstoodLines, possibleConditions, profileOf, storySubject, subjectFor } from './nlu/plan.ts';
+import type { Subject } from './nlu/subject.ts';
 import { lookup } from './lexicon.ts';
 import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationWarning } from './medication.ts';
@@ -571,9 +575,9 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   };
 }
 
-function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
-  const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
+  const ranked = possibleRanked(ex, m, subject);
   const dept = departmentFor(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
   trace.push(`科室：${dept.department}`);
@@ -664,6 +668,22 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   };
 }
 
+/**
+ * The top three conditions, without those the person asked about cannot have (the KB's
+ * who-it-affects limits against the frame's subject: an infant's 抑郁症, a fetus's 心房颤动).
+ */
+function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
+  const ranked = rankConditions(ex, m ?? undefined, subject ? 8 : 3).filter((r) => r.score > 0);
+  return (subject ? possibleConditions(ranked, subject, ex.normalized) : ranked).slice(0, 3);
+}
+
+/** A one-line summary of the frame for the reasoning trace. */
+function frameTrace(f: Frame, s: Subject): string {
+  const focus = f.focus.type === 'story' ? `症状（${f.focus.symptoms.map((x) => x.name).join('、') || '无'}）` : `${f.focus.name}（${f.focus.type}）`;
+  const facts = [s.age !== undefined ? `${Math.round(s.age * 10) / 10}岁` : '', s.sex ?? '', s.pregnant ? '孕' : ''].filter(Boolean).join('，');
+  return `理解：对象 ${s.who}${facts ? `（${facts}）` : ''}；焦点 ${focus}；问 ${f.ask}`;
+}
+
 function conditionByName(name: string): ReturnType<typeof conditionById> {
   return CONDITION_BY_NAME.get(name);
 }
@@ -728,9 +748,15 @@ function hospitalLines(hs: readonly HospitalRecommendation[]): string[] {
   return hs.map((h, i) => `${i + 1}. ${h.name}（${h.level}${h.district ? `，${h.district}` : ''}）${h.reasons.length > 0 ? `：${h.reasons.join('，')}` : ''}`);
 }
 
-function departmentReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
-  const named = namedDepartment(text);
-  const advice = departmentFor(text, m ?? undefined);
+function departmentReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], getFrame: (() => Frame) | null = null): Reply {
+  // A named disease, exam or operation the older tables do not route (the text alone gives only the
+  // general fallback) goes to its KB department (ICD chapter/block mapping for ICD diseases).
+  const fallback = departmentFor(text, m ?? undefined);
+  const fr = getFrame && !namedDepartment(text) && fallback.department === '全科医学科' ? getFrame() : null;
+  const focused = fr && fr.focus.type !== 'story' ? entity(fr.focus.entityId) : undefined;
+  const kbDept = focused?.department && departmentByName(focused.department) ? focused.department : null;
+  const named = namedDepartment(text) ?? kbDept;
+  const advice = fallback;
   const dept = named ?? advice.department;
   const d = departmentByName(dept);
   trace.push(`找科室：${dept}${named ? '（问题中点名）' : `（${advice.reason}）`}`);
@@ -1030,7 +1056,7 @@ const GENERAL_LINES: Partial<Record<AnswerIntent, string[]>> = {
  * An in-scope question the knowledge base has no entry for: a general answer by intent, never a
  * refusal. Questions about using the app get a short how-to (intent 其他).
  */
-function generalReply(text: string, ex: Extraction, t: TriageResult, trace: string[]): Reply {
+function generalReply(text: string, ex: Extraction, t: TriageResult, trace: string[], fr: Frame | null = null): Reply {
   if (isAppHelp(text)) {
     trace.push('产品使用问题');
     return {
@@ -1044,7 +1070,7 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
   }
   const intent = classifyIntent(text, ex);
   trace.push(`健康问题，知识库未收录具体条目（${intent}）`);
-  const lines = [...(GENERAL_LINES[intent] ?? ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。'])];
+  const lines = [...(GENERAL_LINES[intent] ?? (fr ? nothingUnderstoodLines(fr) : ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。']))];
   lines.push('以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。');
   return { level: t.level, intent, scene: intent === '其他' ? ['其他', '意图模糊', '其他'] : ['诊疗', '健康知识', intent], lines, sources: [], followUps: ['帮我做一次症状自查', '要挂什么科？'] };
 }
@@ -1146,6 +1172,19 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
 
+  // Who the complaint is about (src/nlu, cheap: no segmenting), against which ranked conditions are
+  // filtered; the full question frame (segmented, linked) is read only where a route needs it. Both
+  // after triage: an emergency never waits for them, and nothing they read raises or lowers the level.
+  const subject = storySubject(ex, m);
+  let frameRead: Frame | null = null;
+  const getFrame = (): Frame => {
+    if (!frameRead) {
+      frameRead = frame(question, profileOf(m));
+      trace.push(frameTrace(frameRead, subjectFor(frameRead, m)));
+    }
+    return frameRead;
+  };
+
   if (classifyIntent(question, ex) === '医疗费用' && COST_TOPIC.test(question) && ex.diseases.length === 0) {
     yield* stream(costReply(question, t, trace), think, role, input.doctors ?? []);
     return;
@@ -1168,7 +1207,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     return;
   }
   if (input.skill === 'zks' || FIND_DEPT.test(question)) {
-    yield* stream(departmentReply(input, question, ex, t, m, trace), think, role, input.doctors ?? []);
+    yield* stream(departmentReply(input, question, ex, t, m, trace, getFrame), think, role, input.doctors ?? []);
     return;
   }
 
@@ -1207,9 +1246,31 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
   const disease = ex.diseases.find((d) => !d.negated);
   const dEntry = disease ? lookup(disease.name, 'disease') : undefined;
-  const ranked = rankConditions(ex, m ?? undefined, 3).filter((r) => r.score > 0);
+  // A named disease asked about (how to treat it, what to watch, will it get better, why), with
+  // no triage rule fired: that disease's answer, not conditions ranked from the context words.
+  const fr = pos.length > 0 && t.matched.length === 0 && dEntry ? getFrame() : null;
+  const focus = fr?.focus.type === 'disease' ? fr.focus : null;
+  const focusMention = focus ? fr?.mentions.find((x) => x.entityId === focus.entityId) : undefined;
+  const focusOld = focus ? lookup(focus.name, 'disease') : undefined;
+  if (fr && focusOld && focusMention && focusMention.modality === 'stated' && focusMention.time === 'now' && NAMED_DISEASE_ASKS.has(fr.ask)) {
+    trace.push(`问的是已点名的疾病：${focusOld.name}`);
+    yield* stream(diseaseReply(focusOld, question, ex, t, m, trace), think, role, input.doctors ?? []);
+    return;
+  }
+  const ranked = possibleRanked(ex, m, subject);
+  // No complaint, no triage rule, and the question names a drug, exam or operation only the KB holds
+  // (贝前列素钠片能降血压吗): answer about it, not conditions ranked from its context words (血压).
+  const kbOnly = pos.length === 0 && t.matched.length === 0 && !dEntry && ranked.length > 0 ? getFrame() : null;
+  // Only a drug or an operation, and only when no disease is named: an exam is mostly context (B超说…).
+  const kbOnlyEntity = kbOnly && (kbOnly.focus.type === 'drug' || kbOnly.focus.type === 'operation') && !kbOnly.mentions.some((x) => x.type === 'disease' && x.polarity === 'affirmed') ? entity(kbOnly.focus.entityId) : undefined;
+  const kbOnlyLines = kbOnly && kbOnlyEntity && KB_ONLY_SOURCES.has(kbOnlyEntity.source) ? namedEntityLines(kbOnly) : null;
+  if (kbOnly && kbOnlyLines) {
+    trace.push(`知识库实体：${kbOnlyLines.name}`);
+    yield* stream(namedEntityReply(kbOnly, kbOnlyLines, t), think, role, input.doctors ?? []);
+    return;
+  }
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
-    yield* stream(symptomReply(question, ex, t, m, trace), think, role, input.doctors ?? []);
+    yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
   }
 
@@ -1248,8 +1309,36 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     yield { type: 'done' };
     return;
   }
-  yield* stream(generalReply(question, ex, t, trace), think, role, input.doctors ?? []);
+  const fr2 = getFrame();
+  const named = namedEntityLines(fr2);
+  if (named) {
+    trace.push(`知识库实体：${named.name}`);
+    yield* stream(namedEntityReply(fr2, named, t), think, role, input.doctors ?? []);
+    return;
+  }
+  yield* stream(generalReply(question, ex, t, trace, fr2), think, role, input.doctors ?? []);
 }
+
+/** KB sources the older tables (drugs.json, surgeries.json) do not cover. */
+const KB_ONLY_SOURCES: ReadonlySet<string> = new Set(['nmpa-imported', 'icd9cm3-chsdrg']);
+
+/** The answer for a named KB entity: what was understood, its department, one precise question. */
+function namedEntityReply(f: Frame, named: NonNullable<ReturnType<typeof namedEntityLines>>, t: TriageResult): Reply {
+  const intent = f.intent === '其他' ? '疾病表述' : f.intent;
+  const source = f.focus.type !== 'story' ? kbSource(entity(f.focus.entityId)?.source ?? '') : undefined;
+  return {
+    level: t.level,
+    intent,
+    scene: ['诊疗', '健康知识', intent],
+    lines: [...named.lines, '以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。'],
+    ...(named.department ? { recommend: { department: named.department } } : {}),
+    sources: source ? [[named.name, source]] : [],
+    followUps: [],
+  };
+}
+
+/** What is asked about a named disease that its own answer serves better than a ranking of conditions. */
+const NAMED_DISEASE_ASKS: ReadonlySet<string> = new Set(['how_to_treat', 'care', 'prognosis', 'cause', 'what_is', 'serious', 'diet', 'cost']);
 
 /** Collects the whole stream (tests, CLI). */
 export async function collectAnswer(input: AnswerInput): Promise<AnswerEvent[]> {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { departmentFor } from '../conditions.ts';
+import { INTENTS } from '../intent.ts';
+import { NO_DEPARTMENT_MIN_P, departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier, weakRuleDepartment } from './combine.ts';
+import { predictIntent } from './predict.ts';
+
+describe('models inside the engine', () => {
+  it('the frame classifier is the intent model', () => {
+    const q = '甲状腺结节需要手术吗';
+    expect(modelIntentClassifier(q, ['disease'])).toEqual(predictIntent(q));
+    expect(INTENTS).toContain(modelIntentClassifier('头疼', []).intent);
+  });
+
+  it('keeps a rule department with evidence (a ranked condition)', () => {
+    const q = '发烧咳嗽三天 黄痰 胸口疼';
+    expect(weakRuleDepartment(departmentFor(q))).toBe(false);
+    const r = departmentWithModel(q);
+    expect(r.source).toBe('rules');
+    expect(r.department).toBe(departmentFor(q).department);
+  });
+
+  it('may replace only the general-practice fallback, and says so', () => {
+    for (const q of ['想问一下 我这个情况要紧吗', '最近总觉得不舒服']) {
+      const rules = departmentFor(q);
+      const r = departmentWithModel(q);
+      if (r.source === 'model') {
+        expect(weakRuleDepartment(rules)).toBe(true);
+        expect(r.department).not.toBe('急诊科');
+        expect(r.alternatives).toContain(rules.department);
+      } else expect(r.department).toBe(rules.department);
+    }
+  });
+
+  it('offers a department for an answer without one only when sure enough, never 急诊科', () => {
+    const r = modelDepartmentWhenNone('脸上长痘痘 用什么洗面奶');
+    expect(r?.department).toBe('皮肤科');
+    expect(r?.p ?? 0).toBeGreaterThanOrEqual(NO_DEPARTMENT_MIN_P);
+  });
+});
