@@ -11,8 +11,8 @@ import { paddleDictionary, toArrayBuffer } from './models.ts';
 import { BadPdfError, readPdf } from './pdf.ts';
 import { prepareForOcr } from './preprocess.ts';
 import { groupRows } from './rows.ts';
-import type { OcrBox, OcrPage } from './types.ts';
-import type { WorkerConfig, WorkerReply, WorkerRequest } from './paddle.ts';
+import type { OcrBox, OcrPage, WorkerReply, WorkerRequest } from './types.ts';
+import type { WorkerConfig } from './paddle.ts';
 
 // No libvips operation cache in the worker: every image is new, the cache only holds memory.
 sharp.cache(false);

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { extractImages, extractTextItems, getDocumentProxy } from 'unpdf';
+import { extractImages, getDocumentProxy } from 'unpdf';
 import { normalizePdfText } from './normalize.ts';
 import { groupRows } from './rows.ts';
-import type { OcrBox, OcrPage, PdfRead } from './types.ts';
+import type { OcrBox, OcrPage, PdfRead, WorkerReply } from './types.ts';
 
 type PdfPage = PdfRead['pages'][number];
 
@@ -12,6 +12,12 @@ export class BadPdfError extends Error {
     super(`bad pdf: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'BadPdfError';
   }
+}
+
+/** A worker's answer, or its failure as an error (BadPdfError for a PDF that cannot be opened). */
+export function unwrap(reply: WorkerReply): WorkerReply & { ok: true } {
+  if (!reply.ok) throw reply.badPdf ? new BadPdfError(reply.error) : new Error(reply.error);
+  return reply;
 }
 
 /** Scale of PDF points to the pixel space rows are built in (150 dpi, like a scan). */
@@ -30,23 +36,23 @@ export async function readPdf(data: Uint8Array, ocr: (png: Uint8Array) => Promis
     throw new BadPdfError(err);
   }
   try {
-    const { items } = await extractTextItems(doc);
+    // The page count comes from the document's page tree: only the pages that are used are
+    // parsed (a PDF of 100,000 pages costs what its first maxPages cost).
     const total = doc.numPages;
     const pages: PdfPage[] = [];
     let cover: Uint8Array | null = null;
     for (let p = 1; p <= Math.min(total, maxPages); p++) {
       const page = await doc.getPage(p);
       const height = page.getViewport({ scale: 1 }).height;
-      const boxes: OcrBox[] = (items[p - 1] ?? [])
-        .filter((it) => it.str.trim() !== '')
-        .map((it) => ({
-          text: normalizePdfText(it.str),
-          x: it.x * SCALE,
-          y: (height - it.y - (it.height || it.fontSize)) * SCALE,
-          width: it.width * SCALE,
-          height: (it.height || it.fontSize) * SCALE,
-          confidence: 1,
-        }));
+      const content = await page.getTextContent();
+      const boxes: OcrBox[] = [];
+      for (const it of content.items) {
+        if (!('str' in it) || it.str.trim() === '') continue;
+        const [, , c = 0, d = 0, x = 0, y = 0] = it.transform as number[];
+        const h = it.height || Math.hypot(c, d);
+        boxes.push({ text: normalizePdfText(it.str), x: x * SCALE, y: (height - y - h) * SCALE, width: it.width * SCALE, height: h * SCALE, confidence: 1 });
+      }
+      page.cleanup();
       if (boxes.length > 0) {
         pages.push({ source: 'text', rows: groupRows(boxes) });
         continue;
