@@ -44,6 +44,10 @@ export class NoOcrProvider implements OcrProvider {
     return r.pdf;
   }
 
+  get pending(): number {
+    return this.pool.pending;
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

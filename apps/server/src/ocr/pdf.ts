@@ -20,6 +20,32 @@ export function unwrap(reply: WorkerReply): WorkerReply & { ok: true } {
   return reply;
 }
 
+const COUNT = Buffer.from('/Count');
+
+/**
+ * The largest page count a PDF's page tree declares (`/Count n` of its /Pages nodes), read from
+ * the raw bytes in a few milliseconds, without parsing the document; 0 when none is in plain
+ * sight (a page tree inside a compressed object stream: the reader's time limit bounds those).
+ * pdf.js walks every page object of a flat page tree when it opens a document (its last-page
+ * check), so a file declaring 120,000 pages costs seconds before the first page is read.
+ */
+export function declaredPageCount(pdf: Buffer): number {
+  let max = 0;
+  for (let i = pdf.indexOf(COUNT); i >= 0; i = pdf.indexOf(COUNT, i + COUNT.length)) {
+    let p = i + COUNT.length;
+    while (p < pdf.length && (pdf[p] === 0x20 || pdf[p] === 0x0a || pdf[p] === 0x0d || pdf[p] === 0x09)) p++;
+    let n = 0;
+    let digits = 0;
+    while (p < pdf.length && digits < 10 && (pdf[p] ?? 0) >= 0x30 && (pdf[p] ?? 0) <= 0x39) {
+      n = n * 10 + ((pdf[p] ?? 0x30) - 0x30);
+      p++;
+      digits++;
+    }
+    max = Math.max(max, n);
+  }
+  return max;
+}
+
 /** Scale of PDF points to the pixel space rows are built in (150 dpi, like a scan). */
 const SCALE = 150 / 72;
 

@@ -64,9 +64,15 @@ interface Slot<R> {
   done: number;
 }
 
-/** Per-owner FIFO queues served round-robin. */
+/**
+ * Per-owner FIFO queues served round-robin: the next item is the first of the owner served
+ * longest ago (an owner never served, or forgotten, first). The pool forgets an owner once it has
+ * nothing waiting or running, so the memory of who was served stays as small as the queue.
+ */
 export class FairQueue<T> {
   private readonly queues = new Map<string, T[]>();
+  private readonly served = new Map<string, number>();
+  private tick = 0;
   private size = 0;
 
   get length(): number {
@@ -84,23 +90,34 @@ export class FairQueue<T> {
     this.size++;
   }
 
-  /** The next item: the first of the owner served longest ago (that owner moves to the back). */
   shift(): T | undefined {
-    for (const [owner, q] of this.queues) {
-      const item = q.shift();
-      this.queues.delete(owner);
-      if (q.length > 0) this.queues.set(owner, q);
-      if (item !== undefined) {
-        this.size--;
-        return item;
+    let pick: string | null = null;
+    let best = Infinity;
+    for (const owner of this.queues.keys()) {
+      const at = this.served.get(owner) ?? 0;
+      if (at < best) {
+        best = at;
+        pick = owner;
       }
     }
-    return undefined;
+    if (pick === null) return undefined;
+    const q = this.queues.get(pick);
+    const item = q?.shift();
+    if (!q || q.length === 0) this.queues.delete(pick);
+    this.served.set(pick, ++this.tick);
+    if (item !== undefined) this.size--;
+    return item;
+  }
+
+  /** Drops what is remembered of an owner with nothing queued (it is served first next time). */
+  forget(owner: string): void {
+    if (!this.queues.has(owner)) this.served.delete(owner);
   }
 
   drain(): T[] {
     const all = [...this.queues.values()].flat();
     this.queues.clear();
+    this.served.clear();
     this.size = 0;
     return all;
   }
@@ -121,6 +138,8 @@ export class WorkerPool<R extends PoolReply> {
   private readonly running = new Map<string, number>();
   private nextId = 1;
   private closed = false;
+  /** Workers started so far. */
+  spawned = 0;
 
   constructor(private readonly opts: PoolOptions<R>) {}
 
@@ -156,6 +175,7 @@ export class WorkerPool<R extends PoolReply> {
 
   private spawn(): Slot<R> {
     const worker = this.opts.spawn(this.opts.resourceLimits);
+    this.spawned++;
     const slot: Slot<R> = { worker, job: null, timer: null, done: 0 };
     worker.on('message', (reply: R) => {
       const job = slot.job;
@@ -185,7 +205,10 @@ export class WorkerPool<R extends PoolReply> {
     if (job) {
       const n = (this.running.get(job.owner) ?? 1) - 1;
       if (n > 0) this.running.set(job.owner, n);
-      else this.running.delete(job.owner);
+      else {
+        this.running.delete(job.owner);
+        this.queue.forget(job.owner);
+      }
     }
     slot.job = null;
   }

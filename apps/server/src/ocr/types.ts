@@ -47,6 +47,8 @@ export interface OcrProvider {
   recognize(image: Uint8Array, owner: string): Promise<OcrPage>;
   /** Reads at most `maxPages` pages. Throws BadPdfError (ocr/pdf.ts) for a PDF that cannot be opened. */
   readPdf(pdf: Uint8Array, maxPages: number, owner: string): Promise<PdfRead>;
+  /** Jobs waiting or running. */
+  readonly pending: number;
   close(): Promise<void>;
 }
 

@@ -27,6 +27,7 @@ export const MEDIA_MSG = {
   uploadQueued: '您上传的文件还在处理中，请等处理完成后再上传',
   uploadBusy: '当前上传的文件较多，请稍后重试',
   imageDecodeFailed: '图片过大或过于复杂，无法处理，请压缩或转为JPG后上传',
+  pdfTooManyPages: 'PDF页数过多（超过1000页），请只保留报告相关的页面后上传',
 } as const;
 export type MediaMsgKey = keyof typeof MEDIA_MSG;
 
@@ -52,6 +53,8 @@ export const MEDIA_ERR = {
   uploadBusy: { code: 6013, http: 503, msg: MEDIA_MSG.uploadBusy },
   /** An image whose decoding passed its memory or time limit. */
   imageDecodeFailed: { code: 6014, http: 413, msg: MEDIA_MSG.imageDecodeFailed },
+  /** A PDF declaring more than MEDIA_LIMITS.maxPdfDeclaredPages pages. */
+  pdfTooManyPages: { code: 6015, http: 413, msg: MEDIA_MSG.pdfTooManyPages },
 } as const;
 export type MediaErrKey = keyof typeof MEDIA_ERR;
 
@@ -83,6 +86,8 @@ export const MEDIA_LIMITS = {
   maxPdfPages: 20,
   /** Files of one account waiting for or being read/decoded at once (beyond: uploadQueued). */
   maxQueuedPerAccount: 4,
+  /** Pages a PDF may declare at most (its first maxPdfPages are read); beyond: pdfTooManyPages. */
+  maxPdfDeclaredPages: 1000,
   /** Longest side an image is stored at after re-encoding. */
   storeMaxSide: 4096,
   /** Seconds a media URL stays valid. */

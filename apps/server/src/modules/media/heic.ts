@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { WorkerPool, type PoolReply } from '../../ocr/pool.ts';
+import { PoolError, WorkerPool, type PoolReply } from '../../ocr/pool.ts';
 
 /** libheif compiled to WebAssembly (heic-decode's own dependency), resolved here so the worker loads it by path. */
 const LIBHEIF = createRequire(createRequire(import.meta.url).resolve('heic-decode')).resolve('libheif-js/wasm-bundle');
@@ -22,8 +22,12 @@ export const HEIC_TIMEOUT_MS = 30_000;
 const WORKER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const grow = WebAssembly.Memory.prototype.grow;
+let limited = false;
 WebAssembly.Memory.prototype.grow = function (pages) {
-  if (this.buffer.byteLength + pages * 65536 > workerData.wasmBytes) throw new RangeError('decode memory limit');
+  if (this.buffer.byteLength + pages * 65536 > workerData.wasmBytes) {
+    limited = true;
+    throw new RangeError('decode memory limit');
+  }
   return grow.call(this, pages);
 };
 const libheif = require(workerData.module);
@@ -46,12 +50,12 @@ parentPort.on('message', async (job) => {
       decoder.decoder.delete();
     }
   } catch (e) {
-    post({ ok: false, error: String((e && e.message) || e) });
+    post({ ok: false, memory: limited, error: String((e && e.message) || e) });
   }
 });
 `;
 
-type HeicReply = PoolReply & ({ ok: true; width: number; height: number; data: Uint8ClampedArray } | { ok: false; error: string; tooLarge?: boolean });
+type HeicReply = PoolReply & ({ ok: true; width: number; height: number; data: Uint8ClampedArray } | { ok: false; error: string; tooLarge?: boolean; memory?: boolean });
 
 /** A decode libheif refused as over the pixel cap (its size differs from the container's `ispe`). */
 export class HeicTooLargeError extends Error {
@@ -76,7 +80,8 @@ export interface HeicDecoderOptions {
 /**
  * HEIC decoding (sharp's bundled libvips has no HEVC decoder): libheif in a bounded pool of
  * short-lived worker threads, fair across accounts (ocr/pool.ts), each decode under a memory and
- * a time limit. Throws PoolError for a refusal or a passed limit, HeicTooLargeError, or Error.
+ * a time limit. Throws PoolError for a refusal or a passed limit ('memory' also when libheif
+ * failed for want of memory under its cap), HeicTooLargeError, or Error.
  */
 export class HeicDecoder {
   private readonly pool: WorkerPool<HeicReply>;
@@ -96,8 +101,18 @@ export class HeicDecoder {
 
   async decode(bytes: Buffer, owner: string): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
     const r = await this.pool.run(owner, { data: new Uint8Array(bytes), maxPixels: this.opts.maxPixels });
-    if (!r.ok) throw r.tooLarge ? new HeicTooLargeError() : new Error(r.error);
+    if (!r.ok) throw r.tooLarge ? new HeicTooLargeError() : r.memory ? new PoolError('memory', `heic decode passed its memory limit: ${r.error}`) : new Error(r.error);
     return r;
+  }
+
+  /** Decodes waiting or running. */
+  get pending(): number {
+    return this.pool.pending;
+  }
+
+  /** Decodes started since the server started (each in its own worker). */
+  get started(): number {
+    return this.pool.spawned;
   }
 
   close(): Promise<void> {

@@ -4,7 +4,7 @@ import { MEDIA_ERR, MEDIA_LIMITS, MEDIA_MSG, type MediaErrKey, type MediaUploadI
 import sharp from 'sharp';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
-import { BadPdfError } from '../../ocr/pdf.ts';
+import { BadPdfError, declaredPageCount } from '../../ocr/pdf.ts';
 import { PoolError } from '../../ocr/pool.ts';
 import type { OcrProvider, OcrRow } from '../../ocr/types.ts';
 import type { MediaRow, MediaStore } from './media.store.ts';
@@ -84,7 +84,7 @@ export class MediaService {
     private readonly store: MediaStore,
     private readonly storage: SealedStorage,
     readonly ocr: OcrProvider,
-    private readonly heic: HeicDecoder,
+    readonly heic: HeicDecoder,
     secret: string,
     private readonly now: () => number = Date.now,
   ) {
@@ -130,6 +130,7 @@ export class MediaService {
       }
     } else {
       stored = { bytes: file.bytes, mime: 'application/pdf', width: null, height: null };
+      if (declaredPageCount(file.bytes) > MEDIA_LIMITS.maxPdfDeclaredPages) throw new MediaError('pdfTooManyPages');
       try {
         // At most maxPdfPages pages are parsed, in a worker under memory and time limits; a read
         // that passes them leaves the file stored without its text (ocrStatus failed).
@@ -210,7 +211,6 @@ export class MediaService {
       if (refusal) throw refusal;
       if (err instanceof HeicTooLargeError) throw new MediaError('imageTooLarge');
       if (err instanceof PoolError && (err.reason === 'memory' || err.reason === 'timeout')) throw new MediaError('imageDecodeFailed');
-      if (err instanceof Error && /memory limit|out of memory/i.test(err.message)) throw new MediaError('imageDecodeFailed');
       throw new MediaError('heicUnsupported');
     }
     if (img.width * img.height > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
