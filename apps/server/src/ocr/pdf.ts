@@ -51,10 +51,11 @@ const SCALE = 150 / 72;
 
 /**
  * Reads a PDF: each page's own text first (unpdf, positions kept so rows rebuild the table,
- * NFKC + radical fix-up), and for a page with no text, OCR of its largest embedded image.
+ * NFKC + radical fix-up), and for a page with no text, OCR of its largest embedded image
+ * (`ocr` is given the PNG and the page's index in `pages`).
  * `data` is copied: pdf.js takes ownership of the buffer it is given.
  */
-export async function readPdf(data: Uint8Array, ocr: (png: Uint8Array) => Promise<OcrPage>, maxPages = 20): Promise<PdfRead> {
+export async function readPdf(data: Uint8Array, ocr: (png: Uint8Array, index: number) => Promise<OcrPage>, maxPages = 20): Promise<PdfRead> {
   let doc: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     doc = await getDocumentProxy(new Uint8Array(data));
@@ -91,7 +92,7 @@ export async function readPdf(data: Uint8Array, ocr: (png: Uint8Array) => Promis
       }
       const png = await sharp(Buffer.from(largest.data.buffer, largest.data.byteOffset, largest.data.byteLength), { raw: { width: largest.width, height: largest.height, channels: largest.channels } }).png({ compressionLevel: 1 }).toBuffer();
       if (p === 1) cover = png;
-      const read = await ocr(png);
+      const read = await ocr(png, pages.length);
       pages.push({ source: read.rows.length > 0 ? 'ocr' : 'empty', rows: read.rows });
     }
     return { totalPages: total, pages, cover };

@@ -79,6 +79,19 @@ describe('WorkerPool', () => {
     expect(p.spawned).toBe(2);
   });
 
+  it('graceful: a job past its time fails at once, its worker ends only when it answers, then the next job runs', async () => {
+    pool = new WorkerPool<Echo>({ size: 1, timeoutMs: 100, resourceLimits: {}, maxQueue: 10, maxPerOwner: 10, graceful: true, spawn: (resourceLimits) => new Worker(ECHO, { eval: true, resourceLimits }) });
+    const p = pool;
+    const t0 = performance.now();
+    const slow = p.run('A', { ms: 400 });
+    const next = p.run('B', { n: 5 });
+    await expect(slow).rejects.toMatchObject({ reason: 'timeout' });
+    expect(performance.now() - t0).toBeLessThan(350);
+    expect((await next).n).toBe(5);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(400);
+    expect(p.spawned).toBe(2);
+  });
+
   it("ends a job past its worker's memory limit (resourceLimits), and the pool carries on", async () => {
     const p = make({ size: 1 });
     await expect(p.run('A', { op: 'grow' })).rejects.toMatchObject({ reason: 'memory' });

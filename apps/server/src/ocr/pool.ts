@@ -44,6 +44,12 @@ export interface PoolOptions<R extends PoolReply> {
   jobsPerWorker?: number;
   /** Starts one worker. */
   spawn: (resourceLimits: ResourceLimits) => Worker;
+  /**
+   * Workers running native code (onnxruntime) abort the process when ended mid-job: a job past
+   * its time fails at once, but its worker is ended only once it answers (it takes no new job
+   * meanwhile), and close() waits up to timeoutMs for running jobs.
+   */
+  graceful?: boolean;
   /** A message that answers no job (id 0), e.g. a worker's failed start: return an error to end that worker. */
   onOther?: (reply: R) => Error | null;
 }
@@ -62,6 +68,8 @@ interface Slot<R> {
   job: Job<R> | null;
   timer: NodeJS.Timeout | null;
   done: number;
+  /** Its job timed out (graceful pools): ended at its next answer. */
+  draining: boolean;
 }
 
 /**
@@ -176,8 +184,13 @@ export class WorkerPool<R extends PoolReply> {
   private spawn(): Slot<R> {
     const worker = this.opts.spawn(this.opts.resourceLimits);
     this.spawned++;
-    const slot: Slot<R> = { worker, job: null, timer: null, done: 0 };
+    const slot: Slot<R> = { worker, job: null, timer: null, done: 0, draining: false };
     worker.on('message', (reply: R) => {
+      if (slot.draining && reply.id !== 0) {
+        this.retire(slot);
+        this.pump();
+        return;
+      }
       const job = slot.job;
       if (!job || reply.id !== job.id) {
         const err = reply.id === 0 ? (this.opts.onOther?.(reply) ?? null) : null;
@@ -228,10 +241,19 @@ export class WorkerPool<R extends PoolReply> {
     this.pump();
   }
 
+  private timeout(slot: Slot<R>) {
+    const err = new PoolError('timeout', `job timed out after ${this.opts.timeoutMs} ms`);
+    if (!this.opts.graceful) return this.fail(slot, err);
+    const job = slot.job;
+    this.finish(slot);
+    slot.draining = true;
+    job?.reject(err);
+  }
+
   private pump() {
     if (this.closed) return;
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => s.job === null);
+      let slot = this.slots.find((s) => s.job === null && !s.draining);
       if (!slot) {
         if (this.slots.length >= this.opts.size) return;
         slot = this.spawn();
@@ -241,7 +263,7 @@ export class WorkerPool<R extends PoolReply> {
       const s = slot;
       s.job = job;
       this.running.set(job.owner, (this.running.get(job.owner) ?? 0) + 1);
-      s.timer = setTimeout(() => this.fail(s, new PoolError('timeout', `job timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+      s.timer = setTimeout(() => this.timeout(s), this.opts.timeoutMs);
       s.worker.postMessage(job.msg, job.transfer);
     }
   }
@@ -250,10 +272,19 @@ export class WorkerPool<R extends PoolReply> {
     this.closed = true;
     for (const job of this.queue.drain()) job.reject(new PoolError('closed', 'pool closed'));
     const slots = this.slots.splice(0);
+    const busy = slots.filter((s) => s.job !== null || s.draining);
     for (const s of slots) {
       const job = s.job;
       this.finish(s);
       job?.reject(new PoolError('closed', 'pool closed'));
+    }
+    if (this.opts.graceful) {
+      // Let running jobs answer (bounded by the job timeout) before their workers are ended.
+      await Promise.all(busy.map((s) => new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.opts.timeoutMs);
+        s.worker.once('message', () => (clearTimeout(timer), resolve()));
+        s.worker.once('exit', () => (clearTimeout(timer), resolve()));
+      })));
     }
     await Promise.all(slots.map((s) => s.worker.terminate()));
   }

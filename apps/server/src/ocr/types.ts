@@ -52,12 +52,15 @@ export interface OcrProvider {
   close(): Promise<void>;
 }
 
-/** A job posted to an OCR or PDF worker (ocr/paddle-worker.ts, ocr/pdf-worker.ts). */
+/** A job posted to the OCR worker (ocr/paddle-worker.ts: images) or a PDF worker (ocr/pdf-worker.ts: PDFs). */
 export type WorkerRequest = { id: number; kind: 'image'; data: Uint8Array } | { id: number; kind: 'pdf'; data: Uint8Array; maxPages: number };
-/** A worker's answer (id 0: the OCR worker's start, ready or failed). */
+/**
+ * A worker's answer (id 0: the OCR worker's start, ready or failed). A PDF's pages without text
+ * come back as `scans` (index into `pdf.pages`, the page's largest image as PNG) for the OCR pool.
+ */
 export type WorkerReply =
   | { id: number; ok: true; page: OcrPage }
-  | { id: number; ok: true; pdf: PdfRead }
+  | { id: number; ok: true; pdf: PdfRead; scans: { index: number; png: Uint8Array }[] }
   | { id: number; ok: true; ready: true }
   | { id: number; ok: false; error: string; badPdf?: boolean };
 
