@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: every benchmark section, one after the other, each with its own baseline
- * measured in the same run. BENCH_ONLY=engine,rest picks sections (engine, rest, socket, ocr).
+ * measured in the same run. BENCH_ONLY=engine,rest picks sections (engine, rest, socket, ocr, bombs).
  */
 import { engineBench } from './engine.bench.ts';
 import { socketBench } from './socket.bench.ts';
 import { ocrBench } from './ocr.bench.ts';
+import { bombsBench } from './bombs.bench.ts';
 
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -13,3 +14,4 @@ if (want('engine')) await engineBench();
 if (want('rest')) await import('./rest.bench.ts');
 if (want('socket')) await socketBench();
 if (want('ocr')) await ocrBench();
+if (want('bombs')) await bombsBench();

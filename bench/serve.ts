@@ -82,6 +82,8 @@ if (mode === 'echo') {
     MAX_IN_FLIGHT: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // The uploads bench (bombs.bench.ts) picks the reader and its pools.
+    ...Object.fromEntries(['OCR_PROVIDER', 'OCR_WORKERS', 'OCR_THREADS', 'MEDIA_DECODE_WORKERS'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : []))),
   });
   // Without DATABASE_URL: PGlite in a fresh data directory on disk, as `npm start` runs it.
   const rt = await createRuntime(config, { sms: outbox });
@@ -108,10 +110,16 @@ if (mode === 'echo') {
     const res = await rt.app.inject({ method: 'POST', url: urlOf(r), remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     return JSON.parse(res.body) as { code: number; data: { sessionId: string } };
   };
-  await post(routes.auth.sendLoginCode, { phone });
-  const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
-  if (login.code !== 1) throw new Error('bench login failed');
+  // BENCH_USERS=n: n accounts logged in (`tokens`); `token` is the first.
+  const tokens: string[] = [];
+  for (let i = 0; i < Number(process.env.BENCH_USERS ?? 1); i++) {
+    const p = `${phone.slice(0, -1)}${i}`;
+    await post(routes.auth.sendLoginCode, { phone: p });
+    const login = await post(routes.auth.phoneLogin, { phone: p, code: outbox.lastCode(p) });
+    if (login.code !== 1) throw new Error('bench login failed');
+    tokens.push(login.data.sessionId);
+  }
   loop.ready();
-  process.stdout.write(`${JSON.stringify({ url, token: login.data.sessionId, db: rt.database.kind })}\n`);
+  process.stdout.write(`${JSON.stringify({ url, token: tokens[0], tokens, db: rt.database.kind })}\n`);
   process.on('SIGTERM', () => { loop.print(); void rt.close().then(() => process.exit(0)); });
 }

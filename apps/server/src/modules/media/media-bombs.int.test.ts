@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, urlOf } from '@chatdr/contract';
+import { MEDIA_ERR, MEDIA_LIMITS, type MediaUploadData } from '@chatdr/contract/media/index';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { heicClaiming, pdfWithPages } from './testing/bombs.ts';
+import { multipart } from './testing/multipart.ts';
+
+/** Issue 15, items 1 and 2: upload bombs (OCR_PROVIDER=none: PDF text only, in its worker pool). */
+let t: TestApp;
+let alice: string;
+let bob: string;
+
+interface UploadRes {
+  status: number;
+  code: number;
+  success: boolean;
+  msg: string;
+  data: MediaUploadData | null;
+}
+
+async function upload(token: string, filename: string, data: Buffer): Promise<UploadRes> {
+  const { body, contentType } = multipart([{ filename, data }]);
+  const res = await t.rt.app.inject({ method: 'POST', url: urlOf(routes.media.fileOcr), payload: body, headers: { 'content-type': contentType, authorization: token } });
+  return { status: res.statusCode, ...(JSON.parse(res.body) as Omit<UploadRes, 'status'>) };
+}
+
+const countFiles = (dir: string): number => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0);
+
+beforeAll(async () => {
+  t = await startTestApp({ OCR_PROVIDER: 'none', OCR_WORKERS: '1', MEDIA_DECODE_WORKERS: '1' });
+  alice = (await t.login()).token;
+  bob = (await t.login()).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('HEIC decompression bomb', () => {
+  it('six concurrent 252-byte HEICs claiming 100,000 × 100,000 are refused from their header: nothing decoded, nothing stored', async () => {
+    const bomb = heicClaiming(100_000, 100_000);
+    const decodes = t.rt.services.media.heic.started;
+    const files = countFiles(t.config.media.dir);
+    const rss0 = process.memoryUsage().rss;
+    const res = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(alice, `IMG_${i}.HEIC`, bomb)));
+    for (const r of res) expect(r).toMatchObject({ status: 413, success: false, code: MEDIA_ERR.imageTooLarge.code, msg: '图片分辨率过大，请压缩后再上传' });
+    // Before: each was decoded in its own worker (0.9 → 10.3 GB for six).
+    expect(t.rt.services.media.heic.started).toBe(decodes);
+    expect(process.memoryUsage().rss - rss0).toBeLessThan(100 * 2 ** 20);
+    expect(countFiles(t.config.media.dir)).toBe(files);
+  });
+
+  it('a header just over the pixel cap is refused; a real photo still decodes in the pool', async () => {
+    const over = await upload(alice, 'big.heic', heicClaiming(10_000, 5_001));
+    expect(over).toMatchObject({ status: 413, code: MEDIA_ERR.imageTooLarge.code });
+    const photo = fs.readFileSync(`${import.meta.dirname}/../../../test/fixtures/report-photo.heic`);
+    const ok = await upload(alice, 'IMG_0001.HEIC', photo);
+    expect(ok).toMatchObject({ status: 200, success: true });
+    expect(ok.data?.fileName).toBe('IMG_0001.jpg');
+  });
+});
+
+describe('PDF page bomb', () => {
+  it('a 120,000-page PDF is refused from its declared page count at once, with the event loop free', async () => {
+    const bomb = pdfWithPages(120_000);
+    const files = countFiles(t.config.media.dir);
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const t0 = performance.now();
+    const res = await upload(alice, 'report.pdf', bomb);
+    const ms = performance.now() - t0;
+    loop.disable();
+    expect(res).toMatchObject({ status: 413, success: false, code: MEDIA_ERR.pdfTooManyPages.code, msg: MEDIA_ERR.pdfTooManyPages.msg });
+    // Before: every page's text was extracted on the event loop (72 s, then out of memory).
+    expect(ms).toBeLessThan(10_000);
+    expect(loop.max / 1e6).toBeLessThan(1000);
+    expect(countFiles(t.config.media.dir)).toBe(files);
+  });
+
+  it(`a ${MEDIA_LIMITS.maxPdfDeclaredPages}-page PDF is stored and read off the event loop: its first ${MEDIA_LIMITS.maxPdfPages} pages`, async () => {
+    const pdf = pdfWithPages(MEDIA_LIMITS.maxPdfDeclaredPages, 'ALT 35 U/L');
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const res = await upload(alice, 'long.pdf', pdf);
+    loop.disable();
+    expect(res).toMatchObject({ status: 200, success: true });
+    expect(res.data?.ocrBaseEntity).toMatchObject({ source: 'pdf-text', pages: 1000 });
+    // The parse (~1 s) ran in the PDF worker: the loop never stalled for it.
+    expect(loop.max / 1e6).toBeLessThan(300);
+  });
+
+  it("one account's burst waits its turn: another account's upload goes next, and past its share the account is told to wait", async () => {
+    const pdf = pdfWithPages(MEDIA_LIMITS.maxPdfDeclaredPages);
+    const ocr = t.rt.services.media.ocr;
+    const done: string[] = [];
+    const mine = Array.from({ length: MEDIA_LIMITS.maxQueuedPerAccount }, (_, i) => upload(alice, `a${i}.pdf`, pdf).then((r) => (done.push(`alice${i}`), r)));
+    while (ocr.pending < MEDIA_LIMITS.maxQueuedPerAccount) await new Promise((r) => setTimeout(r, 5));
+    const files = countFiles(t.config.media.dir);
+    const refused = await upload(alice, 'extra.pdf', pdf);
+    expect(refused).toMatchObject({ status: 429, success: false, code: MEDIA_ERR.uploadQueued.code, msg: '您上传的文件还在处理中，请等处理完成后再上传' });
+    expect(countFiles(t.config.media.dir)).toBe(files);
+    const theirs = await upload(bob, 'b.pdf', pdfWithPages(2)).then((r) => (done.push('bob'), r));
+    expect(theirs.success).toBe(true);
+    for (const r of await Promise.all(mine)) expect(r.success).toBe(true);
+    // Round-robin: Bob's file is read right after Alice's running one, not after her whole burst.
+    expect(done.indexOf('bob')).toBeLessThanOrEqual(1);
+  });
+});
