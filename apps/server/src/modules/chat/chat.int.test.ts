@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { AnswerFrame, CHAT_DEFAULT_QUESTIONS, CHAT_MSG, CHAT_SOCKET_PATH, ERR, FRAME_CODE, FRAME_STATUS, MSG, routes, urlOf, type ChatDialog, type RouteDef } from '@chatdr/contract';
+import { AnswerFrame, CHAT_DEFAULT_QUESTIONS, CHAT_MSG, CHAT_SOCKET_PATH, ERR, FRAME_CODE, FRAME_STATUS, MAX_QUESTION_BYTES, MSG, routes, urlOf, type ChatDialog, type RouteDef } from '@chatdr/contract';
 import { REFUSAL_TEXT } from '@chatdr/engine';
 import { loadConfig } from '../../config.ts';
 import { createRuntime, type Runtime } from '../../runtime.ts';
@@ -233,6 +233,25 @@ describe('chat socket', () => {
     c.socket.emit('question', 'garbage');
     const g = await c.until('');
     expect(g[0]?.header.code).toBe(3030);
+    c.close();
+  });
+
+  it('refuses a question over 64 KB with one 3030 frame saying so, and the connection stays open', async () => {
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    // 24,000 characters: 72,000 bytes of UTF-8, over MAX_QUESTION_BYTES (socket.io used to close the connection).
+    c.socket.emit('question', question(qid, '头痛'.repeat(12_000)));
+    const fs = await c.until(qid);
+    expect(fs).toHaveLength(1);
+    expect(fs[0]?.header).toMatchObject({ code: FRAME_CODE.badFormat, msg: CHAT_MSG.badInputFormat, seq: 1, status: 2 });
+    expect(fs[0]?.payload.text).toBe(CHAT_MSG.questionTooLarge);
+    expect(MAX_QUESTION_BYTES).toBe(64 * 1024);
+    // The same connection takes the next question.
+    useEngine(pacedEngine(1, 1));
+    const q2 = newQid();
+    c.socket.emit('question', question(q2, '头痛'));
+    expect((await c.until(q2)).at(-1)?.header.code).toBe(1);
     c.close();
   });
 
