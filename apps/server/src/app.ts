@@ -29,6 +29,7 @@ import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { QuestionLimits } from './modules/chat/question-limits.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { InsightStore } from './modules/insight/insight.store.ts';
 import { insightRoutes } from './modules/insight/insight.routes.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
     auditPass: (text) => audit.auditText(text).pass,
     maxConcurrent: config.chatMaxConcurrent,
+    limits: new QuestionLimits(config.chatLimits, deps.limiter, (err) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat question limiter failed')),
     log: app.log.child({ module: 'chat' }),
     now,
   });
@@ -236,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose
   // instance stopped writing (heartbeat), at start and every 15 s.
   await streams.recover(deps.database.kind === 'pglite' ? null : new Date(now() - STALE_MS));
-  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, resolve: (token) => services.auth.resolve(token) });
+  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
   sweep?.unref();
   app.addHook('preClose', async () => {

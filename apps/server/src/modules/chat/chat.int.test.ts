@@ -52,8 +52,8 @@ interface Client {
   close(): void;
 }
 
-function client(port: number, query: Record<string, string>): Promise<Client> {
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { deviceType: 'h5', interactType: '1', ...query }, reconnection: false, forceNew: true });
+function client(port: number, query: Record<string, string>, headers: Record<string, string> = {}): Promise<Client> {
+  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { deviceType: 'h5', interactType: '1', ...query }, reconnection: false, forceNew: true, extraHeaders: headers });
   const frames: AnswerFrame[] = [];
   const waiters: Array<() => void> = [];
   socket.on('answer', (f: AnswerFrame) => {
@@ -129,7 +129,9 @@ describe('chat socket', () => {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
-    t = await startTestApp();
+    // One account asks 40 questions at once below (batching, not fairness: the per-account
+    // limits have their own tests).
+    t = await startTestApp({ CHAT_USER_MAX_IN_FLIGHT: '100', CHAT_USER_PER_MINUTE: '1000' });
     port = await listen(t);
   });
   afterAll(async () => {
@@ -538,6 +540,79 @@ describe('chat socket', () => {
     const s = data<{ list: ChatDialog[] }>(await t.call(C.historySearch, { token, body: { keyword: '偏头痛' } }));
     expect(s.list.map((d) => d.questionId)).toEqual([q1]);
     expect((await t.call(C.getSessionDetail, { token, body: { sessionId: idsOf(f2).sessionId, size: 30 } })).code).toBe(ERR.notFound.code);
+  });
+});
+
+describe('chat socket: per-account and per-IP limits', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ CHAT_USER_MAX_IN_FLIGHT: '2', CHAT_USER_PER_MINUTE: '5', CHAT_IP_MAX_IN_FLIGHT: '3', CHAT_IP_PER_MINUTE: '1000', TRUST_PROXY: 'true' });
+    port = await listen(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const from = () => ({ 'x-forwarded-for': randomIp() });
+
+  it('one account past CHAT_USER_MAX_IN_FLIGHT gets 3001 while another account is answered; its slots come back when its answers end', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(8, 30);
+    const a = await client(port, { token: (await t.login()).token }, from());
+    const b = await client(port, { token: (await t.login()).token }, from());
+    const [q1, q2, q3] = [newQid(), newQid(), newQid()];
+    a.socket.emit('question', question(q1, '头痛'));
+    a.socket.emit('question', question(q2, '咳嗽'));
+    await Promise.all([a.until(q1, (f) => f.length >= 1), a.until(q2, (f) => f.length >= 1)]);
+    a.socket.emit('question', question(q3, '发烧'));
+    const busy = await a.until(q3);
+    expect(busy).toHaveLength(1);
+    expect(busy[0]?.header).toMatchObject({ code: FRAME_CODE.busy, msg: MSG.busy, seq: 1, status: 2 });
+    const qb = newQid();
+    b.socket.emit('question', question(qb, '头痛'));
+    expect((await b.until(qb)).at(-1)?.header.code).toBe(1);
+    expect((await a.until(q1)).at(-1)?.header.code).toBe(1);
+    expect((await a.until(q2)).at(-1)?.header.code).toBe(1);
+    const q4 = newQid();
+    a.socket.emit('question', question(q4, '发烧'));
+    expect((await a.until(q4)).at(-1)?.header.code).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it('one account past CHAT_USER_PER_MINUTE gets 3001; another account is not affected', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(1, 1);
+    const a = await client(port, { token: (await t.login()).token }, from());
+    for (let i = 0; i < 5; i++) {
+      const q = newQid();
+      a.socket.emit('question', question(q, '头痛'));
+      expect((await a.until(q)).at(-1)?.header.code).toBe(1);
+    }
+    const q6 = newQid();
+    a.socket.emit('question', question(q6, '头痛'));
+    expect((await a.until(q6))[0]?.header).toMatchObject({ code: FRAME_CODE.busy, seq: 1, status: 2 });
+    const b = await client(port, { token: (await t.login()).token }, from());
+    const qb = newQid();
+    b.socket.emit('question', question(qb, '头痛'));
+    expect((await b.until(qb)).at(-1)?.header.code).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it('one address past CHAT_IP_MAX_IN_FLIGHT gets 3001 (X-Forwarded-For with TRUST_PROXY); another address is answered', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(8, 30);
+    const shared = from();
+    const cs = await Promise.all(Array.from({ length: 4 }, async () => client(port, { token: (await t.login()).token }, shared)));
+    const qs = cs.map(() => newQid());
+    for (let i = 0; i < 3; i++) cs[i]?.socket.emit('question', question(qs[i] ?? '', '头痛'));
+    await Promise.all(cs.slice(0, 3).map((c, i) => c.until(qs[i] ?? '', (f) => f.length >= 1)));
+    cs[3]?.socket.emit('question', question(qs[3] ?? '', '头痛'));
+    expect((await cs[3]?.until(qs[3] ?? ''))?.[0]?.header).toMatchObject({ code: FRAME_CODE.busy, seq: 1, status: 2 });
+    const other = await client(port, { token: (await t.login()).token }, from());
+    const qo = newQid();
+    other.socket.emit('question', question(qo, '头痛'));
+    expect((await other.until(qo)).at(-1)?.header.code).toBe(1);
+    await Promise.all(cs.slice(0, 3).map((c, i) => c.until(qs[i] ?? '')));
+    for (const c of [...cs, other]) c.close();
   });
 });
 

@@ -11,6 +11,8 @@ export interface ChatSocketOptions {
   redisUrl: string | undefined;
   /** Web origins allowed besides the server's own host. */
   allowedOrigins: readonly string[];
+  /** TRUST_PROXY: the client's address is the first X-Forwarded-For entry (per-IP limits). */
+  trustProxy?: boolean;
   resolve(token: string | undefined): Promise<AuthContext | null>;
   /** How long a question's frames stay in Redis for a resume on another instance. */
   frameTtlMs?: number;
@@ -25,6 +27,8 @@ interface SocketData {
   token: string | undefined;
   deviceType: string | null;
   refused: boolean;
+  /** The client's address (per-IP question limits). */
+  ip: string | null;
 }
 
 const REMOTE_RESUME = 'chatdr:resume';
@@ -41,6 +45,16 @@ function messageBytes(data: unknown): number {
   if (Buffer.isBuffer(data)) return data.length;
   if (data instanceof ArrayBuffer) return data.byteLength;
   return 0;
+}
+
+/** The client's address: the socket's peer, or behind a trusted proxy the first X-Forwarded-For entry. */
+export function clientIp(handshake: { address: string; headers: IncomingMessage['headers'] }, trustProxy: boolean): string | null {
+  if (trustProxy) {
+    const xff = handshake.headers['x-forwarded-for'];
+    const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+    if (first) return first.slice(0, 64);
+  }
+  return handshake.address || null;
 }
 
 /** Websocket Origin allow-list: no Origin (native shells, servers), the same host, or ALLOWED_ORIGINS. */
@@ -143,7 +157,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
 
   io.on('connection', (socket) => {
     const q = SocketQuery.safeParse(socket.handshake.query);
-    const data: SocketData = { token: q.success ? q.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false };
+    const data: SocketData = { token: q.success ? q.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false, ip: clientIp(socket.handshake, opts.trustProxy === true) };
     socket.data = data;
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {
@@ -166,7 +180,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     });
     socket.on(CHAT_EVENT.question, (raw: unknown) => {
       const qid = questionIdIn(raw);
-      guard(socket, qid, (auth) => streams.question(socket.id, auth, raw, data.deviceType));
+      guard(socket, qid, (auth) => streams.question(socket.id, auth, raw, data.deviceType, data.ip));
     });
     socket.on(CHAT_EVENT.cancel, (raw: unknown) => {
       const c = CancelEmit.safeParse(raw);

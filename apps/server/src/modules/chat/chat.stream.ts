@@ -8,6 +8,7 @@ import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
 import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
+import type { QuestionLimits } from './question-limits.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
 
 /** A request to the instance answering a question to send its frames to a socket (cluster). */
@@ -36,6 +37,8 @@ export interface StreamDeps {
   memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext>;
   auditPass(text: string): boolean;
   maxConcurrent: number;
+  /** Per-account and per-IP limits (in flight, per minute); none: only maxConcurrent applies. */
+  limits?: QuestionLimits;
   log: FastifyBaseLogger;
   now: () => number;
   /** How long the frames of a finished question stay available for resume (QUALITY: drops up to 2 min). */
@@ -99,6 +102,8 @@ class Run {
   constructor(
     readonly questionId: string,
     readonly userId: number,
+    /** The asker's address: its in-flight slot is given back when the run ends. */
+    readonly ip: string | null = null,
   ) {}
   /**
    * The engine's next event, or ABORT as soon as the run is aborted (a cancel during a model's
@@ -292,13 +297,19 @@ export class ChatStreams {
    * limit, the text filter) answers at once; an accepted question gets its first frame (3002)
    * before any database work, then `open` writes it and the ids follow in a 3003 frame.
    */
-  async question(socketId: string, auth: AuthContext, raw: unknown, deviceType: string | null): Promise<void> {
+  async question(socketId: string, auth: AuthContext, raw: unknown, deviceType: string | null, ip: string | null = null): Promise<void> {
     const parsed = QuestionEmit.safeParse(raw);
     if (!parsed.success) {
       await this.refuse(socketId, auth, questionIdOf(raw), textOf(raw), FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, CHAT_MSG.badInputFormat, privacyOf(raw) ? { privacyMode: 1 } : {});
       return;
     }
     const q = parsed.data;
+    // One account (or address) asking too often is busy for itself only (CHAT_*_PER_MINUTE).
+    const { limits } = this.deps;
+    if (limits && !(await limits.withinPerMinute(auth.userId, ip))) {
+      this.single(socketId, q.questionId, FRAME_CODE.busy, CHAT_MSG.busy);
+      return;
+    }
     // Already running (or answered) here: the client asks again, e.g. after a reconnect: attach
     // from the start. A failed or cancelled one is a resend and starts again.
     const local = this.runs.get(q.questionId);
@@ -316,10 +327,15 @@ export class ChatStreams {
       await this.refuse(socketId, auth, q.questionId, text, FRAME_CODE.refused, REFUSAL_TEXT[3031], REFUSAL_TEXT[3031], q);
       return;
     }
+    // One account (or address) cannot hold more than its share of the answers (CHAT_*_MAX_IN_FLIGHT).
+    if (limits && !limits.acquire(auth.userId, ip)) {
+      this.single(socketId, q.questionId, FRAME_CODE.busy, CHAT_MSG.busy);
+      return;
+    }
     // Accepted: the slot, the run and the first frame, all before any await (the limit holds
     // under a burst; a resume or a second emit of the same id attaches to this run).
     this.active++;
-    const run = new Run(q.questionId, auth.userId);
+    const run = new Run(q.questionId, auth.userId, ip);
     this.runs.set(q.questionId, run);
     this.watch(run, socketId);
     this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, {});
@@ -696,6 +712,7 @@ export class ChatStreams {
     run.done = true;
     run.finalStatus = status;
     this.active--;
+    this.deps.limits?.release(run.userId, run.ip);
     for (const sid of run.watchers) this.send(sid, last);
     run.writes = run.writes.then(async () => {
       await Promise.all([
