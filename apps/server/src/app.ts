@@ -30,6 +30,7 @@ import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { QuestionLimits } from './modules/chat/question-limits.ts';
+import { EnginePool } from './modules/chat/engine-pool.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { InsightStore } from './modules/insight/insight.store.ts';
 import { insightRoutes } from './modules/insight/insight.routes.ts';
@@ -140,6 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       warn: (msg, err) => llmLog.warn({ err: err instanceof Error ? err.message : String(err) }, msg),
     });
     streams.engine = (input) => provider.answer(input);
+  } else if (config.engineWorkers > 0) {
+    // The builtin engine in worker threads: a long question's CPU never holds the sockets or REST.
+    const pool = new EnginePool(config.engineWorkers);
+    streams.engine = pool.engine;
+    // After the chat socket's preClose (every answer ended), the workers stop.
+    app.addHook('onClose', async () => pool.close());
   }
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
@@ -238,6 +245,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose
   // instance stopped writing (heartbeat), at start and every 15 s.
   await streams.recover(deps.database.kind === 'pglite' ? null : new Date(now() - STALE_MS));
+  // This instance's heartbeat (chat_instances), before it takes a question: a resend elsewhere
+  // takes its questions over only once it stops.
+  await streams.startHeartbeat();
   const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
   sweep?.unref();

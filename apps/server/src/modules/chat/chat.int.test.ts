@@ -9,7 +9,9 @@ import { loadConfig } from '../../config.ts';
 import { createRuntime, type Runtime } from '../../runtime.ts';
 import { DevOutbox } from '../../providers/sms.ts';
 import { randomIp, randomPhone, startTestApp, type TestApp } from '../../test/harness.ts';
+import { chatInstances } from '../../db/schema.ts';
 import { ChatStore } from './chat.store.ts';
+import { INSTANCE_STALE_MS } from './chat.stream.ts';
 import type { Engine, EngineEvent } from './engine-adapter.ts';
 
 const C = routes.chat;
@@ -343,6 +345,38 @@ describe('chat socket', () => {
     expect(again[0]?.header.code).toBe(FRAME_CODE.accepted);
     expect(again.at(-1)?.payload).toMatchObject({ answer: expectedText(3), dialInId: idsOf(first).dialInId, sessionId: idsOf(first).sessionId });
     expect(again.filter((f) => f.payload.dialInId !== undefined)).toHaveLength(1);
+  });
+
+  it("a question left answering by an instance that stopped heartbeating (killed) is resent at once; a live instance's is not taken", async () => {
+    useEngine(pacedEngine(2, 1));
+    const { token, userId } = await t.login();
+    const store = new ChatStore(t.rt.database.db);
+    const { db } = t.rt.database;
+    // Two other instances: one killed a moment ago (heartbeat just past INSTANCE_STALE_MS), one alive.
+    const dead = `dead-${newQid()}`;
+    const alive = `alive-${newQid()}`;
+    await db.insert(chatInstances).values([{ id: dead, heartbeatAt: new Date(Date.now() - INSTANCE_STALE_MS - 2_000) }, { id: alive, heartbeatAt: new Date() }]);
+    // Their rows were written just now: the 30 s "not written" rule does not apply yet.
+    const orphan = newQid();
+    const held = newQid();
+    const sessionId = `s-${newQid()}`;
+    await store.insertDialog({ questionId: orphan, userId, sessionId, question: '头痛', status: 1, owner: dead });
+    await store.insertDialog({ questionId: held, userId, sessionId, question: '咳嗽', status: 1, owner: alive });
+    const c = await client(port, { token });
+    c.socket.emit('question', question(orphan, '头痛'));
+    const fs = await c.until(orphan);
+    expectInOrder(fs);
+    expect(fs.at(-1)?.header.code).toBe(1);
+    expect(textOf(fs)).toBe(expectedText(2));
+    await t.rt.services.chat.streams.settled(userId);
+    expect(await store.dialogByQuestion(orphan)).toMatchObject({ status: 2, answer: expectedText(2), owner: t.rt.services.chat.streams.instanceId });
+    // The live instance's question stays its own: the resend ends with what its row holds.
+    c.socket.emit('question', question(held, '咳嗽'));
+    const kept = await c.until(held);
+    c.close();
+    expect(kept.at(-1)?.header.code).toBe(FRAME_CODE.failed);
+    expect(textOf(kept)).toBe('');
+    expect(await store.dialogByQuestion(held)).toMatchObject({ status: 1, owner: alive });
   });
 
   it('a cancel right after the accept frame (before the ids) ends the question cancelled', async () => {
