@@ -100,7 +100,8 @@ if (mode === 'echo') {
     };
   }
   const url = await rt.app.listen({ port: 0, host: '127.0.0.1' });
-  const phone = `139${String(Date.now()).slice(-8)}`;
+  // BENCH_ACCOUNTS: how many users to log in (the starvation bench needs two); the first is `token`.
+  const accounts = Math.max(1, Number(process.env.BENCH_ACCOUNTS ?? 1));
   // Logged in through the app itself from a random client address: the per-IP SMS limit is
   // shared through Redis, and a bench run several times an hour must not run into it.
   const ip = `10.${Date.now() % 250}.${process.pid % 250}.${1 + Math.floor(Math.random() * 250)}`;
@@ -108,10 +109,15 @@ if (mode === 'echo') {
     const res = await rt.app.inject({ method: 'POST', url: urlOf(r), remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     return JSON.parse(res.body) as { code: number; data: { sessionId: string } };
   };
-  await post(routes.auth.sendLoginCode, { phone });
-  const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
-  if (login.code !== 1) throw new Error('bench login failed');
+  const tokens: string[] = [];
+  for (let a = 0; a < accounts; a++) {
+    const phone = `139${String(Date.now() + a).slice(-8)}`;
+    await post(routes.auth.sendLoginCode, { phone });
+    const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
+    if (login.code !== 1) throw new Error('bench login failed');
+    tokens.push(login.data.sessionId);
+  }
   loop.ready();
-  process.stdout.write(`${JSON.stringify({ url, token: login.data.sessionId, db: rt.database.kind })}\n`);
+  process.stdout.write(`${JSON.stringify({ url, token: tokens[0], tokens, db: rt.database.kind })}\n`);
   process.on('SIGTERM', () => { loop.print(); void rt.close().then(() => process.exit(0)); });
 }
