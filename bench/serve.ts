@@ -82,6 +82,8 @@ if (mode === 'echo') {
     MAX_IN_FLIGHT: '100000',
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    // The chat limits, the engine workers and TRUST_PROXY as the bench sets them for this server.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('CHAT_') || k === 'ENGINE_WORKERS' || k === 'TRUST_PROXY')),
   });
   // Without DATABASE_URL: PGlite in a fresh data directory on disk, as `npm start` runs it.
   const rt = await createRuntime(config, { sms: outbox });

@@ -61,7 +61,7 @@ async function victimRound(s: Socket): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < VICTIM_QUESTIONS; i++) {
     const r = await ask(s, ASKS[i % ASKS.length] ?? '头痛');
-    if (r.code !== FRAME_CODE.answer) throw new Error(`the other user's question ended ${r.code}`);
+    if (r.code !== FRAME_CODE.answer) throw new Error(`the other user's question ${i + 1} ended with code ${r.code}`);
     out.push(r.ms);
   }
   return out;
@@ -98,16 +98,20 @@ async function scenario(env: Record<string, string>): Promise<Row> {
     const poll = (async () => {
       while (polling) {
         const t0 = performance.now();
-        await fetch(`${info.url}/healthz`).then((r) => r.arrayBuffer());
-        healthMs.push(performance.now() - t0);
+        const ok = await fetch(`${info.url}/healthz`).then((r) => r.arrayBuffer()).then(() => true, () => false);
+        if (ok) healthMs.push(performance.now() - t0);
         await new Promise((r) => setTimeout(r, 100));
       }
     })();
     await new Promise((r) => setTimeout(r, 500));
-    const flood = await victimRound(victim);
-    for (const t of timers) clearInterval(t);
-    polling = false;
-    await poll;
+    let flood: number[];
+    try {
+      flood = await victimRound(victim);
+    } finally {
+      for (const t of timers) clearInterval(t);
+      polling = false;
+      await poll;
+    }
     for (const f of [...flooders, victim]) f.close();
     return { idle, flood, sent, accepted, busy, healthMs };
   });
