@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   } else if (config.engineWorkers > 0) {
     // The builtin engine in worker threads: a long question's CPU never holds the sockets or REST.
     const pool = new EnginePool(config.engineWorkers);
+    // Loaded at start: the first question does not wait for a worker to load the engine.
+    pool.warm();
     streams.engine = pool.engine;
     // After the chat socket's preClose (every answer ended), the workers stop.
     app.addHook('onClose', async () => pool.close());

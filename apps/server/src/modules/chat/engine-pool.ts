@@ -100,6 +100,11 @@ export class EnginePool {
     };
   }
 
+  /** Starts the workers now (each loads the engine) rather than on the first question. */
+  warm(): void {
+    while (!this.closed && this.slots.length < this.size) this.spawn();
+  }
+
   private submit(job: Job): void {
     if (this.closed) return job.end(new Error('engine pool closed'));
     this.queue.push(job);
