@@ -84,6 +84,8 @@ if (mode === 'echo') {
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     // The uploads bench (bombs.bench.ts) picks the reader and its pools.
     ...Object.fromEntries(['OCR_PROVIDER', 'OCR_WORKERS', 'OCR_THREADS', 'MEDIA_DECODE_WORKERS'].flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : []))),
+    // The chat limits, the engine workers and TRUST_PROXY as the bench sets them for this server.
+    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('CHAT_') || k === 'ENGINE_WORKERS' || k === 'TRUST_PROXY')),
   });
   // Without DATABASE_URL: PGlite in a fresh data directory on disk, as `npm start` runs it.
   const rt = await createRuntime(config, { sms: outbox });
@@ -102,7 +104,8 @@ if (mode === 'echo') {
     };
   }
   const url = await rt.app.listen({ port: 0, host: '127.0.0.1' });
-  const phone = `139${String(Date.now()).slice(-8)}`;
+  // BENCH_ACCOUNTS: how many users to log in (the starvation bench needs two); the first is `token`.
+  const accounts = Math.max(1, Number(process.env.BENCH_ACCOUNTS ?? process.env.BENCH_USERS ?? 1));
   // Logged in through the app itself from a random client address: the per-IP SMS limit is
   // shared through Redis, and a bench run several times an hour must not run into it.
   const ip = `10.${Date.now() % 250}.${process.pid % 250}.${1 + Math.floor(Math.random() * 250)}`;
@@ -110,12 +113,12 @@ if (mode === 'echo') {
     const res = await rt.app.inject({ method: 'POST', url: urlOf(r), remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
     return JSON.parse(res.body) as { code: number; data: { sessionId: string } };
   };
-  // BENCH_USERS=n: n accounts logged in (`tokens`); `token` is the first.
+  // BENCH_ACCOUNTS (or BENCH_USERS)=n: n accounts logged in (`tokens`); `token` is the first.
   const tokens: string[] = [];
-  for (let i = 0; i < Number(process.env.BENCH_USERS ?? 1); i++) {
-    const p = `${phone.slice(0, -1)}${i}`;
-    await post(routes.auth.sendLoginCode, { phone: p });
-    const login = await post(routes.auth.phoneLogin, { phone: p, code: outbox.lastCode(p) });
+  for (let a = 0; a < accounts; a++) {
+    const phone = `139${String(Date.now() + a).slice(-8)}`;
+    await post(routes.auth.sendLoginCode, { phone });
+    const login = await post(routes.auth.phoneLogin, { phone, code: outbox.lastCode(phone) });
     if (login.code !== 1) throw new Error('bench login failed');
     tokens.push(login.data.sessionId);
   }

@@ -68,7 +68,13 @@ function rssMb(pid: number | undefined): number {
   }
 }
 
-async function withServer<T>(mode: 'echo' | 'chatdr', env: Record<string, string>, fn: (info: { url: string; token?: string }, child: ChildProcess) => Promise<T>): Promise<T> {
+/**
+ * This bench measures streaming capacity: its 1,000 sockets are one account on 127.0.0.1, so the
+ * per-account and per-IP question limits are lifted (the starvation bench measures those).
+ */
+const UNLIMITED = { CHAT_USER_MAX_IN_FLIGHT: '1000000', CHAT_USER_PER_MINUTE: '1000000', CHAT_IP_MAX_IN_FLIGHT: '1000000', CHAT_IP_PER_MINUTE: '1000000' };
+
+export async function withServer<T>(mode: 'echo' | 'chatdr', env: Record<string, string>, fn: (info: { url: string; token?: string; tokens?: string[] }, child: ChildProcess) => Promise<T>): Promise<T> {
   // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there (open it in Chrome DevTools).
   // BENCH_SERVER_FLAGS: more node flags for the servers (e.g. --trace-gc).
   const prof = [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
@@ -85,7 +91,7 @@ async function withServer<T>(mode: 'echo' | 'chatdr', env: Record<string, string
     child.once('exit', (c) => reject(new Error(`${mode} server exited ${c}`)));
   });
   try {
-    return await fn(JSON.parse(line) as { url: string; token?: string }, child);
+    return await fn(JSON.parse(line) as { url: string; token?: string; tokens?: string[] }, child);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -205,8 +211,8 @@ async function scenario(title: string, frames: number, rampMs: number, withBuilt
   console.log(`\n-- ${title}`);
   const env = { ECHO_FRAMES: String(frames) };
   const echo = await withServer('echo', env, (info, child) => run(info.url, 'bench', child, true, rampMs));
-  const chat = await withServer('chatdr', { ...env, BENCH_ENGINE: 'paced' }, (info, child) => run(info.url, info.token ?? '', child, true, rampMs));
-  const builtin = withBuiltin ? await withServer('chatdr', {}, (info, child) => run(info.url, info.token ?? '', child, false, rampMs)) : null;
+  const chat = await withServer('chatdr', { ...env, ...UNLIMITED, BENCH_ENGINE: 'paced' }, (info, child) => run(info.url, info.token ?? '', child, true, rampMs));
+  const builtin = withBuiltin ? await withServer('chatdr', UNLIMITED, (info, child) => run(info.url, info.token ?? '', child, false, rampMs)) : null;
   const f = (n: number, w: number) => n.toFixed(1).padStart(w);
   const row = (name: string, r: Result) =>
     `${name.padEnd(24)}${f(pct(r.first, 50), 8)}${f(pct(r.first, 95), 8)}${f(pct(r.first, 99), 8)}${f(pct(r.content, 50), 9)}${f(pct(r.content, 95), 9)}${f(pct(r.late, 95), 9)}${f(pct(r.late, 99), 9)}${String(r.frames).padStart(8)}${`${r.complete}/${SOCKETS}`.padStart(11)}${String(r.errors).padStart(7)}${r.rssMb.toFixed(0).padStart(8)}${r.cpuMs.toFixed(0).padStart(8)}`;

@@ -30,6 +30,8 @@ import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { QuestionLimits } from './modules/chat/question-limits.ts';
+import { EnginePool } from './modules/chat/engine-pool.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { InsightStore } from './modules/insight/insight.store.ts';
 import { TaskClickCounter } from './modules/insight/click-counter.ts';
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
     auditPass: (text) => audit.auditText(text).pass,
     maxConcurrent: config.chatMaxConcurrent,
+    limits: new QuestionLimits(config.chatLimits, deps.limiter, (err) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat question limiter failed')),
     log: app.log.child({ module: 'chat' }),
     now,
   });
@@ -143,6 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       warn: (msg, err) => llmLog.warn({ err }, msg),
     });
     streams.engine = (input) => provider.answer(input);
+  } else if (config.engineWorkers > 0) {
+    // The builtin engine in worker threads: a long question's CPU never holds the sockets or REST.
+    const pool = new EnginePool(config.engineWorkers);
+    // Loaded at start: the first question does not wait for a worker to load the engine.
+    pool.warm();
+    streams.engine = pool.engine;
+    // After the chat socket's preClose (every answer ended), the workers stop.
+    app.addHook('onClose', async () => pool.close());
   }
   const insightStore = new InsightStore(deps.database.db);
   const clickLog = app.log.child({ module: 'insight' });
@@ -247,7 +258,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // (resendable): on PGlite (one process) all of them at start; on PostgreSQL those whose
   // instance stopped writing (heartbeat), at start and every 15 s.
   await streams.recover(deps.database.kind === 'pglite' ? null : new Date(now() - STALE_MS));
-  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, resolve: (token) => services.auth.resolve(token) });
+  // This instance's heartbeat (chat_instances), before it takes a question: a resend elsewhere
+  // takes its questions over only once it stops.
+  await streams.startHeartbeat();
+  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
   sweep?.unref();
   app.addHook('preClose', async () => {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,16 @@ export const EnvSchema = z.object({
   MAX_IN_FLIGHT: z.coerce.number().int().positive().default(2000),
   /** Questions one instance answers at once; past it the socket answers 3001 (busy). */
   CHAT_MAX_CONCURRENT: z.coerce.number().int().positive().default(2000),
+  /** Questions one account may have answering at once (per instance); past it 3001 (busy). */
+  CHAT_USER_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(3),
+  /** Questions one account may ask per minute (shared through Redis when set); past it 3001. */
+  CHAT_USER_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Questions one client IP may have answering at once (per instance); past it 3001. */
+  CHAT_IP_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(50),
+  /** Questions one client IP may ask per minute (shared through Redis when set); past it 3001. */
+  CHAT_IP_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Worker threads the builtin engine answers in (0: on the event loop). Default: cores − 1, 1 to 4. */
+  ENGINE_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   /** OpenAI-compatible answer provider: base URL (…/v1), model and key. Unset: the builtin engine answers. */
   LLM_BASE_URL: z.string().url().optional(),
   LLM_MODEL: z.string().optional(),
@@ -87,6 +98,10 @@ export interface Config {
   grayMinVersion: number;
   maxInFlight: number;
   chatMaxConcurrent: number;
+  /** Per-account and per-IP question limits (in flight on this instance, and per minute). */
+  chatLimits: { userInFlight: number; userPerMinute: number; ipInFlight: number; ipPerMinute: number };
+  /** Builtin engine worker threads (0: it runs on the event loop). */
+  engineWorkers: number;
   /** The OpenAI-compatible provider, when configured (LLM_BASE_URL + LLM_MODEL). */
   llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   allowedOrigins: string[];
@@ -132,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grayMinVersion: e.GRAY_MIN_VERSION,
     maxInFlight: e.MAX_IN_FLIGHT,
     chatMaxConcurrent: e.CHAT_MAX_CONCURRENT,
+    chatLimits: { userInFlight: e.CHAT_USER_MAX_IN_FLIGHT, userPerMinute: e.CHAT_USER_PER_MINUTE, ipInFlight: e.CHAT_IP_MAX_IN_FLIGHT, ipPerMinute: e.CHAT_IP_PER_MINUTE },
+    engineWorkers: e.ENGINE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/u, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

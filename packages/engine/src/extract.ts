@@ -261,12 +261,33 @@ const SYMPTOM_ONLY = buildDictionary(false);
  * Forward maximum matching: at each position the longest dictionary word (or split symptom word)
  * wins; unknown characters are skipped.
  */
+/** Per dictionary: the key lengths that start with each first code unit, longest first. */
+const KEY_LENGTHS = new WeakMap<Dictionary, Map<string, number[]>>();
+function keyLengths(d: Dictionary): Map<string, number[]> {
+  let byFirst = KEY_LENGTHS.get(d);
+  if (byFirst) return byFirst;
+  byFirst = new Map();
+  for (const key of d.dict.keys()) {
+    const first = key[0] ?? '';
+    const lens = byFirst.get(first);
+    if (!lens) byFirst.set(first, [key.length]);
+    else if (!lens.includes(key.length)) lens.push(key.length);
+  }
+  for (const lens of byFirst.values()) lens.sort((a, b) => b - a);
+  KEY_LENGTHS.set(d, byFirst);
+  return byFirst;
+}
+const NO_LENGTHS: readonly number[] = [];
+
 function segment(text: string, from: number, to: number, d: Dictionary): Token[] {
   const tokens: Token[] = [];
+  const byFirst = keyLengths(d);
   let i = from;
   while (i < to) {
     let found: Token | null = null;
-    for (let len = Math.min(d.maxLen, to - i); len >= 1; len--) {
+    // Only the lengths some key starting with this character has (the others cannot match).
+    for (const len of byFirst.get(text[i] ?? '') ?? NO_LENGTHS) {
+      if (len > to - i) continue;
       const key = text.slice(i, i + len);
       const entries = d.dict.get(key);
       // A Latin abbreviation (RA, PE, TB, ALL) only as a whole word, never inside another.
@@ -733,9 +754,14 @@ const PARTNER_ACT = /^[^,.;!?。！？；\s]{0,3}(那个|同房|性生活|房事
 /** The spouse was examined and found normal (老婆检查都正常): the question is about the asker. */
 const SPOUSE_CHECKED = /^[^,.;!?。！？；]{0,4}(检查|查了|查过|都查了)[^,.;!?。！？；]{0,4}(都)?(正常|没问题|没事|没毛病)[^。！？]*(我|自己)/u;
 
+/** The first characters of a word list: a position starting with none of them cannot match (skipped without a scan of the list). */
+const firstChars = (words: readonly string[]): ReadonlySet<string> => new Set(words.map((w) => w[0] ?? ''));
+const WHO_FIRST = firstChars(WHO_WORDS.map((x) => x.word));
+
 function findWho(t: string, pregnant: boolean): { who: Who | null; sex: 'M' | 'F' | null } {
   let partnerOf: 'M' | 'F' | null = null;
   for (let i = 0; i < t.length; i++) {
+    if (!WHO_FIRST.has(t[i] ?? '')) continue;
     const w = WHO_WORDS.find((x) => t.startsWith(x.word, i));
     if (!w) continue;
     // In a pregnancy 宝宝 is the fetus, and so is 孩子 that moves or kicks (孩子没怎么动).
@@ -796,9 +822,12 @@ const BODY_WORDS: ReadonlyArray<readonly [string, string]> = BODY_PARTS.flatMap(
 /** Words in which a body-part character means something else (恶心, 手术, 头孢). */
 const NOT_BODY = ['恶心', '手术', '头孢', '手机', '开心', '担心', '心情', '耳机', '背着', '腰果', '脚步', '眼药', '牙膏'];
 
+const BODY_FIRST = firstChars([...NOT_BODY, ...BODY_WORDS.map(([w]) => w)]);
+
 function findBodyParts(t: string): string[] {
   const out: string[] = [];
   for (let i = 0; i < t.length; i++) {
+    if (!BODY_FIRST.has(t[i] ?? '')) continue;
     const skip = NOT_BODY.find((w) => t.startsWith(w, i));
     if (skip) {
       i += skip.length - 1;
@@ -900,7 +929,11 @@ const SUPERLATIVE = /(这辈子|从来|从没|长这么大|有生以来|活这�
 /** A clause that only carries a sensation on (疼得不行, 也开始发紧, 到现在还憋着). */
 const CARRY_ALL = /疼|痛|发紧|(?<!紧)紧(?!张)|(?<!沉)闷(?!热|气)|憋/gu;
 
+const SITE_FIRST = firstChars(SITE_WORDS.map(([w]) => w));
+
 function siteAt(t: string, i: number): { word: string; site: number } | null {
+  // No site word starts here: null, whatever NOT_SITE says.
+  if (!SITE_FIRST.has(t[i] ?? '')) return null;
   if (NOT_SITE.test(t.slice(i, i + 6))) return null;
   for (const [w, k] of SITE_WORDS) {
     if (!t.startsWith(w, i)) continue;
@@ -1561,7 +1594,12 @@ const SENTENCE_CANCELS: Readonly<Record<string, RegExp>> = {
 export function phraseMentions(t: string, male = false, pregnant = false): Array<{ id: string; start: number; end: number }> {
   const out: Array<{ id: string; start: number; end: number }> = [];
   for (const p of PHRASE_PATTERNS) {
-    for (const m of t.matchAll(p.re)) {
+    // exec on the compiled pattern, not matchAll (which clones the RegExp on every call).
+    const re = p.re;
+    re.lastIndex = 0;
+    for (let m = re.exec(t); m !== null; m = re.exec(t)) {
+      // An empty match moves on by one character (as matchAll does).
+      if (m[0] === '') re.lastIndex = m.index + ((t.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
       const [a, b] = clauseBounds(t, m.index, m.index + m[0].length);
       if (p.unless?.test(t.slice(a, b))) continue;
       if (p.sentenceUnless?.test(sentenceAt(t, m.index))) continue;
@@ -1570,6 +1608,7 @@ export function phraseMentions(t: string, male = false, pregnant = false): Array
       if (p.sentenceNeeds && !p.sentenceNeeds.test(sentenceAt(t, m.index))) continue;
       out.push({ id: p.id, start: m.index, end: m.index + m[0].length });
     }
+    re.lastIndex = 0;
   }
   return out;
 }
@@ -1675,11 +1714,20 @@ export function notCurrentRanges(t: string, contrast = false): Array<[number, nu
   }
   // A past clause is history when the message says it resolved, or when a later clause sets the
   // present against it (两岁那年惊厥过一次，现在5岁了) without saying it is back.
-  const contrastAfter = (k: number): boolean =>
-    clauses.slice(k + 1).some(([a, b]) => {
-      const c = t.slice(a, b);
-      return CONTRAST_NOW.test(c) && !RECUR.test(c);
-    });
+  // Computed once from the end (not rescanned per clause: linear in the text).
+  let contrastFrom: boolean[] | null = null;
+  const contrastAfter = (k: number): boolean => {
+    if (!contrastFrom) {
+      const from: boolean[] = new Array<boolean>(clauses.length + 1).fill(false);
+      for (let c = clauses.length - 1; c >= 0; c--) {
+        const [a, b] = clauses[c] ?? [0, 0];
+        const text = t.slice(a, b);
+        from[c] = from[c + 1] === true || (CONTRAST_NOW.test(text) && !RECUR.test(text));
+      }
+      contrastFrom = from;
+    }
+    return contrastFrom[k + 1] === true;
+  };
   let past = false;
   clauses.forEach(([i, j], k) => {
     const clause = t.slice(i, j);

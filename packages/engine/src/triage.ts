@@ -91,14 +91,32 @@ const SIGNAL_DENIED = /(没有|没|不是|并非|从没|从来没有?|未曾|未
 /** A question or plan about the cue, not the cue itself (要不要打疫苗, 能不能坐飞机, 准备做手术). */
 const SIGNAL_PROSPECTIVE = /(要不要|能不能|可不可以|可以|该不该|需不需要|需要|想问|打算|准备|计划|是否|还能|能否)[^,.;!?。！？；]{0,2}$/u;
 
+/** Whether `i` lies in one of `ranges` (sorted, not overlapping: notCurrentRanges' clauses), by bisection. */
+function inRanges(ranges: ReadonlyArray<readonly [number, number]>, i: number): boolean {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = ranges[mid] ?? [0, 0];
+    if (i < a) hi = mid - 1;
+    else if (i >= b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
 function findSignals(t: string): Set<string> {
   const found = new Set<string>();
   const notCurrent = notCurrentRanges(t);
   for (const s of SIGNALS) {
     for (const re of s.patterns) {
+      // exec on the compiled pattern, not matchAll: matchAll clones the RegExp on every call,
+      // for each of the hundreds of patterns.
       re.lastIndex = 0;
-      for (const m of t.matchAll(re)) {
-        if (notCurrent.some(([a, b]) => m.index >= a && m.index < b)) continue;
+      for (let m = re.exec(t); m !== null; m = re.exec(t)) {
+        // An empty match moves on by one character (as matchAll does).
+        if (m[0] === '') re.lastIndex = m.index + ((t.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+        if (inRanges(notCurrent, m.index)) continue;
         if (SIGNAL_DENIED.test(t.slice(Math.max(0, m.index - 6), m.index))) continue;
         if (SIGNAL_PROSPECTIVE.test(t.slice(Math.max(0, m.index - 6), m.index))) continue;
         if (s.unless) {
@@ -111,6 +129,7 @@ function findSignals(t: string): Set<string> {
         found.add(s.id);
         break;
       }
+      re.lastIndex = 0;
       if (found.has(s.id)) break;
     }
   }

@@ -174,6 +174,8 @@ export const chatDialogs = pgTable('chat_dialogs', {
   deepThink: text('deep_think').notNull().default(''),
   /** Engine events other than text kept with the answer, by type (sources, scene, followUps, …). */
   extras: jsonb('extras').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /** The instance answering it (chat_instances.id) while status is 1: a resend takes it over once that instance's heartbeat is stale. */
+  owner: text('owner'),
   collectedAt: ts('collected_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -183,6 +185,16 @@ export const chatDialogs = pgTable('chat_dialogs', {
   index('chat_dialogs_user_idx').on(t.userId, t.id),
   index('chat_dialogs_answering_idx').on(t.status, t.updatedAt),
 ]);
+
+/**
+ * The server instances answering chat questions, each refreshing its heartbeat every few seconds
+ * (database time). A question whose owner's heartbeat is stale was left by a dead instance: a
+ * resend takes it over at once, and the sweep marks it failed.
+ */
+export const chatInstances = pgTable('chat_instances', {
+  id: text('id').primaryKey(),
+  heartbeatAt: ts('heartbeat_at').notNull().defaultNow(),
+});
 
 /** Share links of dialogs: the token is the link; the dialogs are read-only behind it. */
 export const chatShares = pgTable('chat_shares', {

@@ -56,6 +56,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     SECRET_KEY: 'test-secret-test-secret-test-secret-0000',
     WEB_DIST: path.join(os.tmpdir(), 'chatdr-no-web'),
+    // Every test socket comes from 127.0.0.1 and, in CI, the test files share one Redis: the
+    // per-IP minute window would be shared by all of them (the limit tests set their own).
+    CHAT_IP_PER_MINUTE: '1000000',
+    CHAT_IP_MAX_IN_FLIGHT: '100000',
     ...env,
   });
   const rt = await createRuntime(config, { sms: outbox, now: clock.now, memoryDb: !config.databaseUrl, logStream });

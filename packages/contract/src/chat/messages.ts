@@ -21,6 +21,8 @@ export const CHAT_MSG = {
   sensitiveText: MSG.sensitiveText,
   /** Client sending gate (a question while the previous one is answering). */
   waitPrevious: MSG.waitPrevious,
+  /** 3030's text for a question emit over MAX_QUESTION_BYTES (64 KB). */
+  questionTooLarge: '问题内容过长（超过 64 KB），请精简后重新发送。',
   /** A share link that does not exist. */
   shareMissing: '分享内容不存在或已失效',
 } as const;

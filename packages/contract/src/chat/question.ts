@@ -6,6 +6,19 @@ import { storable } from '../schemas/common.ts';
 /** Longest question text accepted on the socket (longer is refused with 3030). */
 export const MAX_QUESTION_CHARS = 5000;
 
+/**
+ * Largest `question` emit (its socket.io message, in bytes) the server reads; larger is refused
+ * with a 3030 frame (CHAT_MSG.questionTooLarge).
+ */
+export const MAX_QUESTION_BYTES = 64 * 1024;
+
+/**
+ * The socket's message size limit (socket.io maxHttpBufferSize), a little above
+ * MAX_QUESTION_BYTES so that a question between the two is read and refused with 3030 instead of
+ * the connection being closed. A message above this closes the connection (websocket 1009).
+ */
+export const SOCKET_MAX_MESSAGE_BYTES = 2 * MAX_QUESTION_BYTES;
+
 const optStr = (max = 200) => z.string().max(max).nullish();
 /** Numbers that clients send either as numbers or as numeric strings. */
 const int4 = z.number().int().min(-DB_RANGE.int4Max).max(DB_RANGE.int4Max);

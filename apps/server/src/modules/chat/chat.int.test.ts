@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { AnswerFrame, CHAT_DEFAULT_QUESTIONS, CHAT_MSG, CHAT_SOCKET_PATH, ERR, FRAME_CODE, FRAME_STATUS, MSG, routes, urlOf, type ChatDialog, type RouteDef } from '@chatdr/contract';
+import { AnswerFrame, CHAT_DEFAULT_QUESTIONS, CHAT_MSG, CHAT_SOCKET_PATH, ERR, FRAME_CODE, FRAME_STATUS, MAX_QUESTION_BYTES, MSG, routes, urlOf, type ChatDialog, type RouteDef } from '@chatdr/contract';
 import { REFUSAL_TEXT } from '@chatdr/engine';
 import { loadConfig } from '../../config.ts';
 import { createRuntime, type Runtime } from '../../runtime.ts';
 import { DevOutbox } from '../../providers/sms.ts';
 import { randomIp, randomPhone, startTestApp, type TestApp } from '../../test/harness.ts';
+import { chatInstances } from '../../db/schema.ts';
 import { ChatStore } from './chat.store.ts';
+import { INSTANCE_STALE_MS } from './chat.stream.ts';
 import type { Engine, EngineEvent } from './engine-adapter.ts';
 
 const C = routes.chat;
@@ -53,9 +55,9 @@ interface Client {
 }
 
 /** Opens a socket; `token` goes in the handshake's auth payload, the rest in the query (`urlToken` puts a token in the URL). */
-function client(port: number, opts: Record<string, string>): Promise<Client> {
+function client(port: number, opts: Record<string, string>, headers: Record<string, string> = {}): Promise<Client> {
   const { token, urlToken, ...query } = opts;
-  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: token === undefined ? {} : { token }, query: { deviceType: 'h5', interactType: '1', ...query, ...(urlToken === undefined ? {} : { token: urlToken }) }, reconnection: false, forceNew: true });
+  const socket = connectSocket(`http://127.0.0.1:${port}`, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: token === undefined ? {} : { token }, query: { deviceType: 'h5', interactType: '1', ...query, ...(urlToken === undefined ? {} : { token: urlToken }) }, reconnection: false, forceNew: true, extraHeaders: headers });
   const frames: AnswerFrame[] = [];
   const waiters: Array<() => void> = [];
   socket.on('answer', (f: AnswerFrame) => {
@@ -131,7 +133,9 @@ describe('chat socket', () => {
   let t: TestApp;
   let port = 0;
   beforeAll(async () => {
-    t = await startTestApp();
+    // One account asks 40 questions at once below (batching, not fairness: the per-account
+    // limits have their own tests).
+    t = await startTestApp({ CHAT_USER_MAX_IN_FLIGHT: '100', CHAT_USER_PER_MINUTE: '1000' });
     port = await listen(t);
   });
   afterAll(async () => {
@@ -159,6 +163,9 @@ describe('chat socket', () => {
 
   it('streams an answer from the builtin engine: seq 1..n, status 0…2, the text reassembles and is persisted', async () => {
     useEngine(null);
+    // The engine worker loads the engine when the app starts (seconds under tsx): until then a
+    // question waits, and its ids go in a frame of their own. Asked once, it is loaded.
+    await askOnce('头痛');
     const { token, qid, fs } = await askOnce('头痛两天了，有点恶心，怎么办');
     expectInOrder(fs);
     // The accept frame carries no ids (it leaves before any database work); exactly one later
@@ -255,6 +262,25 @@ describe('chat socket', () => {
     c.close();
   });
 
+  it('refuses a question over 64 KB with one 3030 frame saying so, and the connection stays open', async () => {
+    const { token } = await t.login();
+    const c = await client(port, { token });
+    const qid = newQid();
+    // 24,000 characters: 72,000 bytes of UTF-8, over MAX_QUESTION_BYTES (socket.io used to close the connection).
+    c.socket.emit('question', question(qid, '头痛'.repeat(12_000)));
+    const fs = await c.until(qid);
+    expect(fs).toHaveLength(1);
+    expect(fs[0]?.header).toMatchObject({ code: FRAME_CODE.badFormat, msg: CHAT_MSG.badInputFormat, seq: 1, status: 2 });
+    expect(fs[0]?.payload.text).toBe(CHAT_MSG.questionTooLarge);
+    expect(MAX_QUESTION_BYTES).toBe(64 * 1024);
+    // The same connection takes the next question.
+    useEngine(pacedEngine(1, 1));
+    const q2 = newQid();
+    c.socket.emit('question', question(q2, '头痛'));
+    expect((await c.until(q2)).at(-1)?.header.code).toBe(1);
+    c.close();
+  });
+
   it("refuses another account's member (userInfoId) with 3030 after the accept frame (break record saved)", async () => {
     useEngine(pacedEngine(2, 1));
     const other = await t.login();
@@ -341,6 +367,38 @@ describe('chat socket', () => {
     expect(again[0]?.header.code).toBe(FRAME_CODE.accepted);
     expect(again.at(-1)?.payload).toMatchObject({ answer: expectedText(3), dialInId: idsOf(first).dialInId, sessionId: idsOf(first).sessionId });
     expect(again.filter((f) => f.payload.dialInId !== undefined)).toHaveLength(1);
+  });
+
+  it("a question left answering by an instance that stopped heartbeating (killed) is resent at once; a live instance's is not taken", async () => {
+    useEngine(pacedEngine(2, 1));
+    const { token, userId } = await t.login();
+    const store = new ChatStore(t.rt.database.db);
+    const { db } = t.rt.database;
+    // Two other instances: one killed a moment ago (heartbeat just past INSTANCE_STALE_MS), one alive.
+    const dead = `dead-${newQid()}`;
+    const alive = `alive-${newQid()}`;
+    await db.insert(chatInstances).values([{ id: dead, heartbeatAt: new Date(Date.now() - INSTANCE_STALE_MS - 2_000) }, { id: alive, heartbeatAt: new Date() }]);
+    // Their rows were written just now: the 30 s "not written" rule does not apply yet.
+    const orphan = newQid();
+    const held = newQid();
+    const sessionId = `s-${newQid()}`;
+    await store.insertDialog({ questionId: orphan, userId, sessionId, question: '头痛', status: 1, owner: dead });
+    await store.insertDialog({ questionId: held, userId, sessionId, question: '咳嗽', status: 1, owner: alive });
+    const c = await client(port, { token });
+    c.socket.emit('question', question(orphan, '头痛'));
+    const fs = await c.until(orphan);
+    expectInOrder(fs);
+    expect(fs.at(-1)?.header.code).toBe(1);
+    expect(textOf(fs)).toBe(expectedText(2));
+    await t.rt.services.chat.streams.settled(userId);
+    expect(await store.dialogByQuestion(orphan)).toMatchObject({ status: 2, answer: expectedText(2), owner: t.rt.services.chat.streams.instanceId });
+    // The live instance's question stays its own: the resend ends with what its row holds.
+    c.socket.emit('question', question(held, '咳嗽'));
+    const kept = await c.until(held);
+    c.close();
+    expect(kept.at(-1)?.header.code).toBe(FRAME_CODE.failed);
+    expect(textOf(kept)).toBe('');
+    expect(await store.dialogByQuestion(held)).toMatchObject({ status: 1, owner: alive });
   });
 
   it('a cancel right after the accept frame (before the ids) ends the question cancelled', async () => {
@@ -544,6 +602,79 @@ describe('chat socket', () => {
     expect(await t.call(C.saveShare, { token, body: { dialInIds: [idsOf(f1).dialInId, hidden] } })).toMatchObject({ code: ERR.incognitoNoShare.code, msg: ERR.incognitoNoShare.msg });
     expect(data<{ total: number }>(await t.call(C.collectList, { token, body: {} })).total).toBe(0);
     expect(data<{ total: number }>(await t.call(C.shareList, { token, body: {} })).total).toBe(0);
+  });
+});
+
+describe('chat socket: per-account and per-IP limits', () => {
+  let t: TestApp;
+  let port = 0;
+  beforeAll(async () => {
+    t = await startTestApp({ CHAT_USER_MAX_IN_FLIGHT: '2', CHAT_USER_PER_MINUTE: '5', CHAT_IP_MAX_IN_FLIGHT: '3', CHAT_IP_PER_MINUTE: '1000', TRUST_PROXY: 'true' });
+    port = await listen(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const from = () => ({ 'x-forwarded-for': randomIp() });
+
+  it('one account past CHAT_USER_MAX_IN_FLIGHT gets 3001 while another account is answered; its slots come back when its answers end', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(8, 30);
+    const a = await client(port, { token: (await t.login()).token }, from());
+    const b = await client(port, { token: (await t.login()).token }, from());
+    const [q1, q2, q3] = [newQid(), newQid(), newQid()];
+    a.socket.emit('question', question(q1, '头痛'));
+    a.socket.emit('question', question(q2, '咳嗽'));
+    await Promise.all([a.until(q1, (f) => f.length >= 1), a.until(q2, (f) => f.length >= 1)]);
+    a.socket.emit('question', question(q3, '发烧'));
+    const busy = await a.until(q3);
+    expect(busy).toHaveLength(1);
+    expect(busy[0]?.header).toMatchObject({ code: FRAME_CODE.busy, msg: MSG.busy, seq: 1, status: 2 });
+    const qb = newQid();
+    b.socket.emit('question', question(qb, '头痛'));
+    expect((await b.until(qb)).at(-1)?.header.code).toBe(1);
+    expect((await a.until(q1)).at(-1)?.header.code).toBe(1);
+    expect((await a.until(q2)).at(-1)?.header.code).toBe(1);
+    const q4 = newQid();
+    a.socket.emit('question', question(q4, '发烧'));
+    expect((await a.until(q4)).at(-1)?.header.code).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it('one account past CHAT_USER_PER_MINUTE gets 3001; another account is not affected', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(1, 1);
+    const a = await client(port, { token: (await t.login()).token }, from());
+    for (let i = 0; i < 5; i++) {
+      const q = newQid();
+      a.socket.emit('question', question(q, '头痛'));
+      expect((await a.until(q)).at(-1)?.header.code).toBe(1);
+    }
+    const q6 = newQid();
+    a.socket.emit('question', question(q6, '头痛'));
+    expect((await a.until(q6))[0]?.header).toMatchObject({ code: FRAME_CODE.busy, seq: 1, status: 2 });
+    const b = await client(port, { token: (await t.login()).token }, from());
+    const qb = newQid();
+    b.socket.emit('question', question(qb, '头痛'));
+    expect((await b.until(qb)).at(-1)?.header.code).toBe(1);
+    a.close();
+    b.close();
+  });
+
+  it('one address past CHAT_IP_MAX_IN_FLIGHT gets 3001 (X-Forwarded-For with TRUST_PROXY); another address is answered', async () => {
+    t.rt.services.chat.streams.engine = pacedEngine(8, 30);
+    const shared = from();
+    const cs = await Promise.all(Array.from({ length: 4 }, async () => client(port, { token: (await t.login()).token }, shared)));
+    const qs = cs.map(() => newQid());
+    for (let i = 0; i < 3; i++) cs[i]?.socket.emit('question', question(qs[i] ?? '', '头痛'));
+    await Promise.all(cs.slice(0, 3).map((c, i) => c.until(qs[i] ?? '', (f) => f.length >= 1)));
+    cs[3]?.socket.emit('question', question(qs[3] ?? '', '头痛'));
+    expect((await cs[3]?.until(qs[3] ?? ''))?.[0]?.header).toMatchObject({ code: FRAME_CODE.busy, seq: 1, status: 2 });
+    const other = await client(port, { token: (await t.login()).token }, from());
+    const qo = newQid();
+    other.socket.emit('question', question(qo, '头痛'));
+    expect((await other.until(qo)).at(-1)?.header.code).toBe(1);
+    await Promise.all(cs.slice(0, 3).map((c, i) => c.until(qs[i] ?? '')));
+    for (const c of [...cs, other]) c.close();
   });
 });
 

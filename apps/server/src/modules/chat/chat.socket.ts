@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
+import proxyaddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, ResumeEmit, SocketAuth, SocketQuery, type AnswerFrame } from '@chatdr/contract';
+import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, MAX_QUESTION_BYTES, ResumeEmit, SOCKET_MAX_MESSAGE_BYTES, SocketAuth, SocketQuery, type AnswerFrame } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { RedisFrameLog } from './frame-log.ts';
 import type { ChatStreams, RemoteCancel, RemoteResume } from './chat.stream.ts';
@@ -11,6 +12,8 @@ export interface ChatSocketOptions {
   redisUrl: string | undefined;
   /** Web origins allowed besides the server's own host. */
   allowedOrigins: readonly string[];
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (per-IP limits); empty: none. */
+  trustProxy?: readonly string[];
   resolve(token: string | undefined): Promise<AuthContext | null>;
   /** How long a question's frames stay in Redis for a resume on another instance. */
   frameTtlMs?: number;
@@ -25,11 +28,39 @@ interface SocketData {
   token: string | undefined;
   deviceType: string | null;
   refused: boolean;
+  /** The client's address (per-IP question limits). */
+  ip: string | null;
 }
 
 const REMOTE_RESUME = 'chatdr:resume';
 const REMOTE_CANCEL = 'chatdr:cancel';
 const REMOTE_TIMEOUT_MS = 2_000;
+
+/** The questionId of a (possibly malformed) emit, for its refusal frame. */
+const questionIdIn = (raw: unknown): string =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { questionId?: unknown }).questionId === 'string' ? String((raw as { questionId: string }).questionId).slice(0, 64) : '';
+
+/** Bytes of an engine.io message as received (a UTF-8 text frame, or binary). */
+function messageBytes(data: unknown): number {
+  if (typeof data === 'string') return data.length * 3 <= MAX_QUESTION_BYTES ? data.length : Buffer.byteLength(data);
+  if (Buffer.isBuffer(data)) return data.length;
+  if (data instanceof ArrayBuffer) return data.byteLength;
+  return 0;
+}
+
+/**
+ * The client's address: the socket's peer, or — only when that peer is one of the trusted proxies
+ * (TRUST_PROXY, the same list Fastify's `trustProxy` gets) — the address the proxies name, walking
+ * X-Forwarded-For from the right past trusted hops, exactly as `req.ip` does for REST.
+ */
+export function clientIp(req: IncomingMessage, trustProxy: readonly string[]): string | null {
+  if (trustProxy.length === 0) return req.socket.remoteAddress ?? null;
+  try {
+    return proxyaddr(req, [...trustProxy]).slice(0, 64) || null;
+  } catch {
+    return req.socket.remoteAddress ?? null;
+  }
+}
 
 /** Websocket Origin allow-list: no Origin (native shells, servers), the same host, or ALLOWED_ORIGINS. */
 export function originAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
@@ -53,7 +84,9 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     path: CHAT_SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
+    // Above MAX_QUESTION_BYTES so that an oversized question is read and refused with 3030 (below)
+    // rather than the connection closed without a word.
+    maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
     allowRequest: (req, cb) => cb(null, originAllowed(req, opts.allowedOrigins)),
   });
   let closeRedis: () => Promise<void> = async () => {};
@@ -132,15 +165,30 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     // The token comes in the handshake's auth payload only: a token in the URL (query) is ignored,
     // so clients that still send it there are answered 3000 instead of leaking it to proxy logs.
     const a = SocketAuth.safeParse(socket.handshake.auth);
-    const data: SocketData = { token: a.success ? a.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false };
+    const data: SocketData = { token: a.success ? a.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false, ip: clientIp(socket.request, opts.trustProxy ?? []) };
     socket.data = data;
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {
       if (auth === null) refuseLogin(socket, handshakeQid);
     });
+    // A question over MAX_QUESTION_BYTES is refused with 3030 and a message saying so. The size
+    // is the message's as received: engine.io's `packet` event and the middleware below run in
+    // one synchronous step for each message (decode → middleware), so it is this emit's size.
+    let lastMessageBytes = 0;
+    socket.conn.on('packet', (p: { type: string; data?: unknown }) => {
+      if (p.type === 'message') lastMessageBytes = messageBytes(p.data);
+    });
+    socket.use((packet, next) => {
+      if (packet[0] === CHAT_EVENT.question && lastMessageBytes > MAX_QUESTION_BYTES) {
+        log.info({ bytes: lastMessageBytes }, 'chat question over the size limit refused');
+        socket.emit(CHAT_EVENT.answer, frame(questionIdIn(packet[1]), 1, FRAME_STATUS.last, FRAME_CODE.badFormat, { text: CHAT_MSG.questionTooLarge }, CHAT_MSG.badInputFormat));
+        return;
+      }
+      next();
+    });
     socket.on(CHAT_EVENT.question, (raw: unknown) => {
-      const qid = typeof raw === 'object' && raw !== null && typeof (raw as { questionId?: unknown }).questionId === 'string' ? String((raw as { questionId: string }).questionId).slice(0, 64) : '';
-      guard(socket, qid, (auth) => streams.question(socket.id, auth, raw, data.deviceType));
+      const qid = questionIdIn(raw);
+      guard(socket, qid, (auth) => streams.question(socket.id, auth, raw, data.deviceType, data.ip));
     });
     socket.on(CHAT_EVENT.cancel, (raw: unknown) => {
       const c = CancelEmit.safeParse(raw);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatDialogs, chatSessions, chatShares } from '../../db/schema.ts';
+import { chatDialogs, chatInstances, chatSessions, chatShares } from '../../db/schema.ts';
 
 export type DialogRow = typeof chatDialogs.$inferSelect;
 export type NewDialog = typeof chatDialogs.$inferInsert;
@@ -28,6 +28,8 @@ export interface OpenDialog {
   userInfoId: number | null;
   input: Record<string, unknown>;
   createdAt: Date;
+  /** The instance answering it (its heartbeat row in chat_instances). */
+  owner: string;
 }
 
 /** A batched write of a streaming answer: progress (only while answering) or its final state. */
@@ -154,15 +156,15 @@ export class ChatStore {
     if (batch.length === 0) return new Map();
     const json = JSON.stringify(batch.map((b) => ({
       question_id: b.questionId, user_id: b.userId, session_id: b.sessionId, new_session: b.newSession, device_type: b.deviceType, privacy: b.privacy,
-      question: b.question, in_type: b.inType, instruct_code: b.instructCode, user_info_id: b.userInfoId, input: b.input, created_at: b.createdAt.toISOString(),
+      question: b.question, in_type: b.inType, instruct_code: b.instructCode, user_info_id: b.userInfoId, input: b.input, created_at: b.createdAt.toISOString(), owner: b.owner,
     })));
     const r = await this.db.execute(sql`
       WITH v AS (
         SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS x(question_id text, user_id integer, session_id text, new_session boolean, device_type text, privacy boolean,
-          question text, in_type integer, instruct_code text, user_info_id integer, input jsonb, created_at timestamptz)
+          question text, in_type integer, instruct_code text, user_info_id integer, input jsonb, created_at timestamptz, owner text)
       ), d AS (
-        INSERT INTO chat_dialogs (question_id, user_id, session_id, privacy, question, status, in_type, instruct_code, user_info_id, input, created_at)
-        SELECT question_id, user_id, session_id, privacy, question, 1, in_type, instruct_code, user_info_id, coalesce(input, '{}'::jsonb), created_at FROM v
+        INSERT INTO chat_dialogs (question_id, user_id, session_id, privacy, question, status, in_type, instruct_code, user_info_id, input, created_at, owner)
+        SELECT question_id, user_id, session_id, privacy, question, 1, in_type, instruct_code, user_info_id, coalesce(input, '{}'::jsonb), created_at, owner FROM v
         ON CONFLICT (question_id) DO NOTHING
         RETURNING id, question_id
       ), s AS (
@@ -182,7 +184,7 @@ export class ChatStore {
    * Writes a batch of streaming answers in one statement: progress only to rows still answering
    * (status 1), final states unconditionally. At most one write per dialog per batch.
    */
-  async writeDialogs(batch: readonly DialogWrite[]): Promise<void> {
+  async writeDialogs(batch: readonly DialogWrite[], owner: string | null = null): Promise<void> {
     if (batch.length === 0) return;
     const json = JSON.stringify(batch.map((w) => ({
       id: w.id, final: w.final, answer: w.answer, deep_think: w.deepThink, extras: w.extras,
@@ -196,7 +198,7 @@ export class ChatStore {
         msg = CASE WHEN v.final THEN v.msg ELSE c.msg END,
         broken = CASE WHEN v.final THEN v.broken ELSE c.broken END
       FROM jsonb_to_recordset(${json}::jsonb) AS v(id bigint, final boolean, answer text, deep_think text, extras jsonb, status smallint, code integer, msg text, broken boolean)
-      WHERE c.id = v.id AND (v.final OR c.status = 1)`);
+      WHERE c.id = v.id AND (v.final OR c.status = 1)${owner === null ? sql`` : sql` AND (c.owner IS NULL OR c.owner = ${owner})`}`);
   }
   /** Restarts a failed dialog (resend): same row, fresh answer. */
   async restartDialog(id: number, v: Partial<NewDialog>): Promise<DialogRow | undefined> {
@@ -210,10 +212,45 @@ export class ChatStore {
   async finish(id: number, p: DialogProgress & { status: number; code: number | null; msg: string | null; broken: boolean }): Promise<void> {
     await this.db.update(chatDialogs).set({ ...p, updatedAt: new Date() }).where(eq(chatDialogs.id, id));
   }
-  /** Questions left "answering" by a stopped server become failed and resendable. */
-  async failStale(olderThan: Date | null, code: number, msg: string): Promise<number> {
+  /**
+   * A resend of a question still "answering" on an instance whose heartbeat is older than
+   * `staleMs` (database time): the row becomes this instance's, fresh. One statement, guarded by
+   * the dead owner, so two instances taking it over at once cannot both win. Undefined when the
+   * owner is alive (or another instance took it first).
+   */
+  async takeOverDialog(id: number, deadOwner: string, staleMs: number, v: Partial<NewDialog> & { owner: string }): Promise<DialogRow | undefined> {
+    const [d] = await this.db.update(chatDialogs)
+      .set({ ...v, answer: '', deepThink: '', extras: {}, status: 1, code: null, msg: null, broken: false, updatedAt: new Date() })
+      .where(and(eq(chatDialogs.id, id), eq(chatDialogs.status, 1), eq(chatDialogs.owner, deadOwner), this.ownerStale(staleMs)))
+      .returning();
+    return d;
+  }
+  /** A dialog's owner has no heartbeat newer than `staleMs` (database time). */
+  private ownerStale(staleMs: number): SQL {
+    return sql`NOT EXISTS (SELECT 1 FROM ${chatInstances} WHERE ${chatInstances.id} = ${chatDialogs.owner} AND ${chatInstances.heartbeatAt} > now() - make_interval(secs => ${staleMs / 1000}))`;
+  }
+
+  // --- instances ------------------------------------------------------------------------------
+  /** This instance is alive: its heartbeat row, at database time. */
+  async beat(instanceId: string): Promise<void> {
+    await this.db.insert(chatInstances).values({ id: instanceId, heartbeatAt: sql`now()` }).onConflictDoUpdate({ target: chatInstances.id, set: { heartbeatAt: sql`now()` } });
+  }
+  /** A stopped instance's row goes (and rows of instances dead for an hour, whoever stops). */
+  async forgetInstance(instanceId: string): Promise<void> {
+    await this.db.delete(chatInstances).where(or(eq(chatInstances.id, instanceId), lt(chatInstances.heartbeatAt, sql`now() - interval '1 hour'`)));
+  }
+
+  /**
+   * Questions left "answering" by a stopped server become failed and resendable: those not
+   * written since `olderThan` (null: all), and those whose owner (not `self`) stopped heartbeating.
+   */
+  async failStale(olderThan: Date | null, code: number, msg: string, owners?: { self: string; staleMs: number }): Promise<number> {
     const conds: SQL[] = [eq(chatDialogs.status, 1)];
-    if (olderThan) conds.push(lt(chatDialogs.updatedAt, olderThan));
+    if (olderThan) {
+      const stale = lt(chatDialogs.updatedAt, olderThan);
+      const orphaned = owners ? and(isNotNull(chatDialogs.owner), sql`${chatDialogs.owner} <> ${owners.self}`, this.ownerStale(owners.staleMs)) : undefined;
+      conds.push(orphaned ? (or(stale, orphaned) ?? stale) : stale);
+    }
     const r = await this.db.update(chatDialogs).set({ status: -1, code, msg, broken: true, updatedAt: new Date() }).where(and(...conds)).returning({ id: chatDialogs.id });
     return r.length;
   }

@@ -8,6 +8,7 @@ import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
 import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
+import type { QuestionLimits } from './question-limits.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
 
 /** A request to the instance answering a question to send its frames to a socket (cluster). */
@@ -36,6 +37,8 @@ export interface StreamDeps {
   memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext>;
   auditPass(text: string): boolean;
   maxConcurrent: number;
+  /** Per-account and per-IP limits (in flight, per minute); none: only maxConcurrent applies. */
+  limits?: QuestionLimits;
   log: FastifyBaseLogger;
   now: () => number;
   /** How long the frames of a finished question stay available for resume (QUALITY: drops up to 2 min). */
@@ -49,6 +52,8 @@ export interface StreamDeps {
   writeConcurrency?: number;
   /** Change-bus hook: a user's data changed (drops the member contexts cached for them). */
   onUserChanged?: (fn: (userId: number) => void) => void;
+  /** This instance's id in chat_instances (default: a new random one). */
+  instanceId?: string;
 }
 
 /** How long a member's context is reused by the questions of one burst. */
@@ -57,6 +62,10 @@ const MEMBER_TTL_MS = 2_000;
 /** A running answering heartbeat: a row not written for this long is taken as orphaned. */
 export const HEARTBEAT_MS = 10_000;
 export const STALE_MS = 30_000;
+/** The instance heartbeat (chat_instances): refreshed this often… */
+export const INSTANCE_BEAT_MS = 3_000;
+/** …and an instance whose heartbeat is older than this is dead: its questions can be resent at once. */
+export const INSTANCE_STALE_MS = 10_000;
 
 const ABORT = Symbol('abort');
 /** `refused`: a refusal decided after the accept frame (run.refusal), stored as a break record. */
@@ -99,6 +108,8 @@ class Run {
   constructor(
     readonly questionId: string,
     readonly userId: number,
+    /** The asker's address: its in-flight slot is given back when the run ends. */
+    readonly ip: string | null = null,
   ) {}
   /**
    * The engine's next event, or ABORT as soon as the run is aborted (a cancel during a model's
@@ -193,6 +204,9 @@ export class ChatStreams {
   private sharedLog: SharedFrameLog | null = null;
   private readonly frameTtlMs: number;
   private readonly flushMs: number;
+  /** This instance in chat_instances: the owner of the questions it answers. */
+  readonly instanceId: string;
+  private beater: NodeJS.Timeout | null = null;
   /** Questions opened together: one statement per batch (dialogs and sessions). */
   private readonly opens: Batcher<OpenDialog, number | null>;
   /** Streaming answers' progress writes: one statement per batch. */
@@ -220,6 +234,7 @@ export class ChatStreams {
 
   constructor(private readonly deps: StreamDeps) {
     this.frameTtlMs = deps.frameTtlMs ?? 180_000;
+    this.instanceId = deps.instanceId ?? randomUUID();
     this.flushMs = deps.flushMs ?? 200;
     const k = deps.writeConcurrency ?? 1;
     this.opens = new Batcher(async (items) => {
@@ -227,7 +242,7 @@ export class ChatStreams {
       return items.map((i) => ids.get(i.questionId) ?? null);
     }, 64, k);
     const write = async (items: DialogWrite[]) => {
-      await deps.store.writeDialogs(items);
+      await deps.store.writeDialogs(items, this.instanceId);
       return items.map(() => null);
     };
     this.writes = new Batcher(write, 64, k);
@@ -298,13 +313,19 @@ export class ChatStreams {
    * limit, the text filter) answers at once; an accepted question gets its first frame (3002)
    * before any database work, then `open` writes it and the ids follow in a 3003 frame.
    */
-  async question(socketId: string, auth: AuthContext, raw: unknown, deviceType: string | null): Promise<void> {
+  async question(socketId: string, auth: AuthContext, raw: unknown, deviceType: string | null, ip: string | null = null): Promise<void> {
     const parsed = QuestionEmit.safeParse(raw);
     if (!parsed.success) {
       await this.refuse(socketId, auth, questionIdOf(raw), textOf(raw), FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, CHAT_MSG.badInputFormat, privacyOf(raw) ? { privacyMode: 1 } : {});
       return;
     }
     const q = parsed.data;
+    // One account (or address) asking too often is busy for itself only (CHAT_*_PER_MINUTE).
+    const { limits } = this.deps;
+    if (limits && !(await limits.withinPerMinute(auth.userId, ip))) {
+      this.single(socketId, q.questionId, FRAME_CODE.busy, CHAT_MSG.busy);
+      return;
+    }
     // Already running (or answered) here: the client asks again, e.g. after a reconnect: attach
     // from the start. A failed or cancelled one is a resend and starts again.
     const local = this.runs.get(q.questionId);
@@ -322,10 +343,15 @@ export class ChatStreams {
       await this.refuse(socketId, auth, q.questionId, text, FRAME_CODE.refused, REFUSAL_TEXT[3031], REFUSAL_TEXT[3031], q);
       return;
     }
+    // One account (or address) cannot hold more than its share of the answers (CHAT_*_MAX_IN_FLIGHT).
+    if (limits && !limits.acquire(auth.userId, ip)) {
+      this.single(socketId, q.questionId, FRAME_CODE.busy, CHAT_MSG.busy);
+      return;
+    }
     // Accepted: the slot, the run and the first frame, all before any await (the limit holds
     // under a burst; a resume or a second emit of the same id attaches to this run).
     this.active++;
-    const run = new Run(q.questionId, auth.userId);
+    const run = new Run(q.questionId, auth.userId, ip);
     this.runs.set(q.questionId, run);
     this.watch(run, socketId);
     this.push(run, FRAME_CODE.accepted, FRAME_STATUS.first, {});
@@ -448,7 +474,7 @@ export class ChatStreams {
     }
     if (deviceType) input.deviceType = deviceType;
     if (q.reasoning !== undefined) input.reasoning = q.reasoning;
-    const fields = { privacy, question: (q.text ?? '').trim(), inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now };
+    const fields = { privacy, question: (q.text ?? '').trim(), inType: q.inType ?? null, instructCode: q.instructCode ?? null, userInfoId: q.userInfoId ?? null, input, createdAt: now, owner: this.instanceId };
     let id = await this.opens.push({ questionId: q.questionId, userId: auth.userId, sessionId: session.id, newSession: session.isNew, deviceType, ...fields });
     if (id === null) {
       // The row may be an answer of this caller's that ended here a moment ago: its final write first.
@@ -459,14 +485,20 @@ export class ChatStreams {
         run.abort(existing ? 'refused' : 'error');
         return false;
       }
-      if (existing.status !== -1) {
+      // Failed or cancelled: a resend, answered again on the same row. Still answering on an
+      // instance that stopped heartbeating (killed): taken over at once, the same way.
+      const orphan = existing.status === 1 && existing.owner !== null && existing.owner !== this.instanceId;
+      const row = existing.status === -1
+        ? await store.restartDialog(existing.id, { sessionId: session.id, ...fields })
+        : orphan && existing.owner !== null ? await store.takeOverDialog(existing.id, existing.owner, INSTANCE_STALE_MS, { sessionId: session.id, ...fields }) : undefined;
+      if (!row) {
+        if (existing.status === -1) throw new Error('restart of a failed dialog found no row');
+        // Answered, or answering on a live instance: the run ends with what the row holds.
         run.superseded = existing;
         run.abort('superseded');
         return false;
       }
       if (session.isNew) await store.insertSession({ id: session.id, userId: auth.userId, deviceType, privacy });
-      const row = await store.restartDialog(existing.id, { sessionId: session.id, ...fields });
-      if (!row) throw new Error('restart of a failed dialog found no row');
       await store.touchSession(session.id, now);
       id = row.id;
     }
@@ -702,6 +734,7 @@ export class ChatStreams {
     run.done = true;
     run.finalStatus = status;
     this.active--;
+    this.deps.limits?.release(run.userId, run.ip);
     for (const sid of run.watchers) this.send(sid, last);
     run.writes = run.writes.then(async () => {
       await Promise.all([
@@ -816,10 +849,33 @@ export class ChatStreams {
     await Promise.all(pending);
     this.runs.clear();
     this.bySocket.clear();
+    // Every question of this instance is written as ended: its heartbeat row can go.
+    if (this.beater) {
+      clearInterval(this.beater);
+      this.beater = null;
+      await this.deps.store.forgetInstance(this.instanceId).catch(() => undefined);
+    }
   }
 
-  /** Questions left answering by a stopped process become failed (-1) and resendable. */
+  /**
+   * Questions left answering by a stopped process become failed (-1) and resendable: all of them
+   * (null: PGlite at start), or those not written since `staleBefore` and those whose instance
+   * stopped heartbeating.
+   */
   recover(staleBefore: Date | null): Promise<number> {
-    return this.deps.store.failStale(staleBefore, FRAME_CODE.failed, CHAT_MSG.busy);
+    return this.deps.store.failStale(staleBefore, FRAME_CODE.failed, CHAT_MSG.busy, { self: this.instanceId, staleMs: INSTANCE_STALE_MS });
+  }
+
+  /**
+   * Writes this instance's heartbeat now and every INSTANCE_BEAT_MS until `shutdown`: while it is
+   * fresh, nobody takes its questions over.
+   */
+  async startHeartbeat(): Promise<void> {
+    await this.deps.store.beat(this.instanceId);
+    if (this.beater) return;
+    this.beater = setInterval(() => {
+      this.deps.store.beat(this.instanceId).catch((err: unknown) => this.deps.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat instance heartbeat failed'));
+    }, INSTANCE_BEAT_MS);
+    this.beater.unref();
   }
 }
