@@ -19,8 +19,8 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
-import type { MedicationContext, MedicationWarning } from './medication.ts';
+import { LACTATING, allowsDose, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
+import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { nowActions } from './actions.ts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags.ts';
@@ -113,6 +113,12 @@ export type AnswerEvent =
   | { type: 'doctors'; scene: ScenePath; items: AnswerDoctor[] }
   | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
   | { type: 'followUps'; questions: string[] }
+  /**
+   * A medication verdict (可以 / 慎用 / 不建议 / 禁用) for a drug the answer is about or mentions; also
+   * the first sentence of the text. Not a chat-contract field: the server passes it through as
+   * `event` (contract PassthroughEvent).
+   */
+  | { type: 'medicationVerdict'; drugId: string; drug: string; level: MedicationVerdict['level']; label: string; reasons: string[]; alternative: string | null }
   | { type: 'refusal'; code: RefusalCode; text: string }
   | { type: 'done' };
 
@@ -200,7 +206,8 @@ const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再
 /** Asking whether a drug affects an illness or another drug. */
 const DRUG_EFFECT_ASK = /会不会有影响|有没有影响|有影响吗|影响大吗|有冲突吗|冲突吗|冲不冲突/u;
 
-function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
+/** What the medication check knows about the person and the question (the drug asked about is left out of the other drugs). */
+function medicationContext(drugId: string | null, question: string, ex: Extraction, m: MemberContext | null): MedicationContext {
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   // Also 我磺胺过敏, 有青霉素过敏史 (the allergen right after the person, without 对).
   const statedAllergies = [...question.matchAll(/(?:对|我|本人|他|她|孩子|宝宝|有)([^对，,。；;！？!?\s]{1,12}?)(?:类药物|类药|类|药物)?过敏/gu)].map((x) => (x[1] ?? '').replace(/^(有|是)/u, '')).filter((x) => x.length > 0 && !/^(点|些|有点|有些|容易|经常|不|没)/u.test(x));
@@ -211,8 +218,8 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
   }
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
   // profile's current medicines, so an interaction between them is never missed.
-  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drug.id).map((d) => d.name))];
-  const ctx: MedicationContext = {
+  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drugId).map((d) => d.name))];
+  return {
     question,
     member: m,
     statedAllergies,
@@ -225,14 +232,55 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
     // 我爸有慢性肾病，想给他买布洛芬: a disease stated in the question is checked like the profile's.
     statedDiseases: statedDiseasesIn(question, ex.diseases.filter((d) => !d.negated).map((d) => d.name)),
   };
+}
+
+function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[]; verdict: MedicationVerdict } {
+  const ctx = medicationContext(drug.id, question, ex, m);
   const advice = medicationAdvice(drug, ctx);
   const lines = [...advice.lines];
   const stated = statedDoseMg(question);
   if (stated) {
     const over = maxDoseCheck(drug, stated.mg, stated.perDay, ctx);
-    if (over) lines.unshift(`⚠️ ${over.text.replace(/^⚠️\s*/u, '')}`);
+    // Right after the verdict, which stays the first sentence.
+    if (over) lines.splice(1, 0, `⚠️ ${over.text.replace(/^⚠️\s*/u, '')}`);
   }
-  return { lines, facts: advice.facts, warnings: advice.warnings };
+  return { lines, facts: advice.facts, warnings: advice.warnings, verdict: advice.verdict };
+}
+
+const verdictEvent = (v: MedicationVerdict): AnswerEvent => ({ type: 'medicationVerdict', drugId: v.drugId, drug: v.drugName, level: v.level, label: v.label, reasons: v.reasons, alternative: v.alternative?.drugName ?? null });
+
+/** Words just before a drug that already say not to take it (不要服用, 避免使用, 禁用): no flag needed. */
+const DRUG_DENIED_BEFORE = /(?:不要|避免|禁用|不宜|勿|不能|不可|慎用|停用|不建议|而不是|禁止|忌|别)[^。；，,！？\n]{0,8}$/u;
+
+/**
+ * The final drug pass: every drug the composed answer mentions (可服布洛芬, 嚼服阿司匹林 in condition
+ * advice and first aid) is checked against this person and the other drugs with the same rules as
+ * a drug question; one that conflicts (禁用 / 不建议 / 慎用 with a reason) gets a flag line, with
+ * the safer alternative, right after the line that names it. Drugs already given a verdict, the
+ * person's own medicines and mentions that already say not to take them are left alone.
+ */
+export function drugSafetyPass(question: string, ex: Extraction, m: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict) => string } {
+  const done = new Set<string>((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
+  const check = (line: string): MedicationVerdict[] => {
+    const found = extract(line).drugs.filter((d) => !d.negated);
+    const named = found.map((d) => ({ d, e: lookup(d.name, 'drug') })).filter((x): x is { d: typeof x.d; e: DrugEntry } => x.e !== undefined);
+    if (/【用药结论】|用药核对/u.test(line) || /^⚠️/u.test(line.trim())) {
+      for (const x of named) done.add(x.e.id);
+      return [];
+    }
+    const out: MedicationVerdict[] = [];
+    const normalized = normalizeText(line);
+    for (const { d, e } of named) {
+      if (done.has(e.id)) continue;
+      if (DRUG_DENIED_BEFORE.test(normalized.slice(0, d.span[0]))) continue;
+      done.add(e.id);
+      const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;
+      if (!allowsDose(v.level) || (v.level === 'caution' && v.reasons.length > 0)) out.push(v);
+    }
+    return out;
+  };
+  const flagText = (v: MedicationVerdict): string => `⚠️ 用药核对：上文提到的${v.text.replace(/^【用药结论】/u, '')}`.replace(/。。/gu, '。');
+  return { check, flagText };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,6 +326,8 @@ interface Reply {
   hospitals?: HospitalRecommendation[];
   interview?: { step: number; symptomId: string; question: string };
   conclusion?: Extract<AnswerEvent, { type: 'conclusion' }>;
+  /** Medication verdicts (a drug question's), streamed before the text. */
+  verdicts?: MedicationVerdict[];
   sources: Array<readonly [string, string]>;
   followUps: string[];
 }
@@ -347,6 +397,7 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'intent', intent: r.intent };
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
+  for (const v of r.verdicts ?? []) yield verdictEvent(v);
   const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
   yield* textEvents(lines);
   if (r.interview) yield { type: 'interview', step: r.interview.step, max: INTERVIEW_MAX_QUESTIONS, symptomId: r.interview.symptomId, question: r.interview.question };
@@ -542,14 +593,16 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
 }
 
 function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
-  const { lines, facts } = drugLines(drug, text, ex, m);
+  const { lines, facts, verdict } = drugLines(drug, text, ex, m);
   trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
-  const out: string[] = [];
+  trace.push(`用药结论：${verdict.label}${verdict.reasons.length > 0 ? `（${verdict.reasons.join('；')}）` : ''}`);
+  // The verdict is the first sentence; what the profile says comes after it.
+  const out: string[] = lines.slice(0, 1);
   // The profile line only when it says something (结合档案：本人。 alone tells the reader nothing).
   const profileFacts = facts.filter((f) => !/孕|哺乳/u.test(f));
   if (m && facts.length > 0 && (hasMemberFacts(m) || profileFacts.length > 0)) out.push(memberFacts(m, profileFacts));
-  out.push(...lines);
+  out.push(...lines.slice(1));
   if (t.level === 'urgent') out.push(...t.actions);
   const intent = classifyIntent(text, ex);
   // The disease the drug is taken for (抑郁…吃舍曲林…能不能减药): changes to its treatment are
@@ -565,6 +618,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
     scene: ['诊疗', '药品', '用药咨询'],
     lines: out,
     recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
+    verdicts: [verdict],
     sources: [[drug.name, drug.source]],
     // The reason for the drug is asked only when the question did not give one (嗓子疼 能吃阿莫西林吗 did).
     followUps: [ex.symptoms.some((s) => !s.negated) ? '这些症状出现多久了？' : mention ? '有没有药物过敏史？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
@@ -1057,6 +1111,41 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
  * emergency), then the skill or the free-question route, and always `done` last.
  */
 export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
+  // The final drug pass over the composed text (drugSafetyPass): a flag line goes right after the
+  // line that names a conflicting drug, and the annotations move past what was inserted.
+  const question = input.question.trim();
+  const ex = extract(question);
+  const m = checkRole(ex.who, input.member ?? null) ? null : (input.member ?? null);
+  const pass = drugSafetyPass(question, ex, m);
+  const inserted: Array<[number, number]> = [];
+  let original = 0;
+  let line = '';
+  for await (const e of answerUnchecked(input)) {
+    if (e.type === 'text') {
+      yield e;
+      original += e.delta.length;
+      line += e.delta;
+      if (!e.delta.endsWith('\n')) continue;
+      const flagged = pass.check(line);
+      line = '';
+      for (const v of flagged) {
+        const delta = `${pass.flagText(v)}\n`;
+        yield* textEvents([pass.flagText(v)]);
+        inserted.push([original, delta.length]);
+        yield verdictEvent(v);
+      }
+      continue;
+    }
+    if (e.type === 'annotations') {
+      const shift = (at: number): number => at + inserted.filter(([p]) => p <= at).reduce((n, [, len]) => n + len, 0);
+      yield { type: 'annotations', items: e.items.map((a) => ({ ...a, start: shift(a.start), end: shift(a.start) + (a.end - a.start) })) };
+      continue;
+    }
+    yield e;
+  }
+}
+
+async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const started = Date.now();
   const question = input.question.trim();
   const reasoning = input.reasoning !== false;
