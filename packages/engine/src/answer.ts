@@ -19,7 +19,7 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, allowsDose, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
+import { LACTATING, allowsDose, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { nowActions } from './actions.ts';
@@ -235,16 +235,9 @@ function medicationContext(drugId: string | null, question: string, ex: Extracti
 }
 
 function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[]; verdict: MedicationVerdict } {
-  const ctx = medicationContext(drug.id, question, ex, m);
-  const advice = medicationAdvice(drug, ctx);
-  const lines = [...advice.lines];
-  const stated = statedDoseMg(question);
-  if (stated) {
-    const over = maxDoseCheck(drug, stated.mg, stated.perDay, ctx);
-    // Right after the verdict, which stays the first sentence.
-    if (over) lines.splice(1, 0, `⚠️ ${over.text.replace(/^⚠️\s*/u, '')}`);
-  }
-  return { lines, facts: advice.facts, warnings: advice.warnings, verdict: advice.verdict };
+  // A stated dose (一次吃800毫克) is checked against the maxima inside the verdict.
+  const advice = medicationAdvice(drug, { ...medicationContext(drug.id, question, ex, m), statedDose: statedDoseMg(question) });
+  return { lines: [...advice.lines], facts: advice.facts, warnings: advice.warnings, verdict: advice.verdict };
 }
 
 const verdictEvent = (v: MedicationVerdict): AnswerEvent => ({ type: 'medicationVerdict', drugId: v.drugId, drug: v.drugName, level: v.level, label: v.label, reasons: v.reasons, alternative: v.alternative?.drugName ?? null });

@@ -19,6 +19,8 @@ export interface MedicationContext {
   statedDiseases?: readonly string[];
   /** Allergies the question states (我对青霉素过敏, 吃头孢起过疹子): checked like the profile's, and said to be the user's words. */
   statedAllergies?: readonly string[];
+  /** A dose the question states (一次吃800毫克): checked against the maxima; an overdose makes the verdict 不建议. */
+  statedDose?: { mg: number; perDay: number | null } | null;
 }
 
 /**
@@ -517,7 +519,7 @@ function alcoholWarning(drug: DrugEntry, f: DrugFacts, drinking: boolean): Medic
 
 /** What the drug is; where to get it only when the verdict allows taking it. */
 function introLine(drug: DrugEntry, allowed = true): string {
-  if (!allowed) return `${drug.name}属于${drug.drugClass}。`;
+  if (!allowed) return `${drug.name}属于${drug.drugClass}${drug.otc ? '' : '，为处方药'}。`;
   return `${drug.name}属于${drug.drugClass}，${drug.otc ? '有非处方（OTC）剂型，可在药店购买' : '为处方药（或未确认有OTC剂型），需凭医生处方使用'}。`;
 }
 
@@ -654,6 +656,10 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
 
   warnings.push(...situational);
   warnings.push(...medicineWarnings(drug, f, ctx, facts, info));
+  if (ctx.statedDose) {
+    const over = maxDoseCheck(drug, ctx.statedDose.mg, ctx.statedDose.perDay, ctx);
+    if (over !== null) warnings.unshift({ ...over, verdict: 'not-recommended', reason: `一次${roundMg(ctx.statedDose.mg)} mg${ctx.statedDose.perDay !== null ? `、一天${ctx.statedDose.perDay}次` : ''}超过最大剂量` });
+  }
 
   const drinking = drinks(ctx);
   // A class named without a single drug's facts (吃着头孢) still carries its class-wide alcohol rule.
