@@ -211,14 +211,16 @@ function medicationContext(drugId: string | null, question: string, ex: Extracti
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   // Also 我磺胺过敏, 有青霉素过敏史 (the allergen right after the person, without 对).
   const statedAllergies = [...question.matchAll(/(?:对|我|本人|他|她|孩子|宝宝|有)([^对，,。；;！？!?\s]{1,12}?)(?:类药物|类药|类|药物)?过敏/gu)].map((x) => (x[1] ?? '').replace(/^(有|是)/u, '')).filter((x) => x.length > 0 && !/^(点|些|有点|有些|容易|经常|不|没)/u.test(x));
-  // 打青霉素休克过, 吃头孢起过疹子: a reaction told as a story is an allergy too.
-  for (const x of question.matchAll(/(?:打|用|吃|输|注射|打了|用了|吃了|输了)([^，,。；;！？!?\s]{1,8}?)(?:后|以后|之后)?(?:过敏性休克|休克|出疹子|起疹子|起风团|起过疹子|出过疹子)/gu)) {
+  // 打青霉素休克过, 吃头孢起过疹子, 吃阿司匹林以后犯过哮喘: a reaction told as a story is an allergy too.
+  for (const x of question.matchAll(/(?:打|用|吃|输|注射|打了|用了|吃了|输了)([^，,。；;！？!?\s]{1,8}?)(?:后|以后|之后)?(?:过敏性休克|休克|出疹子|起疹子|起风团|起过疹子|出过疹子|犯过哮喘|犯了哮喘|犯哮喘|哮喘发作|喘不上气)/gu)) {
     const name = (x[1] ?? '').replace(/^(了|过)/u, '');
     if (name.length > 0 && lookup(name, 'drug') !== undefined) statedAllergies.push(name);
   }
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
   // profile's current medicines, so an interaction between them is never missed.
-  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drugId).map((d) => d.name))];
+  // A drug named as the allergy (吃阿司匹林以后犯过哮喘) is not one being taken.
+  const allergic = new Set(statedAllergies.map((n) => lookup(n, 'drug')?.id).filter((id): id is string => id !== undefined));
+  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drugId && !allergic.has(d.id)).map((d) => d.name))];
   return {
     question,
     member: m,
@@ -243,7 +245,7 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
 const verdictEvent = (v: MedicationVerdict): AnswerEvent => ({ type: 'medicationVerdict', drugId: v.drugId, drug: v.drugName, level: v.level, label: v.label, reasons: v.reasons, alternative: v.alternative?.drugName ?? null });
 
 /** Words just before a drug that already say not to take it (不要服用, 避免使用, 禁用): no flag needed. */
-const DRUG_DENIED_BEFORE = /(?:不要|避免|禁用|不宜|勿|不能|不可|慎用|停用|不建议|而不是|禁止|忌|别)[^。；，,！？\n]{0,8}$/u;
+const DRUG_DENIED_BEFORE = /(?:(?:不要|避免|禁用|不宜|勿|不能|不可|慎用|停用|不建议|而不是|禁止|忌|别)[^。；，,！？\n]{0,8}|对)$/u;
 
 /**
  * The final drug pass: every drug the composed answer mentions (可服布洛芬, 嚼服阿司匹林 in condition
@@ -257,14 +259,16 @@ export function drugSafetyPass(question: string, ex: Extraction, m: MemberContex
   const check = (line: string): MedicationVerdict[] => {
     const found = extract(line).drugs.filter((d) => !d.negated);
     const named = found.map((d) => ({ d, e: lookup(d.name, 'drug') })).filter((x): x is { d: typeof x.d; e: DrugEntry } => x.e !== undefined);
-    if (/【用药结论】|用药核对/u.test(line) || /^⚠️/u.test(line.trim())) {
+    // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
+    if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
       for (const x of named) done.add(x.e.id);
       return [];
     }
     const out: MedicationVerdict[] = [];
     const normalized = normalizeText(line);
     for (const { d, e } of named) {
-      if (done.has(e.id)) continue;
+      // A class word (头孢菌素类 in 属于头孢菌素类抗生素) is not a drug the answer recommends.
+      if (done.has(e.id) || /类$/u.test(e.name)) continue;
       if (DRUG_DENIED_BEFORE.test(normalized.slice(0, d.span[0]))) continue;
       done.add(e.id);
       const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;

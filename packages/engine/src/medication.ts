@@ -259,7 +259,8 @@ function childDose(drug: DrugEntry, f: DrugFacts, months: number | null, weight:
   if (c.perKgMg !== null) {
     const perKg = c.perKgMg;
     if (weight === null) {
-      const ml = forms.map((x) => `${formName(x)}每公斤体重一次${range(mlLow(perKg[0], x.mgPerMl), mlLow(perKg[1], x.mgPerMl), ' ml')}`);
+      const perKgMl = (mg: number, perMl: number): number => Math.round((mg / perMl) * 100) / 100;
+      const ml = forms.map((x) => `${formName(x)}每公斤体重一次${range(perKgMl(perKg[0], x.mgPerMl), perKgMl(perKg[1], x.mgPerMl), ' ml')}`);
       return {
         dose: { text: c.text, perDoseMg: null, dailyMaxMg: null },
         lines: [`儿童剂量要按体重计算（${c.text}）${ml.length > 0 ? `，换算成药液：${ml.join('；')}${sources}` : ''}。请告诉我孩子现在的体重（公斤），我再帮您算出每次吃多少${forms.length > 0 ? '毫升' : '毫克'}。`],
