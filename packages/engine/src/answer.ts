@@ -254,7 +254,7 @@ const DRUG_DENIED_BEFORE = /(?:(?:不要|避免|禁用|不宜|勿|不能|不可|
  * the safer alternative, right after the line that names it. Drugs already given a verdict, the
  * person's own medicines and mentions that already say not to take them are left alone.
  */
-export function drugSafetyPass(question: string, ex: Extraction, m: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict) => string } {
+export function drugSafetyPass(question: string, ex: Extraction, m: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict, line?: string) => string } {
   const done = new Set<string>((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
   const check = (line: string): MedicationVerdict[] => {
     const found = extract(line).drugs.filter((d) => !d.negated);
@@ -276,7 +276,12 @@ export function drugSafetyPass(question: string, ex: Extraction, m: MemberContex
     }
     return out;
   };
-  const flagText = (v: MedicationVerdict): string => `⚠️ 用药核对：上文提到的${v.text.replace(/^【用药结论】/u, '')}`.replace(/。。/gu, '。');
+  const flagText = (v: MedicationVerdict, line = ''): string =>
+    // First aid's aspirin (嚼服阿司匹林 for a heart attack) is not pain relief: no paracetamol, the
+    // 120 or emergency doctor decides.
+    v.drugId === 'aspirin' && /嚼服|心梗|心肌梗死|胸痛/u.test(line)
+      ? `⚠️ 用药核对：上文提到的阿司匹林：${v.label}自行嚼服（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）——请告诉120调度医生或急诊医生，由医生决定是否使用。`
+      : `⚠️ 用药核对：上文提到的${v.text.replace(/^【用药结论】/u, '')}`.replace(/。。/gu, '。');
   return { check, flagText };
 }
 
@@ -1124,13 +1129,14 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
       line += e.delta;
       if (!e.delta.endsWith('\n')) continue;
       const flagged = pass.check(line);
-      line = '';
       for (const v of flagged) {
-        const delta = `${pass.flagText(v)}\n`;
-        yield* textEvents([pass.flagText(v)]);
+        const flag = pass.flagText(v, line);
+        const delta = `${flag}\n`;
+        yield* textEvents([flag]);
         inserted.push([original, delta.length]);
         yield verdictEvent(v);
       }
+      line = '';
       continue;
     }
     if (e.type === 'annotations') {

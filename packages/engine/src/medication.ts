@@ -713,7 +713,8 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
 
 /** The first sentence of a medication answer: 可以 / 慎用（条件）/ 不建议 / 禁用, with why. */
 function verdictOf(drug: DrugEntry, level: MedicationVerdictLevel, reasons: readonly string[], alternative: MedicationVerdict['alternative'], knowsPerson: boolean): MedicationVerdict {
-  const why = reasons.join('；');
+  // Inside the verdict's own brackets a reason's brackets read as a comma (怀孕26周，孕20周起…).
+  const why = reasons.join('；').replace(/（([^（）]*)）/gu, '，$1');
   const rx = drug.otc ? '' : '（处方药，需医生开具）';
   const text =
     level === 'ok'
