@@ -242,6 +242,21 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
   return { lines: [...advice.lines], facts: advice.facts, warnings: advice.warnings, verdict: advice.verdict };
 }
 
+/** The verdicts of the drugs some lines name (a condition's advice), for this person. */
+function medicineVerdicts(lines: readonly string[], question: string, ex: Extraction, m: MemberContext | null): MedicationVerdict[] {
+  const seen = new Set<string>();
+  const out: MedicationVerdict[] = [];
+  for (const l of lines) {
+    for (const d of extract(l).drugs.filter((x) => !x.negated)) {
+      const e = lookup(d.name, 'drug');
+      if (e === undefined || seen.has(e.id) || /类$/u.test(e.name)) continue;
+      seen.add(e.id);
+      out.push(medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict);
+    }
+  }
+  return out;
+}
+
 const verdictEvent = (v: MedicationVerdict): AnswerEvent => ({ type: 'medicationVerdict', drugId: v.drugId, drug: v.drugName, level: v.level, label: v.label, reasons: v.reasons, alternative: v.alternative?.drugName ?? null });
 
 /** Words just before a drug that already say not to take it (不要服用, 避免使用, 禁用): no flag needed. */
@@ -261,7 +276,8 @@ export function drugSafetyPass(question: string, ex: Extraction, m: MemberContex
     const named = found.map((d) => ({ d, e: lookup(d.name, 'drug') })).filter((x): x is { d: typeof x.d; e: DrugEntry } => x.e !== undefined);
     // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
     if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
-      for (const x of named) done.add(x.e.id);
+      // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
+      for (const x of named) if (line.includes(`【用药结论】${x.e.name}：`) || line.includes(`上文提到的${x.e.name}：`)) done.add(x.e.id);
       return [];
     }
     const out: MedicationVerdict[] = [];
@@ -652,7 +668,13 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     lines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
   } else if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
   else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
-  lines.push(...conditionAdvice(ranked));
+  const advice = conditionAdvice(ranked);
+  // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
+  // alternative where one is ruled out).
+  const verdicts = askedForMedicine ? medicineVerdicts(advice, text, ex, m) : [];
+  const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
+  if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
+  lines.push(...advice);
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -662,6 +684,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     scene: ['诊疗', '疾病', '症状自查'],
     lines,
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
+    verdicts,
     sources: [...ruleSources(t), ...conditionSources(ranked)],
     followUps: followUpsFor(ranked, ex),
   };
