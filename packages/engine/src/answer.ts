@@ -19,7 +19,7 @@ import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, allowsDose, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
+import { LACTATING, allowsDose, drugMentions, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { nowActions } from './actions.ts';
@@ -247,9 +247,8 @@ function medicineVerdicts(lines: readonly string[], question: string, ex: Extrac
   const seen = new Set<string>();
   const out: MedicationVerdict[] = [];
   for (const l of lines) {
-    for (const d of extract(l).drugs.filter((x) => !x.negated)) {
-      const e = lookup(d.name, 'drug');
-      if (e === undefined || seen.has(e.id) || /类$/u.test(e.name)) continue;
+    for (const { drug: e } of drugMentions(l)) {
+      if (seen.has(e.id)) continue;
       seen.add(e.id);
       out.push(medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict);
     }
@@ -269,23 +268,32 @@ const DRUG_DENIED_BEFORE = /(?:(?:不要|避免|禁用|不宜|勿|不能|不可|
  * the safer alternative, right after the line that names it. Drugs already given a verdict, the
  * person's own medicines and mentions that already say not to take them are left alone.
  */
-export function drugSafetyPass(question: string, ex: Extraction, m: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict, line?: string) => string } {
-  const done = new Set<string>((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
+export function drugSafetyPass(question: string, member: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict, line?: string) => string } {
+  // The question is read (and whom it is about checked) only when a line names a drug.
+  let person: { ex: Extraction; m: MemberContext | null } | null = null;
+  const who = (): { ex: Extraction; m: MemberContext | null } => {
+    if (person === null) {
+      const ex = extract(question);
+      person = { ex, m: checkRole(ex.who, member) ? null : member };
+    }
+    return person;
+  };
+  const done = new Set<string>();
   const check = (line: string): MedicationVerdict[] => {
-    const found = extract(line).drugs.filter((d) => !d.negated);
-    const named = found.map((d) => ({ d, e: lookup(d.name, 'drug') })).filter((x): x is { d: typeof x.d; e: DrugEntry } => x.e !== undefined);
+    const named = drugMentions(line);
+    if (named.length === 0) return [];
     // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
     if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
       // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
-      for (const x of named) if (line.includes(`【用药结论】${x.e.name}：`) || line.includes(`上文提到的${x.e.name}：`)) done.add(x.e.id);
+      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) done.add(x.drug.id);
       return [];
     }
+    const { ex, m } = who();
+    const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
     const out: MedicationVerdict[] = [];
-    const normalized = normalizeText(line);
-    for (const { d, e } of named) {
-      // A class word (头孢菌素类 in 属于头孢菌素类抗生素) is not a drug the answer recommends.
-      if (done.has(e.id) || /类$/u.test(e.name)) continue;
-      if (DRUG_DENIED_BEFORE.test(normalized.slice(0, d.span[0]))) continue;
+    for (const { drug: e, index } of named) {
+      if (done.has(e.id) || own.has(e.id)) continue;
+      if (DRUG_DENIED_BEFORE.test(line.slice(0, index))) continue;
       done.add(e.id);
       const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;
       if (!allowsDose(v.level) || (v.level === 'caution' && v.reasons.length > 0)) out.push(v);
@@ -1138,10 +1146,7 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
 export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // The final drug pass over the composed text (drugSafetyPass): a flag line goes right after the
   // line that names a conflicting drug, and the annotations move past what was inserted.
-  const question = input.question.trim();
-  const ex = extract(question);
-  const m = checkRole(ex.who, input.member ?? null) ? null : (input.member ?? null);
-  const pass = drugSafetyPass(question, ex, m);
+  const pass = drugSafetyPass(input.question.trim(), input.member ?? null);
   const inserted: Array<[number, number]> = [];
   let original = 0;
   let line = '';

@@ -1,6 +1,6 @@
 import type { MemberContext } from '@chatdr/contract';
 import { DRUG_SITUATIONS, drugFactsById, type DrugChildDose, type DrugFacts, type DrugInteraction, type DrugLiquidForm, type DrugSituation } from './drug-facts-data.ts';
-import { lookup } from './lexicon.ts';
+import { entriesOf, lookup } from './lexicon.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 
 /** What the medication module needs to know about the question and the person it is about. */
@@ -754,4 +754,31 @@ export function maxDoseCheck(drug: DrugEntry, mgPerDose: number, dosesPerDay: nu
   }
   if (over.length === 0) return null;
   return { kind: 'dose', severity: 'major', text: `${drug.name}${over.join('；')}。请不要自行加量，按说明书或医嘱的剂量服用；已经多吃的，请尽快咨询医生或药师。` };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drug mentions in an answer's text
+
+const escapeRe = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Every drug name and synonym of two characters or more, longest first (one regex, built once). */
+const DRUG_NAME_RE = new RegExp(
+  [...new Set(entriesOf('drug').flatMap((d) => [d.name, ...d.synonyms]).filter((n) => n.length >= 2))]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|'),
+  'giu',
+);
+
+/**
+ * The drugs a text names, in order, each with where it starts (the lexicon's names and synonyms,
+ * longest match first; a class word such as 头孢菌素类 is left out: it recommends no drug).
+ */
+export function drugMentions(text: string): Array<{ drug: DrugEntry; index: number }> {
+  const out: Array<{ drug: DrugEntry; index: number }> = [];
+  for (const m of text.matchAll(DRUG_NAME_RE)) {
+    const d = lookup(m[0], 'drug');
+    if (d !== undefined && !/类$/u.test(d.name)) out.push({ drug: d, index: m.index });
+  }
+  return out;
 }
