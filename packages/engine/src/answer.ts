@@ -1148,6 +1148,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   // line that names a conflicting drug, and the annotations move past what was inserted.
   const pass = drugSafetyPass(input.question.trim(), input.member ?? null);
   const inserted: Array<[number, number]> = [];
+  const pending: AnswerEvent[] = [];
   let original = 0;
   let line = '';
   for await (const e of answerUnchecked(input)) {
@@ -1162,11 +1163,13 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
         const delta = `${flag}\n`;
         yield* textEvents([flag]);
         inserted.push([original, delta.length]);
-        yield verdictEvent(v);
+        pending.push(verdictEvent(v));
       }
       line = '';
       continue;
     }
+    // The flags' verdict events follow the text, before the next structured event.
+    yield* pending.splice(0);
     if (e.type === 'annotations') {
       const shift = (at: number): number => at + inserted.filter(([p]) => p <= at).reduce((n, [, len]) => n + len, 0);
       yield { type: 'annotations', items: e.items.map((a) => ({ ...a, start: shift(a.start), end: shift(a.start) + (a.end - a.start) })) };
