@@ -114,7 +114,9 @@ describe('answer', () => {
     const b = joined(await collectAnswer({ question: '吃了甲硝唑，晚上能喝酒吗', member: member() }));
     expect(b).toMatch(/酒/u);
     const c = joined(await collectAnswer({ question: '布洛芬一次吃800毫克行吗', member: member() }));
-    expect(c.split('\n')[0]).toMatch(/800 mg已超量/u);
+    // The verdict says no first, the overdose warning follows, and no dose is printed after it.
+    expect(c.split('\n')[0]).toMatch(/^【用药结论】布洛芬：不建议.*800 mg/u);
+    expect(c.split('\n')[1]).toMatch(/800 mg已超量/u);
   });
 
   it('refuses 3034 for 今天股市怎么样', async () => {

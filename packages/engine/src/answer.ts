@@ -23,8 +23,8 @@ import { frame, type Frame } from './nlu/frame.ts';
 import { namedEntityLines, nothingUnderstoodLines, possibleConditions, profileOf, storySubject, subjectFor } from './nlu/plan.ts';
 import type { Subject } from './nlu/subject.ts';
 import { lookup } from './lexicon.ts';
-import { LACTATING, majorInteractions, maxDoseCheck, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
-import type { MedicationContext, MedicationWarning } from './medication.ts';
+import { LACTATING, allowsDose, drugMentions, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
+import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
 import { nowActions } from './actions.ts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags.ts';
@@ -117,6 +117,12 @@ export type AnswerEvent =
   | { type: 'doctors'; scene: ScenePath; items: AnswerDoctor[] }
   | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
   | { type: 'followUps'; questions: string[] }
+  /**
+   * A medication verdict (可以 / 慎用 / 不建议 / 禁用) for a drug the answer is about or mentions; also
+   * the first sentence of the text. Not a chat-contract field: the server passes it through as
+   * `event` (contract PassthroughEvent).
+   */
+  | { type: 'medicationVerdict'; drugId: string; drug: string; level: MedicationVerdict['level']; label: string; reasons: string[]; alternative: string | null }
   | { type: 'refusal'; code: RefusalCode; text: string }
   | { type: 'done' };
 
@@ -204,19 +210,22 @@ const WANT_DRUG = /(?:想|打算|准备|能|可以|能不能|可不可以)(?:再
 /** Asking whether a drug affects an illness or another drug. */
 const DRUG_EFFECT_ASK = /会不会有影响|有没有影响|有影响吗|影响大吗|有冲突吗|冲突吗|冲不冲突/u;
 
-function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[] } {
+/** What the medication check knows about the person and the question (the drug asked about is left out of the other drugs). */
+function medicationContext(drugId: string | null, question: string, ex: Extraction, m: MemberContext | null): MedicationContext {
   // An allergy stated in the question (对阿司匹林过敏，吃了会喘) counts like one in the profile.
   // Also 我磺胺过敏, 有青霉素过敏史 (the allergen right after the person, without 对).
   const statedAllergies = [...question.matchAll(/(?:对|我|本人|他|她|孩子|宝宝|有)([^对，,。；;！？!?\s]{1,12}?)(?:类药物|类药|类|药物)?过敏/gu)].map((x) => (x[1] ?? '').replace(/^(有|是)/u, '')).filter((x) => x.length > 0 && !/^(点|些|有点|有些|容易|经常|不|没)/u.test(x));
-  // 打青霉素休克过, 吃头孢起过疹子: a reaction told as a story is an allergy too.
-  for (const x of question.matchAll(/(?:打|用|吃|输|注射|打了|用了|吃了|输了)([^，,。；;！？!?\s]{1,8}?)(?:后|以后|之后)?(?:过敏性休克|休克|出疹子|起疹子|起风团|起过疹子|出过疹子)/gu)) {
+  // 打青霉素休克过, 吃头孢起过疹子, 吃阿司匹林以后犯过哮喘: a reaction told as a story is an allergy too.
+  for (const x of question.matchAll(/(?:打|用|吃|输|注射|打了|用了|吃了|输了)([^，,。；;！？!?\s]{1,8}?)(?:后|以后|之后)?(?:过敏性休克|休克|出疹子|起疹子|起风团|起过疹子|出过疹子|犯过哮喘|犯了哮喘|犯哮喘|哮喘发作|喘不上气)/gu)) {
     const name = (x[1] ?? '').replace(/^(了|过)/u, '');
     if (name.length > 0 && lookup(name, 'drug') !== undefined) statedAllergies.push(name);
   }
   // Other drugs named in the same question (在吃A，医生又开了B，一起吃行吗) are checked like the
   // profile's current medicines, so an interaction between them is never missed.
-  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drug.id).map((d) => d.name))];
-  const ctx: MedicationContext = {
+  // A drug named as the allergy (吃阿司匹林以后犯过哮喘) is not one being taken.
+  const allergic = new Set(statedAllergies.map((n) => lookup(n, 'drug')?.id).filter((id): id is string => id !== undefined));
+  const statedDrugs = [...new Set(ex.drugs.filter((d) => !d.negated).map((d) => lookup(d.name, 'drug')).filter((d): d is DrugEntry => d !== undefined && d.id !== drugId && !allergic.has(d.id)).map((d) => d.name))];
+  return {
     question,
     member: m,
     statedAllergies,
@@ -229,14 +238,79 @@ function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberC
     // 我爸有慢性肾病，想给他买布洛芬: a disease stated in the question is checked like the profile's.
     statedDiseases: statedDiseasesIn(question, ex.diseases.filter((d) => !d.negated).map((d) => d.name)),
   };
-  const advice = medicationAdvice(drug, ctx);
-  const lines = [...advice.lines];
-  const stated = statedDoseMg(question);
-  if (stated) {
-    const over = maxDoseCheck(drug, stated.mg, stated.perDay, ctx);
-    if (over) lines.unshift(`⚠️ ${over.text.replace(/^⚠️\s*/u, '')}`);
+}
+
+function drugLines(drug: DrugEntry, question: string, ex: Extraction, m: MemberContext | null): { lines: string[]; facts: string[]; warnings: MedicationWarning[]; verdict: MedicationVerdict } {
+  // A stated dose (一次吃800毫克) is checked against the maxima inside the verdict.
+  const advice = medicationAdvice(drug, { ...medicationContext(drug.id, question, ex, m), statedDose: statedDoseMg(question) });
+  return { lines: [...advice.lines], facts: advice.facts, warnings: advice.warnings, verdict: advice.verdict };
+}
+
+/** The verdicts of the drugs some lines name (a condition's advice), for this person. */
+function medicineVerdicts(lines: readonly string[], question: string, ex: Extraction, m: MemberContext | null): MedicationVerdict[] {
+  const seen = new Set<string>();
+  const out: MedicationVerdict[] = [];
+  for (const l of lines) {
+    for (const { drug: e } of drugMentions(l)) {
+      if (seen.has(e.id)) continue;
+      seen.add(e.id);
+      out.push(medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict);
+    }
   }
-  return { lines, facts: advice.facts, warnings: advice.warnings };
+  return out;
+}
+
+const verdictEvent = (v: MedicationVerdict): AnswerEvent => ({ type: 'medicationVerdict', drugId: v.drugId, drug: v.drugName, level: v.level, label: v.label, reasons: v.reasons, alternative: v.alternative?.drugName ?? null });
+
+/** Words just before a drug that already say not to take it (不要服用, 避免使用, 禁用): no flag needed. */
+const DRUG_DENIED_BEFORE = /(?:(?:不要|避免|禁用|不宜|勿|不能|不可|慎用|停用|不建议|而不是|禁止|忌|别)[^。；，,！？\n]{0,8}|对)$/u;
+
+/**
+ * The final drug pass: every drug the composed answer mentions (可服布洛芬, 嚼服阿司匹林 in condition
+ * advice and first aid) is checked against this person and the other drugs with the same rules as
+ * a drug question; one that conflicts (禁用 / 不建议 / 慎用 with a reason) gets a flag line, with
+ * the safer alternative, right after the line that names it. Drugs already given a verdict, the
+ * person's own medicines and mentions that already say not to take them are left alone.
+ */
+export function drugSafetyPass(question: string, member: MemberContext | null): { check: (line: string) => MedicationVerdict[]; flagText: (v: MedicationVerdict, line?: string) => string } {
+  // The question is read (and whom it is about checked) only when a line names a drug.
+  let person: { ex: Extraction; m: MemberContext | null } | null = null;
+  const who = (): { ex: Extraction; m: MemberContext | null } => {
+    if (person === null) {
+      const ex = extract(question);
+      person = { ex, m: checkRole(ex.who, member) ? null : member };
+    }
+    return person;
+  };
+  const done = new Set<string>();
+  const check = (line: string): MedicationVerdict[] => {
+    const named = drugMentions(line);
+    if (named.length === 0) return [];
+    // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
+    if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
+      // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
+      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) done.add(x.drug.id);
+      return [];
+    }
+    const { ex, m } = who();
+    const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
+    const out: MedicationVerdict[] = [];
+    for (const { drug: e, index } of named) {
+      if (done.has(e.id) || own.has(e.id)) continue;
+      if (DRUG_DENIED_BEFORE.test(line.slice(0, index))) continue;
+      done.add(e.id);
+      const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;
+      if (!allowsDose(v.level) || (v.level === 'caution' && v.reasons.length > 0)) out.push(v);
+    }
+    return out;
+  };
+  const flagText = (v: MedicationVerdict, line = ''): string =>
+    // First aid's aspirin (嚼服阿司匹林 for a heart attack) is not pain relief: no paracetamol, the
+    // 120 or emergency doctor decides.
+    v.drugId === 'aspirin' && /嚼服|心梗|心肌梗死|胸痛/u.test(line)
+      ? `⚠️ 用药核对：上文提到的阿司匹林：${v.label}自行嚼服（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）——请告诉120调度医生或急诊医生，由医生决定是否使用。`
+      : `⚠️ 用药核对：上文提到的${v.text.replace(/^【用药结论】/u, '')}`.replace(/。。/gu, '。');
+  return { check, flagText };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -282,6 +356,8 @@ interface Reply {
   hospitals?: HospitalRecommendation[];
   interview?: { step: number; symptomId: string; question: string };
   conclusion?: Extract<AnswerEvent, { type: 'conclusion' }>;
+  /** Medication verdicts (a drug question's), streamed before the text. */
+  verdicts?: MedicationVerdict[];
   sources: Array<readonly [string, string]>;
   followUps: string[];
 }
@@ -351,6 +427,7 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'intent', intent: r.intent };
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
+  for (const v of r.verdicts ?? []) yield verdictEvent(v);
   const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
   yield* textEvents(lines);
   if (r.interview) yield { type: 'interview', step: r.interview.step, max: INTERVIEW_MAX_QUESTIONS, symptomId: r.interview.symptomId, question: r.interview.question };
@@ -546,14 +623,16 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
 }
 
 function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
-  const { lines, facts } = drugLines(drug, text, ex, m);
+  const { lines, facts, verdict } = drugLines(drug, text, ex, m);
   trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
-  const out: string[] = [];
+  trace.push(`用药结论：${verdict.label}${verdict.reasons.length > 0 ? `（${verdict.reasons.join('；')}）` : ''}`);
+  // The verdict is the first sentence; what the profile says comes after it.
+  const out: string[] = lines.slice(0, 1);
   // The profile line only when it says something (结合档案：本人。 alone tells the reader nothing).
   const profileFacts = facts.filter((f) => !/孕|哺乳/u.test(f));
   if (m && facts.length > 0 && (hasMemberFacts(m) || profileFacts.length > 0)) out.push(memberFacts(m, profileFacts));
-  out.push(...lines);
+  out.push(...lines.slice(1));
   if (t.level === 'urgent') out.push(...t.actions);
   const intent = classifyIntent(text, ex);
   // The disease the drug is taken for (抑郁…吃舍曲林…能不能减药): changes to its treatment are
@@ -569,6 +648,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
     scene: ['诊疗', '药品', '用药咨询'],
     lines: out,
     recommend: { drug: drug.name, ...(forDisease && department ? { department, disease: forDisease.name } : {}) },
+    verdicts: [verdict],
     sources: [[drug.name, drug.source]],
     // The reason for the drug is asked only when the question did not give one (嗓子疼 能吃阿莫西林吗 did).
     followUps: [ex.symptoms.some((s) => !s.negated) ? '这些症状出现多久了？' : mention ? '有没有药物过敏史？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
@@ -600,7 +680,13 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     lines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
   } else if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
   else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
-  lines.push(...conditionAdvice(ranked));
+  const advice = conditionAdvice(ranked);
+  // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
+  // alternative where one is ruled out).
+  const verdicts = askedForMedicine ? medicineVerdicts(advice, text, ex, m) : [];
+  const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
+  if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
+  lines.push(...advice);
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -610,6 +696,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     scene: ['诊疗', '疾病', '症状自查'],
     lines,
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
+    verdicts,
     sources: [...ruleSources(t), ...conditionSources(ranked)],
     followUps: followUpsFor(ranked, ex),
   };
@@ -1083,6 +1170,42 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
  * emergency), then the skill or the free-question route, and always `done` last.
  */
 export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
+  // The final drug pass over the composed text (drugSafetyPass): a flag line goes right after the
+  // line that names a conflicting drug, and the annotations move past what was inserted.
+  const pass = drugSafetyPass(input.question.trim(), input.member ?? null);
+  const inserted: Array<[number, number]> = [];
+  const pending: AnswerEvent[] = [];
+  let original = 0;
+  let line = '';
+  for await (const e of answerUnchecked(input)) {
+    if (e.type === 'text') {
+      yield e;
+      original += e.delta.length;
+      line += e.delta;
+      if (!e.delta.endsWith('\n')) continue;
+      const flagged = pass.check(line);
+      for (const v of flagged) {
+        const flag = pass.flagText(v, line);
+        const delta = `${flag}\n`;
+        yield* textEvents([flag]);
+        inserted.push([original, delta.length]);
+        pending.push(verdictEvent(v));
+      }
+      line = '';
+      continue;
+    }
+    // The flags' verdict events follow the text, before the next structured event.
+    yield* pending.splice(0);
+    if (e.type === 'annotations') {
+      const shift = (at: number): number => at + inserted.filter(([p]) => p <= at).reduce((n, [, len]) => n + len, 0);
+      yield { type: 'annotations', items: e.items.map((a) => ({ ...a, start: shift(a.start), end: shift(a.start) + (a.end - a.start) })) };
+      continue;
+    }
+    yield e;
+  }
+}
+
+async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const started = Date.now();
   const question = input.question.trim();
   const reasoning = input.reasoning !== false;

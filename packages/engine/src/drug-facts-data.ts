@@ -31,6 +31,24 @@ export interface DrugChildDose {
   readonly singleMaxMg: number | null;
   /** The youngest age (months) the label allows: 0 = from birth, null = unknown. */
   readonly minAgeMonths: number | null;
+  /**
+   * Liquid forms a child's dose is measured in (美林 布洛芬混悬液 20 mg/ml): the dose in mg is
+   * also given in ml of each form. Optional; each form cites the label it follows.
+   */
+  readonly forms?: readonly DrugLiquidForm[];
+}
+
+/** A liquid paediatric form with its strength, from its label (说明书). */
+export interface DrugLiquidForm {
+  /** The generic form name, e.g. 布洛芬混悬液. */
+  readonly name: string;
+  /** Brand names people ask by (美林, 泰诺林); matched in the question. */
+  readonly brands: readonly string[];
+  /** Strength in mg per ml. */
+  readonly mgPerMl: number;
+  /** The label strength as printed, e.g. 100 ml:2 g. */
+  readonly strength: string;
+  readonly source: string;
 }
 
 /** A caution that applies when a member has one of the diseases in `when`. */

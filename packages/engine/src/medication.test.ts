@@ -69,7 +69,9 @@ describe('medicationAdvice: dose', () => {
     expect(w?.severity).toBe('major');
     expect(w?.text).toContain('18个月');
     expect(a.dose).toBeNull();
-    expect(a.lines[0]?.startsWith('⚠️')).toBe(true);
+    // The verdict comes first, the warning right after it.
+    expect(a.lines[0]).toMatch(/^【用药结论】氯雷他定：不建议/u);
+    expect(a.lines[1]?.startsWith('⚠️')).toBe(true);
   });
 
   it('tells parents to ask a paediatrician when there is no child dosing', () => {
@@ -94,7 +96,8 @@ describe('medicationAdvice: dose', () => {
     if (bare === undefined) return;
     const a = medicationAdvice(bare, ctx({ member: member() }));
     expect(a.dose).toBeNull();
-    expect(a.lines[0]).toContain(bare.drugClass);
+    expect(a.lines[0]).toMatch(/^【用药结论】/u);
+    expect(a.lines.join('')).toContain(bare.drugClass);
     expect(a.lines).toContain('用法用量请以药品说明书或医嘱为准。');
     expect(a.lines.join('')).not.toMatch(/\d+ ?mg/u);
   });

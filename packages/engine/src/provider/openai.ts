@@ -69,13 +69,20 @@ const MODEL_TYPES: ReadonlySet<string> = new Set(['deepThink', 'triage', 'scene'
 
 /**
  * Whether the builtin answer must go out unchanged: an emergency, a refusal, a report reading or
- * symptom interview turn, an answer without text, or any event type outside {@link MODEL_TYPES}.
+ * symptom interview turn, a medication verdict of 不建议/禁用, an answer without text, or any event
+ * type outside {@link MODEL_TYPES}.
  */
 export function keepBuiltin(input: AnswerInput, events: readonly AnswerEvent[]): boolean {
   if (input.skill === 'zzzc' || input.skill === 'bgjd') return true;
   if ((input.report?.length ?? 0) > 0) return true;
   if (!events.some((e) => e.type === 'text')) return true;
-  return events.some((e) => (e.type === 'triage' && e.level === 'emergency') || e.type === 'refusal' || !MODEL_TYPES.has(e.type));
+  // A medication verdict of 不建议/禁用 keeps the builtin text, whose first sentence says no and
+  // which prints no dose after it; a 可以/慎用 verdict lets the model write the text.
+  return events.some((e) =>
+    e.type === 'medicationVerdict'
+      ? e.level === 'not-recommended' || e.level === 'contraindicated'
+      : (e.type === 'triage' && e.level === 'emergency') || e.type === 'refusal' || !MODEL_TYPES.has(e.type),
+  );
 }
 
 type Annotations = Extract<AnswerEvent, { type: 'annotations' }>;
