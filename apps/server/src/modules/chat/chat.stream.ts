@@ -571,11 +571,14 @@ export class ChatStreams {
       let maxStep = performance.now() - t0;
       for (;;) {
         if (run.aborted) {
+          // The step still pending is abandoned: a failure it ends with later (a pool closing) is not ours to report.
+          next.catch(() => undefined);
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
         }
         const r: IteratorResult<EngineEvent> | typeof ABORT = await run.step(next);
         if (r === ABORT) {
+          next.catch(() => undefined);
           void Promise.resolve(it.return?.()).catch(() => undefined);
           break;
         }
