@@ -25,7 +25,7 @@ const qid = (p: string) => `${p}-${process.pid}-${Date.now().toString(36)}-${++q
 const question = (questionId: string, text: string) => ({ questionId, text, inType: 0, inputMediaId: null, relInputMediaId: null, inputScene: null, instructCode: null, reportId: null, zdwzFlag: 0, userInfoId: null, annotationNew: 1, reasoning: 0, sceneModule: null, continueSessionId: null, indicatorTypeCode: null });
 
 function connect(url: string, token: string, ip: string): Promise<Socket> {
-  const s = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], query: { token, deviceType: 'h5' }, reconnection: false, extraHeaders: { 'x-forwarded-for': ip }, timeout: 20_000 });
+  const s = io(url, { path: CHAT_SOCKET_PATH, transports: ['websocket'], auth: { token }, query: { deviceType: 'h5' }, reconnection: false, extraHeaders: { 'x-forwarded-for': ip }, timeout: 20_000 });
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
