@@ -1,30 +1,18 @@
 import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, urlOf } from '@chatdr/contract';
-import { MEDIA_ERR, MEDIA_LIMITS, type MediaUploadData } from '@chatdr/contract/media/index';
+import { routes } from '@chatdr/contract';
+import { MEDIA_ERR, MEDIA_LIMITS } from '@chatdr/contract/media/index';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { heicClaiming, pdfWithPages } from './testing/bombs.ts';
-import { multipart } from './testing/multipart.ts';
+import { uploadParts, type UploadRes } from './testing/upload.ts';
 
 /** Issue 15, items 1 and 2: upload bombs (OCR_PROVIDER=none: PDF text only, in its worker pool). */
 let t: TestApp;
 let alice: string;
 let bob: string;
 
-interface UploadRes {
-  status: number;
-  code: number;
-  success: boolean;
-  msg: string;
-  data: MediaUploadData | null;
-}
-
-async function upload(token: string, filename: string, data: Buffer): Promise<UploadRes> {
-  const { body, contentType } = multipart([{ filename, data }]);
-  const res = await t.rt.app.inject({ method: 'POST', url: urlOf(routes.media.fileOcr), payload: body, headers: { 'content-type': contentType, authorization: token } });
-  return { status: res.statusCode, ...(JSON.parse(res.body) as Omit<UploadRes, 'status'>) };
-}
+const upload = (token: string, filename: string, data: Buffer): Promise<UploadRes> => uploadParts(t, routes.media.fileOcr, [{ filename, data }], { token });
 
 const countFiles = (dir: string): number => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0);
 

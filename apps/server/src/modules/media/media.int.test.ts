@@ -5,10 +5,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { routes, urlOf, type RouteDef } from '@chatdr/contract';
-import { MEDIA_ERR, MEDIA_LIMITS, type MediaUploadData, type MediaUrlRes } from '@chatdr/contract/media/index';
+import { MEDIA_ERR, MEDIA_LIMITS, type MediaUrlRes } from '@chatdr/contract/media/index';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { lazyMultipart, multipart, type Part } from './testing/multipart.ts';
+import { lazyMultipart, type Part } from './testing/multipart.ts';
 import { rowsCorrect } from './testing/report-fixture.ts';
+import { uploadParts, type UploadRes } from './testing/upload.ts';
 
 const R = routes.media;
 const V = { versioncode: '1201' };
@@ -19,21 +20,7 @@ let bob: string;
 let png: Buffer;
 let jpeg: Buffer;
 
-interface UploadRes {
-  status: number;
-  code: number;
-  success: boolean;
-  msg: string;
-  data: MediaUploadData | null;
-}
-
-async function upload(r: RouteDef, parts: readonly Part[], opts: { token?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<UploadRes> {
-  const { body, contentType } = multipart(parts);
-  let url = urlOf(r);
-  if (opts.query) url += `?${new URLSearchParams(opts.query).toString()}`;
-  const res = await t.rt.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, ...(opts.token ? { authorization: opts.token } : {}), ...opts.headers } });
-  return { status: res.statusCode, ...(JSON.parse(res.body) as Omit<UploadRes, 'status'>) };
-}
+const upload = (r: RouteDef, parts: readonly Part[], opts: { token?: string; query?: Record<string, string>; headers?: Record<string, string> } = {}): Promise<UploadRes> => uploadParts(t, r, parts, opts);
 
 const countFiles = (dir: string): number => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).length : 0);
 
