@@ -86,6 +86,17 @@ export const MEDIA_LIMITS = {
   maxPdfPages: 20,
   /** Files of one account waiting for or being read/decoded at once (beyond: uploadQueued). */
   maxQueuedPerAccount: 4,
+  /**
+   * Upload requests of one account in progress at once on an instance (receiving, checking or
+   * reading their files); beyond: uploadQueued, before the body is read. The web client sends one
+   * file at a time.
+   */
+  maxUploadsPerAccount: 2,
+  /**
+   * Bytes one account may upload per minute once a whole batch (maxFiles × maxBytes) has been
+   * sent at once; an upload past it waits (up to 20 s), unread, then is refused with uploadBusy.
+   */
+  uploadBytesPerMinute: 60 * 1024 * 1024,
   /** Pages a PDF may declare at most (its first maxPdfPages are read); beyond: pdfTooManyPages. */
   maxPdfDeclaredPages: 1000,
   /** Longest side an image is stored at after re-encoding. */

@@ -193,9 +193,27 @@ describe('passwords', () => {
     expect((await t.call(A.passwordLogin, { body: { phone, password: 'NewPass2026' } })).code).toBe(1);
   });
 
-  it('does not send a forgot-password code to an unknown phone', async () => {
-    const res = await t.call(A.sendLoginCode, { body: { phone: randomPhone(), scene: 'forgotPwd' } });
-    expect(res.code).toBe(ERR.accountNotFound.code);
+  it('forgot-password and cancellation codes: an unknown phone gets no SMS and the same answers as a registered one', async () => {
+    const known = (await t.login()).phone;
+    t.clock.advance(61_000);
+    const unknown = randomPhone();
+    const ask = (phone: string, which: 'forgotPwd' | 'cancel') =>
+      which === 'forgotPwd' ? t.call(A.sendLoginCode, { body: { phone, scene: 'forgotPwd' }, ip: randomIp() }) : t.call(A.cancelSendCode, { body: { phone }, ip: randomIp() });
+    const shape = (r: { status: number; code: number; msg: string; data: unknown }) => [r.status, r.code, r.msg, r.data];
+    for (const which of ['forgotPwd', 'cancel'] as const) {
+      const [a, b] = [await ask(known, which), await ask(unknown, which)];
+      expect(a.code).toBe(1);
+      expect(shape(b)).toEqual(shape(a));
+      // Within the resend interval both are told to wait, the same way.
+      const [a2, b2] = [await ask(known, which), await ask(unknown, which)];
+      expect(a2.code).toBe(ERR.smsTooFrequent.code);
+      expect(shape(b2)).toEqual(shape(a2));
+      t.clock.advance(61_000);
+    }
+    expect(() => t.lastCode(unknown)).toThrow(/no code sent/);
+    // No code reaches the unknown phone, so none checks: the same refusal as a wrong code.
+    const [wk, wu] = [await t.call(A.verifyCodeNotLogin, { body: { phone: known, code: '000000', scene: 'forgotPwd' } }), await t.call(A.verifyCodeNotLogin, { body: { phone: unknown, code: '000000', scene: 'forgotPwd' } })];
+    expect(wu.code).toBe(wk.code);
   });
 
   it('changing the password ends the other sessions but keeps this one', async () => {

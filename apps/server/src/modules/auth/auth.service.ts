@@ -64,9 +64,14 @@ export class AuthService {
 
   /** Sends a code bound to phone and purpose, within the per-phone and per-IP send limits. */
   async sendCode(phone: string, scene: SmsScene, meta: Pick<ClientMeta, 'ip'>): Promise<{ resendAfter: number }> {
+    // Forgot-password and cancellation codes go only to an active account, but the answer must
+    // not tell whether the phone has one (issue 15 item 12): a phone without one goes through the
+    // same limits and records the same (unknowable) code, so its counters and answers — success,
+    // too frequent, hour/day limit — are those of a registered phone; only the SMS is not sent.
+    let deliver = true;
     if (scene === 'forgotPwd' || scene === 'cancel') {
       const u = await this.d.store.userByPhone(phone);
-      if (!u || u.status !== 'active') throw fail('accountNotFound');
+      deliver = !!u && u.status === 'active';
     }
     const ipHits = await this.d.limiter.hit(`sms:ip:${meta.ip}`, 3_600_000);
     if (ipHits > SECURITY.smsSendPerIpPerHour) throw fail('tooManyRequests');
@@ -81,7 +86,7 @@ export class AuthService {
       if (c.day >= SECURITY.smsSendPerDay) throw fail('smsDayLimit');
       await store.insertCode(phone, scene, this.codeHash(phone, scene, code), now, new Date(now.getTime() + SECURITY.smsCodeTtlMs));
     });
-    await this.d.sms.send(phone, code, scene);
+    if (deliver) await this.d.sms.send(phone, code, scene);
     return { resendAfter: SECURITY.smsSendIntervalMs / 1000 };
   }
 

@@ -301,6 +301,17 @@ export class ChatStore {
     const [r] = await this.db.select({ n: count() }).from(chatDialogs).where(and(...conds));
     return r?.n ?? 0;
   }
+  /** Read-only, for the report module: which of these media ids a question of the caller still names (lists allowed). */
+  async mediaNamed(userId: number, ids: string[]): Promise<Set<string>> {
+    const out = new Set<string>();
+    for (let i = 0; i < ids.length; i += 100) {
+      const chunk = ids.slice(i, i + 100);
+      const named = chunk.map((id) => sql`strpos(coalesce(${chatDialogs.input}->>'inputMediaId', '') || ',' || coalesce(${chatDialogs.input}->>'relInputMediaId', ''), ${id}) > 0`);
+      const rows = await this.db.select({ input: chatDialogs.input }).from(chatDialogs).where(and(eq(chatDialogs.userId, userId), or(...named)));
+      for (const id of mediaIdsOf(rows)) if (chunk.includes(id)) out.add(id);
+    }
+    return out;
+  }
   /** Read-only, for the insight module: the caller's latest dialog whose question carried this media id. */
   dialogByMedia(userId: number, mediaId: string): Promise<DialogRow | undefined> {
     return this.db.select().from(chatDialogs)

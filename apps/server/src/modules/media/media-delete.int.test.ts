@@ -76,6 +76,58 @@ describe('media deletion', () => {
     expect(new Set(filesIn(dir))).toEqual(othersFiles);
   });
 
+  it('deleting folder entries and reports deletes the media they named once nothing else names them', async () => {
+    const { token } = await t.login();
+    const dir = t.config.media.dir;
+    const info = (await t.call(routes.auth.accountInfo, { token })).data as { members: Array<{ id: number }> };
+    const self = info.members[0]?.id ?? 0;
+    const filed = async (id: string) => (await t.call(routes.media.uploadSave, { token, body: { userInfoId: self, inputMediaIds: [id] } })).data as { batchId: string; files: Array<{ id: number }> };
+    const newFiles = async (make: () => Promise<string>) => {
+      const before = new Set(filesIn(dir));
+      const id = await make();
+      return { id, files: filesIn(dir).filter((f) => !before.has(f)) };
+    };
+    const gone = (files: string[]) => expect(files.filter((f) => filesIn(dir).includes(f))).toEqual([]);
+    const there = (files: string[]) => expect(files.every((f) => filesIn(dir).includes(f))).toBe(true);
+
+    // folder/delete (batch): the media row, its URL and its file go.
+    const a = await newFiles(() => upload(token, 'a.png', png));
+    expect(a.files.length).toBe(1);
+    const { batchId } = await filed(a.id);
+    expect((await t.call(routes.folder.folderDelete, { token, body: { batchId } })).code).toBe(1);
+    expect((await urlOfMedia(token, a.id)).code).not.toBe(1);
+    gone(a.files);
+
+    // medicine/delete and ocr/common/delete (entries by id).
+    const b = await newFiles(() => upload(token, 'b.png', png));
+    const boxId = ((await t.call(routes.media.uploadSave, { token, body: { userInfoId: self, inputMediaIds: [b.id], folderType: 'medicine' } })).data as { files: Array<{ id: number }> }).files[0]?.id ?? 0;
+    expect((await t.call(routes.medicine.delete, { token, body: { ids: [boxId] } })).code).toBe(1);
+    gone(b.files);
+
+    // A read report files the document too: deleting the report alone keeps the file (still
+    // filed); deleting the folder entry then removes it, with its cover if any.
+    const c = await newFiles(() => upload(token, 'c.pdf', pdf, routes.media.fileOcr));
+    const started = await t.call(routes.report.analysisReportById, { token, body: { inputMediaId: c.id, userInfoId: self } });
+    expect(started.code).toBe(1);
+    const { reportId } = started.data as { reportId: string };
+    expect((await t.call(routes.report.delete, { token, body: { reportIds: [reportId] } })).code).toBe(1);
+    expect((await urlOfMedia(token, c.id)).code).toBe(1);
+    there(c.files);
+    const common = (await t.call(routes.folder.ocrCommonPage, { token, body: { userInfoId: self } })).data as { list: Array<{ id: number }> };
+    expect(common.list.length).toBe(1);
+    expect((await t.call(routes.folder.ocrCommonDelete, { token, body: { ids: common.list.map((f) => f.id) } })).code).toBe(1);
+    expect((await urlOfMedia(token, c.id)).code).not.toBe(1);
+    gone(c.files);
+
+    // A file a chat question still shows stays when its folder entry goes.
+    const d = await newFiles(() => upload(token, 'd.png', png));
+    await askOverSocket(port, token, { text: '帮我看看这张图', inputMediaId: d.id });
+    const dBatch = (await filed(d.id)).batchId;
+    expect((await t.call(routes.folder.folderDelete, { token, body: { batchId: dBatch } })).code).toBe(1);
+    expect((await urlOfMedia(token, d.id)).code).toBe(1);
+    there(d.files);
+  });
+
   it('the sweep removes old files no row names (a stop between rows and files), and leaves fresh ones', async () => {
     const dir = t.config.media.dir;
     const disk = new LocalDiskStorage(dir);

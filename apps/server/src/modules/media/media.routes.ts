@@ -5,10 +5,13 @@ import { MEDIA_ERR, MEDIA_LIMITS, MediaContentParams, MediaUploadQuery, type Med
 import { AppError } from '../../http/errors.ts';
 import { lingerOnClose } from '../../http/lingering-close.ts';
 import { register } from '../../http/route.ts';
+import { UploadAdmission } from './admission.ts';
 import { MediaError, type IncomingFile, type MediaService, type UploadKind } from './media.service.ts';
 
 /** Bytes of a whole upload request: every file at its limit plus room for the multipart framing. */
 export const MAX_REQUEST_BYTES = MEDIA_LIMITS.maxFiles * MEDIA_LIMITS.maxBytes + 64 * 1024;
+/** Longest an upload waits, its body unread, for a place among its account's (admission.ts). */
+export const UPLOAD_MAX_WAIT_MS = 20_000;
 
 export interface MediaRouteOptions {
   /** Whether a client at this version has the skin/body-photo feature (the `pf` gray flag). */
@@ -33,10 +36,10 @@ async function readLimited(file: AsyncIterable<Buffer> & { truncated?: boolean }
 
 const refusal = (code: number, msg: string) => ({ code, success: false, msg, data: null });
 
-function sendError(reply: FastifyReply, err: unknown, req: FastifyRequest): FastifyReply {
+function sendError(reply: FastifyReply, err: unknown, req: FastifyRequest, bodyUnread = false): FastifyReply {
   if (err instanceof MediaError) {
     // The body may still be arriving: do not read the rest of it.
-    if (err.http === 413 || err.key === 'tooManyFiles') {
+    if (bodyUnread || err.http === 413 || err.key === 'tooManyFiles') {
       reply.header('connection', 'close');
       lingerOnClose(req.raw);
     }
@@ -55,6 +58,13 @@ function sendError(reply: FastifyReply, err: unknown, req: FastifyRequest): Fast
 export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts: MediaRouteOptions): Promise<void> {
   const r = routes.media;
   app.addHook('onClose', async () => svc.close());
+  const admission = new UploadAdmission({
+    running: MEDIA_LIMITS.maxUploadsPerAccount,
+    waiting: MEDIA_LIMITS.maxQueuedPerAccount,
+    burstBytes: MAX_REQUEST_BYTES,
+    bytesPerMinute: MEDIA_LIMITS.uploadBytesPerMinute,
+    maxWaitMs: UPLOAD_MAX_WAIT_MS,
+  });
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
@@ -78,6 +88,22 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
             const v = Number(req.headers.versioncode ?? NaN);
             if (!Number.isFinite(v) || !opts.pfAllowed(v)) return sendError(reply, new MediaError('skinNotAuthorised'), req);
           }
+          // One account's uploads in progress are bounded before their bodies are read (admission.ts).
+          // A request that ends while it waits gives its place back as soon as it gets one.
+          let done = false;
+          let release: (() => void) | null = null;
+          const end = () => {
+            done = true;
+            release?.();
+          };
+          reply.raw.once('close', end);
+          reply.raw.once('finish', end);
+          try {
+            release = await admission.admit(String(auth.userId), Number.isFinite(declared) ? declared : MAX_REQUEST_BYTES);
+          } catch (err) {
+            return sendError(reply, err, req, true);
+          }
+          if (done) release();
           return undefined;
         },
         handler: async (req, reply) => {

@@ -11,7 +11,7 @@ import type { ChatStore } from '../chat/chat.store.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
 import { INDICATOR_RULES, indicatorsOf } from '../insight/insight.rules.ts';
-import type { FolderFileRow, NewFolderRow, NewIndicatorRow, ReportRow, ReportStore } from './report.store.ts';
+import type { Deleted, FolderFileRow, NewFolderRow, NewIndicatorRow, ReportRow, ReportStore } from './report.store.ts';
 
 type Out<S extends z.ZodType> = z.input<S>;
 type In<S extends z.ZodType> = z.output<S>;
@@ -203,7 +203,19 @@ export class ReportService {
       if (t) clearTimeout(t);
       this.timers.delete(id);
     }
-    return { count: await this.store.deleteReports(auth.userId, unique) };
+    return { count: await this.dropMedia(auth, await this.store.deleteReports(auth.userId, unique)) };
+  }
+
+  /**
+   * After reports or folder entries are deleted: the media they named go too (rows, then their
+   * files and cover images) unless something of the account still names them — another report,
+   * a folder entry, or a chat question (whose history shows the file). Returns the rows deleted.
+   */
+  private async dropMedia(auth: AuthContext, d: Deleted): Promise<number> {
+    if (d.mediaIds.length === 0) return d.count;
+    const [filed, asked] = await Promise.all([this.store.mediaStillFiled(auth.userId, d.mediaIds), this.deps.chat.mediaNamed(auth.userId, d.mediaIds)]);
+    await this.deps.media.deleteOwned(auth.userId, d.mediaIds.filter((id) => !filed.has(id) && !asked.has(id)));
+    return d.count;
   }
 
   async moveReports(auth: AuthContext, b: In<typeof R.ReportMoveBody>): Promise<Out<typeof R.CountRes>> {
@@ -269,7 +281,7 @@ export class ReportService {
   }
 
   async folderDelete(auth: AuthContext, batchId: string): Promise<Out<typeof R.CountRes>> {
-    const n = await this.store.deleteBatch(auth.userId, batchId);
+    const n = await this.dropMedia(auth, await this.store.deleteBatch(auth.userId, batchId));
     if (n === 0) throw fail('notFound', { msg: '资料不存在' });
     return { count: n };
   }
@@ -334,14 +346,14 @@ export class ReportService {
   }
 
   async ocrDelete(auth: AuthContext, kind: 'medical' | 'common', ids: number[]): Promise<Out<typeof R.CountRes>> {
-    const n = await this.store.deleteFiles(auth.userId, [...new Set(ids)], kind === 'medical' ? { in: MEDICAL } : { notIn: NOT_COMMON });
+    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, [...new Set(ids)], kind === 'medical' ? { in: MEDICAL } : { notIn: NOT_COMMON }));
     if (n === 0) throw fail('notFound', { msg: '资料不存在' });
     return { count: n };
   }
 
   async ocrDeleteAll(auth: AuthContext, userInfoId: number): Promise<Out<typeof R.CountRes>> {
     await this.deps.family.requireMember(auth, userInfoId);
-    return { count: await this.store.deleteMemberFiles(auth.userId, userInfoId, NOT_COMMON) };
+    return { count: await this.dropMedia(auth, await this.store.deleteMemberFiles(auth.userId, userInfoId, NOT_COMMON)) };
   }
 
   async medicinePage(auth: AuthContext, b: In<typeof R.OcrPageBody>): Promise<Out<typeof R.MedicinePageRes>> {
@@ -367,7 +379,7 @@ export class ReportService {
   }
 
   async medicineDelete(auth: AuthContext, ids: number[]): Promise<Out<typeof R.CountRes>> {
-    const n = await this.store.deleteFiles(auth.userId, [...new Set(ids)], { in: MEDICINE });
+    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, [...new Set(ids)], { in: MEDICINE }));
     if (n === 0) throw fail('notFound', { msg: '资料不存在' });
     return { count: n };
   }

@@ -9,6 +9,13 @@ export type NewFolderRow = typeof folderFiles.$inferInsert;
 export type FolderFileRow = FolderRow & { fileType: string };
 export type NewIndicatorRow = typeof memberIndicators.$inferInsert;
 
+/** Rows deleted, and the media ids they named (each once). */
+export interface Deleted {
+  count: number;
+  mediaIds: string[];
+}
+const deleted = (rows: Array<{ m: string }>): Deleted => ({ count: rows.length, mediaIds: [...new Set(rows.map((r) => r.m))] });
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Inserts the values a member does not have yet (reading one report twice saves its values once). */
@@ -68,9 +75,10 @@ export class ReportStore {
     const [r] = await this.db.update(reports).set(patch).where(and(eq(reports.userId, userId), eq(reports.id, id))).returning();
     return r;
   }
-  async deleteReports(userId: number, ids: string[]): Promise<number> {
-    const r = await this.db.delete(reports).where(and(eq(reports.userId, userId), inArray(reports.id, ids))).returning({ id: reports.id });
-    return r.length;
+  /** Deletes the account's reports among `ids`: the media they read, to delete once nothing else names them. */
+  async deleteReports(userId: number, ids: string[]): Promise<Deleted> {
+    const r = await this.db.delete(reports).where(and(eq(reports.userId, userId), inArray(reports.id, ids))).returning({ m: reports.inputMediaId });
+    return deleted(r);
   }
   async countOwnedReports(userId: number, ids: string[]): Promise<number> {
     const [r] = await this.db.select({ n: count() }).from(reports).where(and(eq(reports.userId, userId), inArray(reports.id, ids)));
@@ -144,23 +152,32 @@ export class ReportStore {
     const r = await this.db.update(folderFiles).set({ ...patch, updatedAt: new Date() }).where(and(eq(folderFiles.userId, userId), eq(folderFiles.id, id))).returning({ id: folderFiles.id });
     return r.length === 1;
   }
-  async deleteBatch(userId: number, batchId: string): Promise<number> {
-    const r = await this.db.delete(folderFiles).where(and(eq(folderFiles.userId, userId), eq(folderFiles.batchId, batchId))).returning({ id: folderFiles.id });
-    return r.length;
+  async deleteBatch(userId: number, batchId: string): Promise<Deleted> {
+    const r = await this.db.delete(folderFiles).where(and(eq(folderFiles.userId, userId), eq(folderFiles.batchId, batchId))).returning({ m: folderFiles.mediaId });
+    return deleted(r);
   }
   /** Deletes the account's files among `ids` whose folder type is (or is not) in `types`. */
-  async deleteFiles(userId: number, ids: number[], types: { in?: string[]; notIn?: string[] }): Promise<number> {
+  async deleteFiles(userId: number, ids: number[], types: { in?: string[]; notIn?: string[] }): Promise<Deleted> {
     const conds: SQL[] = [eq(folderFiles.userId, userId), inArray(folderFiles.id, ids)];
     if (types.in) conds.push(inArray(folderFiles.folderType, types.in));
     for (const t of types.notIn ?? []) conds.push(ne(folderFiles.folderType, t));
-    const r = await this.db.delete(folderFiles).where(and(...conds)).returning({ id: folderFiles.id });
-    return r.length;
+    const r = await this.db.delete(folderFiles).where(and(...conds)).returning({ m: folderFiles.mediaId });
+    return deleted(r);
   }
-  async deleteMemberFiles(userId: number, memberId: number, notIn: string[]): Promise<number> {
+  async deleteMemberFiles(userId: number, memberId: number, notIn: string[]): Promise<Deleted> {
     const conds: SQL[] = [eq(folderFiles.userId, userId), eq(folderFiles.memberId, memberId)];
     for (const t of notIn) conds.push(ne(folderFiles.folderType, t));
-    const r = await this.db.delete(folderFiles).where(and(...conds)).returning({ id: folderFiles.id });
-    return r.length;
+    const r = await this.db.delete(folderFiles).where(and(...conds)).returning({ m: folderFiles.mediaId });
+    return deleted(r);
+  }
+  /** Which of these media ids a report or a folder entry of the account still names. */
+  async mediaStillFiled(userId: number, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const [a, b] = await Promise.all([
+      this.db.selectDistinct({ m: reports.inputMediaId }).from(reports).where(and(eq(reports.userId, userId), inArray(reports.inputMediaId, ids))),
+      this.db.selectDistinct({ m: folderFiles.mediaId }).from(folderFiles).where(and(eq(folderFiles.userId, userId), inArray(folderFiles.mediaId, ids))),
+    ]);
+    return new Set([...a, ...b].map((r) => r.m));
   }
   async moveBatches(userId: number, batchIds: string[], memberId: number): Promise<number> {
     const r = await this.db.update(folderFiles).set({ memberId, updatedAt: new Date() }).where(and(eq(folderFiles.userId, userId), inArray(folderFiles.batchId, batchIds))).returning({ id: folderFiles.id });
