@@ -13,10 +13,6 @@ export const users = pgTable('users', {
   phone: text('phone').notNull(),
   status: text('status').notNull().default('active'),
   passwordHash: text('password_hash'),
-  /** Unused: password failures are throttled per (phone, IP) in the rate limiter, never per account. Kept until a migration drops it. */
-  failedLogins: integer('failed_logins').notNull().default(0),
-  /** Unused (see failedLogins). */
-  lockedUntil: ts('locked_until'),
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('users_phone_uq').on(t.phone)]);

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@chatdr/contract';
+import { routes, urlOf } from '@chatdr/contract';
 import { MEDIA_ERR, MEDIA_LIMITS } from '@chatdr/contract/media/index';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { heicClaiming, pdfWithPages } from './testing/bombs.ts';
+import { multipart } from './testing/multipart.ts';
 import { uploadParts, type UploadRes } from './testing/upload.ts';
 
 /** Issue 15, items 1 and 2: upload bombs (OCR_PROVIDER=none: PDF text only, in its worker pool). */
@@ -82,16 +85,51 @@ describe('PDF page bomb', () => {
     const pdf = pdfWithPages(MEDIA_LIMITS.maxPdfDeclaredPages);
     const ocr = t.rt.services.media.ocr;
     const done: string[] = [];
-    const mine = Array.from({ length: MEDIA_LIMITS.maxQueuedPerAccount }, (_, i) => upload(alice, `a${i}.pdf`, pdf).then((r) => (done.push(`alice${i}`), r)));
-    while (ocr.pending < MEDIA_LIMITS.maxQueuedPerAccount) await new Promise((r) => setTimeout(r, 5));
+    // maxUploadsPerAccount in progress, maxQueuedPerAccount more waiting (bodies unread).
+    const n = MEDIA_LIMITS.maxUploadsPerAccount + MEDIA_LIMITS.maxQueuedPerAccount;
+    const mine = Array.from({ length: n }, (_, i) => upload(alice, `a${i}.pdf`, pdf).then((r) => (done.push(`alice${i}`), r)));
     const files = countFiles(t.config.media.dir);
-    const refused = await upload(alice, 'extra.pdf', pdf);
+    while (ocr.pending < MEDIA_LIMITS.maxUploadsPerAccount) await new Promise((r) => setTimeout(r, 5));
+    const [refused, theirs] = await Promise.all([upload(alice, 'extra.pdf', pdf), upload(bob, 'b.pdf', pdfWithPages(2)).then((r) => (done.push('bob'), r))]);
     expect(refused).toMatchObject({ status: 429, success: false, code: MEDIA_ERR.uploadQueued.code, msg: '您上传的文件还在处理中，请等处理完成后再上传' });
-    expect(countFiles(t.config.media.dir)).toBe(files);
-    const theirs = await upload(bob, 'b.pdf', pdfWithPages(2)).then((r) => (done.push('bob'), r));
     expect(theirs.success).toBe(true);
     for (const r of await Promise.all(mine)) expect(r.success).toBe(true);
+    // Stored: Alice's n and Bob's one, nothing of the refused upload.
+    expect(countFiles(t.config.media.dir)).toBe(files + n + 1);
     // Round-robin: Bob's file is read right after Alice's running one, not after her whole burst.
     expect(done.indexOf('bob')).toBeLessThanOrEqual(1);
   });
 });
+
+describe('one account sending many bodies at once', () => {
+  /** An upload whose body stays open (a slow or stalled client) until `finish()`. */
+  const held = (token: string, data: Buffer) => {
+    const { body, contentType } = multipart([{ filename: 'held.png', data }]);
+    const stream = new PassThrough();
+    const cut = body.length - 100;
+    stream.write(body.subarray(0, cut));
+    const res = t.rt.app.inject({ method: 'POST', url: urlOf(routes.media.fileUpload), payload: stream, headers: { 'content-type': contentType, 'content-length': String(body.length), authorization: token } }).then((r) => ({ status: r.statusCode, ...(JSON.parse(r.body) as { code: number; success: boolean }) }));
+    return { res, finish: () => stream.end(body.subarray(cut)) };
+  };
+  const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it(`past ${MEDIA_LIMITS.maxUploadsPerAccount} uploads in progress, an account's next one waits unread while another account's goes at once`, async () => {
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3080c0' } }).png().toBuffer();
+    const carol = (await t.login()).token;
+    const first = Array.from({ length: MEDIA_LIMITS.maxUploadsPerAccount }, () => held(carol, png));
+    await tick(100);
+    // Before: read and stored at once beside the others (one account's bodies took the event loop).
+    const next = held(carol, png);
+    let nextDone = false;
+    void next.res.then(() => (nextDone = true));
+    next.finish();
+    await tick(200);
+    expect(nextDone).toBe(false);
+    const other = await uploadParts(t, routes.media.fileUpload, [{ filename: 'b.png', data: png }], { token: bob });
+    expect(other).toMatchObject({ status: 200, success: true });
+    expect(nextDone).toBe(false);
+    for (const h of first) h.finish();
+    for (const r of await Promise.all([...first.map((h) => h.res), next.res])) expect(r).toMatchObject({ status: 200, success: true });
+  });
+});
+

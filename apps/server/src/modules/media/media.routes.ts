@@ -12,6 +12,8 @@ import { MediaError, type IncomingFile, type MediaService, type UploadKind } fro
 export const MAX_REQUEST_BYTES = MEDIA_LIMITS.maxFiles * MEDIA_LIMITS.maxBytes + 64 * 1024;
 /** Longest an upload waits, its body unread, for a place among its account's (admission.ts). */
 export const UPLOAD_MAX_WAIT_MS = 20_000;
+/** How long a refusal by the admission (6012, 6013) waits before it is sent, its body unread. */
+export const ADMISSION_REFUSAL_PAUSE_MS = 1000;
 
 export interface MediaRouteOptions {
   /** Whether a client at this version has the skin/body-photo feature (the `pf` gray flag). */
@@ -101,6 +103,9 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
           try {
             release = await admission.admit(String(auth.userId), Number.isFinite(declared) ? declared : MAX_REQUEST_BYTES);
           } catch (err) {
+            // Answered after a pause (the body still unread): a client that retries at once
+            // cannot turn refusals into a stream of bodies to receive.
+            if (!done) await new Promise((r) => setTimeout(r, ADMISSION_REFUSAL_PAUSE_MS));
             return sendError(reply, err, req, true);
           }
           if (done) release();
