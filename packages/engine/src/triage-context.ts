@@ -19,6 +19,8 @@ export interface ContextView {
   readonly text: string;
   /** The week of pregnancy known for the person, or null. */
   readonly pregnancyWeek: number | null;
+  /** The person is a child (under 14, or 孩子/宝宝 of unknown age). */
+  readonly child: boolean;
 }
 
 export interface TriageContextRule {
@@ -36,26 +38,43 @@ export interface TriageContextRule {
 
 /** The person is already in a doctor's hands for this episode: admitted, treated, operated, diagnosed. */
 const IN_CARE =
-  /住院|住了[^,.;!?。！？；]{0,3}院|出院|抢救|ICU|监护室|重症室|手术(后|完|以后|之后)|术后|刚手术|做了手术|开颅|急诊后|(医院|医生|大夫)[^,.;!?。！？；]{0,6}(诊断|确诊|说是|说我|查出|检查出)|(检查|查了|去医院)[^,.;!?。！？；]{0,4}说是|诊断(为|是|出)|确诊|后遗症|康复治疗|在康复|复查/gu;
+  /住院|住了[^,.;!?。！？；]{0,3}院|出院|抢救|ICU|监护室|重症室|手术(后|完|以后|之后)|术后|刚手术|做(了|过)[^,.;!?。！？；]{0,3}手术|开颅|治疗中|正在治疗|去(了|过)?医院[^,.;!?。！？；]{0,4}(后|以后|之后|看了|查了|检查|打了|输了|降)|急诊后|(医院|医生|大夫)[^,.;!?。！？；]{0,6}(诊断|确诊|说是|说我|查出|检查出)|(检查|查了|去医院)[^,.;!?。！？；]{0,4}说是|诊断(为|是|出)|确诊|后遗症|康复治疗|在康复|复查/gu;
 
 /**
  * Something new happening now, after the care was given: 今天又, 刚才突然, 现在叫不醒. 现在 followed by
  * a lasting state (现在一直昏迷, 现在还是) is the course, not a new event.
  */
-const FRESH_AFTER_CARE = /刚才|刚刚|突然|忽然|又|今天|今晚|今早|早上|下午|越来越|这会儿|此刻|叫不醒|喊不醒|现在(?!一直|还|已经|昏迷了?[\d一二两三四五六七八九十几半]+|恢复|好了|好多|没什么)/u;
+const FRESH_AFTER_CARE = /刚才|刚刚|突然|忽然|又|今天|今晚|今早|早上|下午|越来越|这会儿|此刻|叫不醒|喊不醒|现在(?!一直|还|已经|昏迷了?[\d一二两三四五六七八九十几半]+|恢复|好了|好多|没什么|治疗中|在治疗|在吃|吃|口服|服)/u;
 
 /** The emergency words named as a disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血前兆吗). */
 const DISEASE = '(中风|脑梗(?:死|塞)?|脑卒中|卒中|脑出血|脑溢血|脑血栓|心梗|心肌梗死|心肌梗塞|癫痫病?|羊癫疯|羊角风)';
 const TOPIC_AFTER = new RegExp(
-  `${DISEASE}[^,.;!?。！？；]{0,4}?(后(?!背)|以后|之后|前兆|征兆|风险|的最佳|最佳|怎么治|如何治|治疗|吃什么药|用什么药|用药|能治|治好|治愈|根治|可以手术|能手术|手术吗|会死|会不会死|康复|后遗症|怎么预防|的原因)`,
+  `${DISEASE}[^,.;!?。！？；]{0,6}?(后(?!背)|以后|之后|前兆|征兆|风险|的最佳|最佳|怎么治|如何治|治疗|吃什么药|用什么药|用药|能治|治好|治愈|根治|可以手术|能手术|手术吗|会死|会不会死|康复|后遗症|怎么预防|的原因)`,
   'u',
 );
 const TOPIC_BEFORE = new RegExp(
-  `(治疗|预防|得了|患了|患上|患有|孕妇|老年人|\\d{1,2}月\\d{1,2}[日号]|\\d{4}年|年前|发生了?[\\d一二两三四五六七八九十几]+次|[\\d一二两三四五六七八九十几]+次)[^,.;!?。！？；]{0,6}${DISEASE}`,
+  `(治疗|预防|得了|患了|患上|患有|患|孕妇|老年人|\\d{1,2}月\\d{1,2}[日号]|\\d{4}年|年半?前|个?多?月前|发生了?[\\d一二两三四五六七八九十几]+次|[\\d一二两三四五六七八九十几]+次)[^,.;!?。！？；]{0,6}${DISEASE}`,
   'u',
 );
 /** Anything saying the danger is now: the person is fitting, unconscious, just fell ill. */
-const NOW_DANGER = /刚才|刚刚|突然|忽然|正在|还在|还没停|没停|没醒|没清醒|不醒|昏迷|现在|今天|今早|今晚|这会儿|此刻|好像|是不是|是中风了吗|了吗/u;
+const NOW_DANGER = /刚才|刚刚|突然|忽然|正在|还在|还没停|没停|没醒|没清醒|不醒|昏迷|现在(?!口服|吃|服|在吃|恢复|已经|没有|没什么|能|可以|还能|我们|打算)|今天|今早|今晚|这会儿|此刻|好像|是不是|是中风了吗|了吗/u;
+
+/** A seizure placed in a past night or day, with nothing saying it goes on or came back. */
+const PAST_EPISODE = /昨晚|昨天|昨夜|前天|前晚|上周|上个?星期|前几天|那天|上次/u;
+const STILL_NOW = /刚才|刚刚|现在|今天|今早|今晚|还在|没停|没醒|不醒|叫不醒|又|一直|反复|中间|接连|好几次|连着/u;
+
+/** The child feeds otherwise (但是奶瓶里的就吃) or the question is about weaning (断奶, 换奶粉): a preference, not unable to feed. */
+const FEEDING_PREFERENCE = /断奶|戒奶|换奶|转奶|不喝奶粉|不吃奶瓶|不用奶瓶|不肯用奶瓶|挑食|(但|可|不过)是?[^,.;!?。！？；]{0,12}(就|都|还)(吃|喝)/u;
+const FEEDING_DANGER = /精神(差|不好)|没精神|蔫|嗜睡|叫不醒|发烧|高烧|呕吐|吐了|尿少|没尿|哭声(弱|小)|一口(都|也)不/u;
+
+/** Poisoning asked about as a possibility (是不是食物中毒, 会不会过敏中毒) by an adult, with no toxic amount or poison named. */
+const ASKED_POISONING = /(是不是|会不会|可能是|怀疑是|是否|算不算)[^,.;!?。！？；]{0,12}中毒/u;
+const TOXIC_CUE = /一瓶|一盒|整瓶|整盒|好多片|很多片|几十|大量|一把|农药|百草枯|老鼠药|鼠药|敌敌畏|灭鼠|煤气|一氧化碳|烧炭|炭火|甲醇|假酒|蘑菇|菌子|河豚|亚硝酸|洗涤|消毒液|84|强酸|强碱|误服|误食|误喝|偷吃|翻出|昏|抽|呼吸(困难|慢)|嘴唇发紫|叫不醒/u;
+
+/** The question is about recovery or diet after the event (吃什么好得快, 补气血, 忌口, 算医疗事故吗, 多久能好). */
+const RECOVERY_QUESTION = /吃(什么|啥|啥子)[^,.;!?。！？；]{0,4}(好得快|恢复|补|好|不好|有利|愈合)|补(气)?血|忌口|饮食(上)?(要)?注意|(多久|多长时间)(能|才能|可以)?(好|恢复|愈合|长好)|算(不算)?医疗事故|能(不能)?(完全)?(恢复|长好|愈合)/u;
+/** Bleeding or shock now: the recovery question does not make it safe. */
+const BLEEDING_NOW = /刚才|刚刚|正在|还在(流|出|冒)|止不住|不停|一直(流|出)|越来越多|哗哗|浸透|湿透|头晕|心慌|晕倒|晕过去|发白|发冷|冷汗|没力气|喘/u;
 
 /** 见红 alone (the show of labour), with no other word for bleeding or for a bad pain. */
 const SHOW_ONLY = /见红/u;
@@ -117,10 +136,46 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
     id: 'disease-as-topic',
     mechanism:
       'A stroke, heart-attack or epilepsy word names the disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血的前兆吗, 孕妇治疗中风, 前年得了癫痫) with nothing saying the person is in danger now.',
-    withdraws: ['stroke-suspected', 'acs-suspected', 'seizure'],
+    withdraws: ['stroke-suspected', 'acs-suspected', 'seizure', 'stroke-arm', 'stroke-arm-older', 'stroke-face', 'stroke-speech'],
     applies: ({ text }) => (TOPIC_AFTER.test(text) || TOPIC_BEFORE.test(text)) && !NOW_DANGER.test(text),
-    positive: ['脑梗病人平时吃什么药好', '中风后手脚发麻怎么锻炼', '老人得了癫痫病，发作的时候抽搐，平时怎么用药', '孕妇中风了怎么治疗最好', '心梗以后能不能爬山'],
-    negative: ['我爸刚才突然中风了', '癫痫病人抽了十几分钟还没停', '老公癫痫又发作了，这次抽了得有六七分钟了还在抽', '我爸嘴歪了 是中风了吗'],
+    positive: ['我奶奶5月3日中风，右边胳膊不能动，吃什么药能恢复', '2012年3月患心梗，放了支架，现在口服阿司匹林', '我外公两年半前中风，一边手脚无力', '脑梗病人平时吃什么药好', '中风后手脚发麻怎么锻炼', '老人得了癫痫病，发作的时候抽搐，平时怎么用药', '孕妇中风了怎么治疗最好', '心梗以后能不能爬山'],
+    negative: ['中风两年了，今天早上突然右手抬不起来', '我爸刚才突然中风了', '癫痫病人抽了十几分钟还没停', '老公癫痫又发作了，这次抽了得有六七分钟了还在抽', '我爸嘴歪了 是中风了吗'],
+  },
+  {
+    id: 'seizure-over',
+    mechanism:
+      'A seizure told as an episode of a past night or day (昨晚抽了一下, 前天抽搐过) that ended, with nothing saying it goes on, recurred or left the person unrousable: a doctor today (first-seizure work-up), not 120.',
+    withdraws: ['seizure'],
+    applies: ({ text }) => PAST_EPISODE.test(text) && !STILL_NOW.test(text),
+    positive: ['我老公昨天夜里睡着睡着全身抽搐，吐白沫，是什么病', '前天晚上我妈抽搐了几分钟，这是怎么回事'],
+    negative: ['昨天晚上开始抽搐，到现在还没停', '我老公昨晚抽了一次，今天又抽了', '前天抽搐以后一直叫不醒'],
+  },
+  {
+    id: 'feeding-preference',
+    mechanism:
+      'A child who refuses one way of feeding but takes another (奶瓶里的就喝), or a weaning question (断奶, 换奶粉): a preference, not a child unable to feed — unless the child is also unwell (没精神, 呕吐, 尿少, 发烧).',
+    withdraws: ['child-unable-to-feed'],
+    applies: ({ text }) => FEEDING_PREFERENCE.test(text) && !FEEDING_DANGER.test(text),
+    positive: ['宝宝这几天不吃奶，不过用勺子喂的米糊就吃', '孩子一岁了想断奶，他不喝奶粉怎么办'],
+    negative: ['宝宝不吃奶，喂水也不喝，没精神', '孩子断奶后不喝奶粉，还发烧呕吐，尿很少'],
+  },
+  {
+    id: 'poisoning-asked',
+    mechanism:
+      'An adult asks whether a complaint could be poisoning (是不是食物中毒, 会不会是药物过敏中毒) with no toxic amount, named poison, child, or sign of a poisoned person (昏, 抽, 呼吸困难): the word is the question, not the event.',
+    withdraws: ['poisoning'],
+    applies: ({ text, child }) => !child && ASKED_POISONING.test(text) && !TOXIC_CUE.test(text),
+    positive: ['吃了凉菜以后拉肚子吐了两次，是不是食物中毒，怎么处理', '吃了感冒药后身上起疹子，会不会是药物中毒'],
+    negative: ['孩子吃了奶奶的降压药 会不会中毒', '我老公喝了半瓶农药，是不是中毒了', '吃了野蘑菇后吐了，是不是中毒'],
+  },
+  {
+    id: 'recovery-question',
+    mechanism:
+      'The question is about diet or recovery after an injury or a bleed that was dealt with (手指切断了吃什么好得快, 大出血后吃什么补血, 算不算医疗事故), with no sign of bleeding or shock now.',
+    withdraws: ['amputation', 'severe-bleeding', 'postpartum-hemorrhage', 'postpartum-bleeding-uncontrolled', 'major-trauma', 'hematemesis', 'melena'],
+    applies: ({ text }) => RECOVERY_QUESTION.test(text) && !BLEEDING_NOW.test(text),
+    positive: ['上个月手指被切断了一截，吃什么好得快', '流产后大出血，过去一个月了，吃什么补血'],
+    negative: ['手指切断了，血止不住，吃什么好得快', '流产后大出血，现在头晕心慌，吃什么补血'],
   },
   {
     id: 'term-show',

@@ -506,7 +506,7 @@ export function triage(text: string, member?: TriageMember, now?: Date, extracti
   // withdrawn — only when every emergency that fired is withdrawn, so a second reading still stands.
   const emergencies = fired.filter((r) => r.level === 'emergency');
   if (emergencies.length > 0) {
-    const view = { text: ex.normalized, pregnancyWeek: p.pregnancyWeek };
+    const view = { text: ex.normalized, pregnancyWeek: p.pregnancyWeek, child: p.child };
     const by = emergencies.map((r) => contextWithdrawing(r.id, view));
     if (by.every((c) => c !== null)) {
       withdrawn = emergencies.map((r, i) => ({ ruleId: r.id, context: by[i]?.id ?? '' }));
