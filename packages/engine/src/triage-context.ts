@@ -76,6 +76,32 @@ const RECOVERY_QUESTION = /吃(什么|啥|啥子)[^,.;!?。！？；]{0,4}(好�
 /** Bleeding or shock now: the recovery question does not make it safe. */
 const BLEEDING_NOW = /刚才|刚刚|正在|还在(流|出|冒)|止不住|不停|一直(流|出)|越来越多|哗哗|浸透|湿透|头晕|心慌|晕倒|晕过去|发白|发冷|冷汗|没力气|喘/u;
 
+/** An acute-event emergency (heart, stroke, breathing, allergy, fainting) read from a complaint of a past day or a recurring pattern. */
+const ACUTE_EVENT_RULES = [
+  'acs-chest-pain-features',
+  'acs-chest-tightness-features',
+  'acs-grip-or-radiation',
+  'acs-chest-pain-age',
+  'acs-chest-pain-history',
+  'acs-not-relieved',
+  'acs-epigastric-not-relieved',
+  'stroke-speech',
+  'stroke-arm',
+  'stroke-arm-older',
+  'stroke-face',
+  'stroke-balance',
+  'stroke-eyes-sudden',
+  'sudden-dyspnea',
+  'cyanosis',
+  'syncope-high-risk',
+  'pulmonary-embolism',
+] as const;
+/** A past day (昨天, 前几天, 上周) or a standing pattern (经常, 每次, 有一年了, 时不时). */
+const PAST_DAY = /昨天|昨晚|昨夜|前天|前晚|前几天|前两天|上周|上个?星期|上个?月|那天|上次/u;
+const RECURRING = /经常|总是|老是|每次|每回|反复|时不时|一年|几个月|好几年|多年|很多年|一直都|平时/u;
+/** Anything that makes it now: the complaint continues, is back, is worse, or came on today. */
+const NOT_OVER = /现在|今天|今早|今晚|刚才|刚刚|这会儿|此刻|正在|还在|还是|仍|一直(?!都)|持续|越来越|加重|没好|不见好|至今|到现在|依然|又|这次|这回|突然加重|比以前|越发|夜里(憋|喘)醒/u;
+
 /** 见红 alone (the show of labour), with no other word for bleeding or for a bad pain. */
 const SHOW_ONLY = /见红/u;
 const MORE_THAN_SHOW = /血[^,.;!?。！？；]{0,4}(多|越来越)|出血|流血|大出血|血块|鲜红|很多|不少|不止|止不住|浸透|湿透|剧痛|疼得厉害|痛得厉害|很疼|很痛|肚子(很|特别)?硬|不动|胎动(少|减少|变少)|头晕|心慌|晕倒/u;
@@ -176,6 +202,15 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
     applies: ({ text }) => RECOVERY_QUESTION.test(text) && !BLEEDING_NOW.test(text),
     positive: ['上个月手指被切断了一截，吃什么好得快', '流产后大出血，过去一个月了，吃什么补血'],
     negative: ['手指切断了，血止不住，吃什么好得快', '流产后大出血，现在头晕心慌，吃什么补血'],
+  },
+  {
+    id: 'episode-past-or-recurring',
+    mechanism:
+      'Chest pain, stroke-like, breathing or fainting complaints told as an episode of a past day that is over (昨天胸口疼了一阵), or as a pattern of months (经常, 每次来月经, 有一年了) with nothing new, worse or ongoing now: a doctor soon, not 120.',
+    withdraws: ACUTE_EVENT_RULES,
+    applies: ({ text }) => (PAST_DAY.test(text) || RECURRING.test(text)) && !NOT_OVER.test(text),
+    positive: ['前天干活时胸口疼，出了一身汗，歇了一会好了，是心脏的问题吗', '心口经常针扎一样疼，有时胸闷，左肩膀也疼，是怎么回事'],
+    negative: ['昨天开始胸口疼，出冷汗，现在还疼', '经常胸闷，今天突然胸口剧痛，出冷汗', '经常心口疼，这几天越来越频繁，疼的时候出冷汗'],
   },
   {
     id: 'term-show',
