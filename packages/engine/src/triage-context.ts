@@ -27,8 +27,8 @@ export interface TriageContextRule {
   readonly id: string;
   /** The mechanism in a sentence, for a clinician reading the rule. */
   readonly mechanism: string;
-  /** The emergency rules this context may withdraw. */
-  readonly withdraws: readonly string[];
+  /** The emergency rules this context may withdraw ('*': any). */
+  readonly withdraws: readonly string[] | '*';
   readonly applies: (v: ContextView) => boolean;
   /** Messages whose emergency this rule withdraws (each fires one of `withdraws` without the rule). */
   readonly positive: readonly string[];
@@ -47,7 +47,8 @@ const IN_CARE =
 const FRESH_AFTER_CARE = /刚才|刚刚|突然|忽然|又|今天|今晚|今早|早上|下午|越来越|这会儿|此刻|叫不醒|喊不醒|现在(?!一直|还|已经|昏迷了?[\d一二两三四五六七八九十几半]+|恢复|好了|好多|没什么|治疗中|在治疗|在吃|吃|口服|服)/u;
 
 /** The emergency words named as a disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血前兆吗). */
-const DISEASE = '(中风|脑梗(?:死|塞)?|脑卒中|卒中|脑出血|脑溢血|脑血栓|心梗|心肌梗死|心肌梗塞|癫痫病?|羊癫疯|羊角风)';
+const DISEASE =
+  '(中风|脑梗(?:死|塞)?|脑卒中|卒中|脑出血|脑溢血|脑血栓|心梗|心肌梗死|心肌梗塞|癫痫病?|羊癫疯|羊角风|宫外孕|异位妊娠|脑膜炎|心衰|心力衰竭|肺栓塞|主动脉夹层|胰腺炎|心肌炎|过敏性休克|食物中毒|一氧化碳中毒|煤气中毒|蛛网膜下腔出血|消化道出血|胃出血|脑震荡|颅内出血|哮喘|睾丸扭转|肠梗阻|阑尾炎)';
 const TOPIC_AFTER = new RegExp(
   `${DISEASE}[^,.;!?。！？；]{0,6}?(后(?!背)|以后|之后|前兆|征兆|风险|的最佳|最佳|怎么治|如何治|治疗|吃什么药|用什么药|用药|能治|治好|治愈|根治|可以手术|能手术|手术吗|会死|会不会死|康复|后遗症|怎么预防|的原因)`,
   'u',
@@ -161,11 +162,11 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
   {
     id: 'disease-as-topic',
     mechanism:
-      'A stroke, heart-attack or epilepsy word names the disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血的前兆吗, 孕妇治疗中风, 前年得了癫痫) with nothing saying the person is in danger now.',
-    withdraws: ['stroke-suspected', 'acs-suspected', 'seizure', 'stroke-arm', 'stroke-arm-older', 'stroke-face', 'stroke-speech'],
+      'An emergency disease word (脑梗, 心梗, 癫痫, 宫外孕, 胰腺炎 …) names the disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血的前兆吗, 孕妇治疗中风, 前年得了癫痫) with nothing saying the person is in danger now.',
+    withdraws: '*',
     applies: ({ text }) => (TOPIC_AFTER.test(text) || TOPIC_BEFORE.test(text)) && !NOW_DANGER.test(text),
     positive: ['我奶奶5月3日中风，右边胳膊不能动，吃什么药能恢复', '2012年3月患心梗，放了支架，现在口服阿司匹林', '我外公两年半前中风，一边手脚无力', '脑梗病人平时吃什么药好', '中风后手脚发麻怎么锻炼', '老人得了癫痫病，发作的时候抽搐，平时怎么用药', '孕妇中风了怎么治疗最好', '心梗以后能不能爬山'],
-    negative: ['中风两年了，今天早上突然右手抬不起来', '我爸刚才突然中风了', '癫痫病人抽了十几分钟还没停', '老公癫痫又发作了，这次抽了得有六七分钟了还在抽', '我爸嘴歪了 是中风了吗'],
+    negative: ['宫外孕破裂了，肚子疼得厉害，脸色发白', '中风两年了，今天早上突然右手抬不起来', '我爸刚才突然中风了', '癫痫病人抽了十几分钟还没停', '老公癫痫又发作了，这次抽了得有六七分钟了还在抽', '我爸嘴歪了 是中风了吗'],
   },
   {
     id: 'seizure-over',
@@ -254,6 +255,6 @@ const CONTEXT_URGENT: RedFlagRule = Object.freeze({
 
 /** The context rules that withdraw `ruleId` for this message. */
 export function contextWithdrawing(ruleId: string, v: ContextView): TriageContextRule | null {
-  for (const r of TRIAGE_CONTEXT_RULES) if (r.withdraws.includes(ruleId) && r.applies(v)) return r;
+  for (const r of TRIAGE_CONTEXT_RULES) if ((r.withdraws === '*' || r.withdraws.includes(ruleId)) && r.applies(v)) return r;
   return null;
 }
