@@ -1,6 +1,6 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
-import { departmentWithModel, modelDepartmentWhenNone } from './model/combine.ts';
+import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
@@ -1166,6 +1166,22 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
 // ---------------------------------------------------------------------------------------------
 // The stream
 
+/** The intent model's reading is used from this probability on (on real-dev out-of-fold predictions, README "Real questions"). */
+const MODEL_INTENT_MIN_P = 0.3;
+
+/**
+ * The question's intent as the answer reports it: the trained model's (model/combine.ts) when it is
+ * at least {@link MODEL_INTENT_MIN_P} sure, else the route's. Not for an emergency, a report, a skill,
+ * a conversation turn or a meta question (greeting, correction, the product), whose route decides.
+ */
+function modelIntentOf(input: AnswerInput, level: string | null, routeIntent: AnswerIntent): AnswerIntent {
+  if (level === 'emergency' || (input.skill ?? null) !== null || (input.report ?? []).length > 0 || (input.history ?? []).length > 0) return routeIntent;
+  const q = input.question.trim();
+  if (q.length === 0 || metaKind(q) !== null) return routeIntent;
+  const m = modelIntentClassifier(q);
+  return m.p >= MODEL_INTENT_MIN_P ? m.intent : routeIntent;
+}
+
 /**
  * Answers one question as a stream of events: triage first (no skill can override an
  * emergency), then the skill or the free-question route, and always `done` last.
@@ -1188,6 +1204,10 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
     let e = raw;
     if (e.type === 'triage') level = e.level;
     else if (e.type === 'scene') scene = e.path;
+    else if (e.type === 'intent') {
+      const i = modelIntentOf(input, level, e.intent);
+      if (i !== e.intent) e = { ...e, intent: i };
+    }
     else if (e.type === 'recommend') {
       recommended = true;
       // A drug's own facts (布洛芬一次吃几片) name no department: the drug question is answered in full.
