@@ -46,6 +46,15 @@ describe('extraction mechanisms behind false emergencies', () => {
     expect(ex.symptoms.map((s) => s.id)).not.toContain('convulsion');
     expect(level(text)).not.toBe('emergency');
   });
+  it.each([['小腿上磕了一下，一块发紫'], ['膝盖旁边一小片发紫，按着疼']])('发紫 of a patch of skin is a bruise, not cyanosis: %s', (text) => {
+    const ids = extract(text, NOW).symptoms.map((s) => s.id);
+    expect(ids).toContain('bruising');
+    expect(ids).not.toContain('cyanosis');
+    expect(level(text)).not.toBe('emergency');
+  });
+  it.each([['孩子咳得嘴唇发紫'], ['老人喘不过气，脸发紫']])('发紫 of the lips or face stays cyanosis: %s', (text) => {
+    expect(level(text)).toBe('emergency');
+  });
   it.each([['孩子发烧突然抽筋，眼睛上翻'], ['老人突然全身抽筋，叫不醒']])('抽筋 of the whole body stays a seizure: %s', (text) => {
     expect(level(text)).toBe('emergency');
   });
