@@ -103,6 +103,13 @@ const RECURRING = /经常|总是|老是|每次|每回|反复|时不时|一年|�
 /** Anything that makes it now: the complaint continues, is back, is worse, or came on today. */
 const NOT_OVER = /现在|今天|今早|今晚|刚才|刚刚|这会儿|此刻|正在|还在|还是|仍|一直(?!都)|持续|越来越|加重|没好|不见好|至今|到现在|依然|又|这次|这回|突然加重|比以前|越发|夜里(憋|喘)醒/u;
 
+/** Bleeding placed at the anus, nose or gums (痔疮出血, 大便带血, 流鼻血), not from the vagina. */
+const BLEEDING_ELSEWHERE = /痔疮|肛门|肛裂|大便|便血|拉屎|解便|排便|鼻血|鼻子出血|流鼻|牙龈|刷牙/u;
+const VAGINAL_WORDS = /阴道|下面|下身|见红|内裤|护垫|卫生巾|宫颈|子宫|流产|胎|羊水|肚子(疼|痛|发硬|硬)/u;
+/** Old blood, a little of it (褐色的, 咖啡色, 一点点, 不多): spotting, seen today rather than by 120. */
+const BROWN_SPOTTING = /(褐色|咖啡色|茶色|深棕|黑褐)[^,.;!?。！？；]{0,8}(分泌物|血|白带)?[^。！？!?]{0,10}(不多|不是很多|一点|少量|点点|一丝|一些)|(一点|少量|点点)[^,.;!?。！？；]{0,4}(褐色|咖啡色|茶色)/u;
+const SPOTTING_DANGER = /鲜红|大量|(?<!不是|不)很多(?!吗)|好多|血块|止不住|浸透|湿透|疼得|剧痛|痛得厉害|疼得厉害|很疼|很痛|肚子(很|特别)?硬|一阵阵|规律|胎动(少|减少|变少)|不动|头晕|心慌|晕/u;
+
 /** 见红 alone (the show of labour), with no other word for bleeding or for a bad pain. */
 const SHOW_ONLY = /见红/u;
 const MORE_THAN_SHOW = /血[^,.;!?。！？；]{0,4}(多|越来越)|出血|流血|大出血|血块|鲜红|很多|不少|不止|止不住|浸透|湿透|剧痛|疼得厉害|痛得厉害|很疼|很痛|肚子(很|特别)?硬|不动|胎动(少|减少|变少)|头晕|心慌|晕倒/u;
@@ -212,6 +219,24 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
     applies: ({ text }) => (PAST_DAY.test(text) || RECURRING.test(text)) && !NOT_OVER.test(text),
     positive: ['前天干活时胸口疼，出了一身汗，歇了一会好了，是心脏的问题吗', '心口经常针扎一样疼，有时胸闷，左肩膀也疼，是怎么回事'],
     negative: ['昨天开始胸口疼，出冷汗，现在还疼', '经常胸闷，今天突然胸口剧痛，出冷汗', '经常心口疼，这几天越来越频繁，疼的时候出冷汗'],
+  },
+  {
+    id: 'pregnancy-bleeding-elsewhere',
+    mechanism:
+      'In pregnancy, bleeding the message places at the anus, in the stool, the nose or the gums (痔疮出血, 大便带血, 流鼻血) is not bleeding from the womb: the pregnancy-bleeding emergency does not apply.',
+    withdraws: ['pregnancy-bleeding'],
+    applies: ({ text }) => BLEEDING_ELSEWHERE.test(text) && !VAGINAL_WORDS.test(text),
+    positive: ['怀孕六个月了，痔疮犯了，上厕所出血，能用什么药', '怀孕五个月，痔疮脱出来了，很疼，出血'],
+    negative: ['怀孕六个月，大便的时候下面流了好多血', '孕25周，下面出血了，还有点肚子疼'],
+  },
+  {
+    id: 'pregnancy-brown-spotting',
+    mechanism:
+      'A little brown (old) blood in pregnancy (褐色分泌物，不多) with no fresh or heavy bleeding, clots, pain, hard belly, fewer movements or faintness: see the obstetrician today, not 120.',
+    withdraws: ['pregnancy-bleeding'],
+    applies: ({ text }) => BROWN_SPOTTING.test(text) && !SPOTTING_DANGER.test(text),
+    positive: ['怀孕20周，内裤上有一点褐色的分泌物，要紧吗', '怀孕18周，阴道出了褐色的血，不是很多'],
+    negative: ['怀孕20周，一点褐色分泌物，后来变成鲜红的了', '孕16周，褐色的血不多，但肚子疼得厉害'],
   },
   {
     id: 'term-show',
