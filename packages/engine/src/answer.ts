@@ -1,5 +1,6 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
-import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
+import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
+import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
@@ -658,7 +659,7 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = possibleRanked(ex, m, subject);
-  const dept = departmentFor(text, m ?? undefined);
+  const dept = departmentWithModel(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
   trace.push(`科室：${dept.department}`);
   const lines: string[] = [];
@@ -716,7 +717,7 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // 急诊科 treats the acute event; outside one (以前得过过敏性休克，想问备什么药) the follow-up goes to
   // the department the rest of the message points to (变态反应科), when it names one.
-  const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentFor(text, m ?? undefined).department : null;
+  const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentWithModel(text, m ?? undefined).department : null;
   const department = followUp !== null && followUp !== '急诊科' && followUp !== '全科医学科' ? followUp : departmentNameOf(dEntry.department);
   lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
@@ -838,7 +839,7 @@ function hospitalLines(hs: readonly HospitalRecommendation[]): string[] {
 function departmentReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], getFrame: (() => Frame) | null = null): Reply {
   // A named disease, exam or operation the older tables do not route (the text alone gives only the
   // general fallback) goes to its KB department (ICD chapter/block mapping for ICD diseases).
-  const fallback = departmentFor(text, m ?? undefined);
+  const fallback = departmentWithModel(text, m ?? undefined);
   const fr = getFrame && !namedDepartment(text) && fallback.department === '全科医学科' ? getFrame() : null;
   const focused = fr && fr.focus.type !== 'story' ? entity(fr.focus.entityId) : undefined;
   const kbDept = focused?.department && departmentByName(focused.department) ? focused.department : null;
@@ -874,7 +875,7 @@ function departmentReply(input: AnswerInput, text: string, ex: Extraction, t: Tr
 function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   const named = namedDepartment(text);
   const hasComplaint = ex.symptoms.some((s) => !s.negated) || ex.diseases.some((d) => !d.negated);
-  const dept = named ?? (hasComplaint ? departmentFor(text, m ?? undefined).department : null);
+  const dept = named ?? (hasComplaint ? departmentWithModel(text, m ?? undefined).department : null);
   const city = cityOf(input, text);
   trace.push(`找医院：城市 ${city ?? '未知'}，科室 ${dept ?? '未指定'}`);
   if (city === null) {
@@ -1088,7 +1089,7 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
     };
   }
   const ranked = step.ranked.slice(0, 3);
-  const dept = departmentFor(state.narrative, m ?? undefined);
+  const dept = departmentWithModel(state.narrative, m ?? undefined);
   const yes = state.answers.filter((a) => a.reply === 'yes').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
   const no = state.answers.filter((a) => a.reply === 'no').map((a) => symptomById(a.symptomId)?.name ?? a.symptomId);
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
@@ -1165,6 +1166,22 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
 // ---------------------------------------------------------------------------------------------
 // The stream
 
+/** The intent model's reading is used from this probability on (on real-dev out-of-fold predictions, README "Real questions"). */
+const MODEL_INTENT_MIN_P = 0.3;
+
+/**
+ * The question's intent as the answer reports it: the trained model's (model/combine.ts) when it is
+ * at least {@link MODEL_INTENT_MIN_P} sure, else the route's. Not for an emergency, a report, a skill,
+ * a conversation turn or a meta question (greeting, correction, the product), whose route decides.
+ */
+function modelIntentOf(input: AnswerInput, level: string | null, routeIntent: AnswerIntent): AnswerIntent {
+  if (level === 'emergency' || (input.skill ?? null) !== null || (input.report ?? []).length > 0 || (input.history ?? []).length > 0) return routeIntent;
+  const q = input.question.trim();
+  if (q.length === 0 || metaKind(q) !== null) return routeIntent;
+  const m = modelIntentClassifier(q);
+  return m.p >= MODEL_INTENT_MIN_P ? m.intent : routeIntent;
+}
+
 /**
  * Answers one question as a stream of events: triage first (no skill can override an
  * emergency), then the skill or the free-question route, and always `done` last.
@@ -1177,7 +1194,33 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const pending: AnswerEvent[] = [];
   let original = 0;
   let line = '';
-  for await (const e of answerUnchecked(input)) {
+  // An answer that recommends no department (a drug, a general or knowledge answer) gets the
+  // trained model's department when it is confident enough (model/combine.ts); never in an emergency.
+  let level: string | null = null;
+  let scene: ScenePath | null = null;
+  let recommended = false;
+  const modelDept = (): string | null => (level === 'emergency' || scene === null || isNonRecommendationScene(scene) ? null : (modelDepartmentWhenNone(input.question, input.member ?? undefined)?.department ?? null));
+  for await (const raw of answerUnchecked(input)) {
+    let e = raw;
+    if (e.type === 'triage') level = e.level;
+    else if (e.type === 'scene') scene = e.path;
+    else if (e.type === 'intent') {
+      const i = modelIntentOf(input, level, e.intent);
+      if (i !== e.intent) e = { ...e, intent: i };
+    }
+    else if (e.type === 'recommend') {
+      recommended = true;
+      // A drug's own facts (布洛芬一次吃几片) name no department: the drug question is answered in full.
+      const d = (e.department === undefined || e.department === '') && e.drug === undefined ? modelDept() : null;
+      if (d !== null) e = { ...e, department: d };
+    } else if (!recommended && scene !== null && (e.type === 'hospitals' || e.type === 'doctors' || e.type === 'conclusion' || e.type === 'annotations' || e.type === 'sources' || e.type === 'followUps' || e.type === 'done')) {
+      recommended = true;
+      const d = modelDept();
+      if (d !== null) {
+        yield* pending.splice(0);
+        yield { type: 'recommend', department: d };
+      }
+    }
     if (e.type === 'text') {
       yield e;
       original += e.delta.length;
@@ -1408,7 +1451,7 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
     const lines = t.actions.length > 0 ? [...t.actions] : ['建议到医院门诊就诊，由医生面诊后明确原因；如症状加重或出现新的不适，请及时就医。'];
     if (t.matched.length > 0) lines.push(`判断依据：${t.matched.map((x) => x.name).join('；')}。`);
     // Never without a department: the body site (or the pregnancy, the child's age) still decides one.
-    const dept = departmentFor(question, m ?? undefined);
+    const dept = departmentWithModel(question, m ?? undefined);
     lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
     // The classifier's intent stands (这是个啥病 is 疾病表述); only an unclassified question becomes 就医建议.
     const asked = classifyIntent(question, ex);

@@ -706,6 +706,12 @@ function findPregnancy(t: string): { pregnant: boolean; week: number | null } {
         if (w > 0 && w <= 44) week = w;
       }
     }
+    // 怀孕40天, 孕70天: a pregnancy counted in days is in its week ⌊days/7⌋ (a 40-day pregnancy is early).
+    if (week === null) {
+      const dy = new RegExp(`(?:怀孕|孕|妊娠|怀了)(?:了)?(?:已经|快|差不多|才)?(${NUM})(多)?天`, 'u').exec(t);
+      const n = dy ? parseNumber(dy[1] ?? '') : null;
+      if (n !== null && n > 0 && n <= 300) week = Math.floor(n / 7);
+    }
     // 39周了, 高龄二胎，34周 — a bare week count of a pregnancy already named (not 术后两周, 吃药三周).
     if (week === null) {
       const bare = /(?<![0-9一二两三四五六七八九十个术后药天])([2-4][0-9]|[二三四]十[一二三四五六七八九]?)(?:\+\d)?周(?!岁|年)/u.exec(t);
@@ -1648,7 +1654,11 @@ const NOT_AN_OVERDOSE = /(想|打算|准备)(全|都|把它|把)?(吃|吞)|没�
 /** The anus or defecation named in a clause (a tearing pain there is a fissure's). */
 const ANAL_SITE = /肛门|肛周|肛口|屁眼|屁股眼|拉屎|拉粑粑|解大便|排大便|排便|大便(的)?(时候|时)/u;
 
-const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊)[^,.;!?。！？；]{0,6}$/u;
+/** A limb or a local site right before 抽筋 (a cramp there, not a seizure): 小腿, 肋骨底下, 下巴, 大腿根部. */
+const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊|肋骨?|肋下|下颚|下颌|下巴|腮帮子?|大腿根|腹股沟|腰|胃|脖子)[^,.;!?。！？；]{0,6}$/u;
+
+/** A patch of skin or a limb right before 发紫 (一块, 一大片, 脚后跟, 腿上, 肿了): a bruise there. */
+const SKIN_PATCH_BEFORE = /(一|小|大)(块|片)|一小块|一大片|肿|淤|瘀|撞|碰|磕|脚|腿|膝|胳膊|手臂|手背|屁股|后跟|脚趾|皮肤|身上/u;
 
 /** The asker breastfeeds (我喂奶, 我在哺乳, 喂奶期间). */
 const NURSING_MOTHER = /我(?:在|正在|还在|一直)?(?:喂奶|哺乳|喂母乳|母乳喂养)|(?:还在|正在)(?:喂奶|哺乳|喂母乳)|(?:喂奶|哺乳)期间|哺乳期/u;
@@ -1812,6 +1822,15 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     if (r.id !== 'convulsion' || t.slice(r.start, r.end) !== '抽筋') return;
     const [cs] = clauseBounds(t, r.start, r.end);
     if (LIMB_BEFORE.test(t.slice(Math.max(cs, r.start - 10), r.start))) rawSymptoms[k] = { ...r, id: 'cramp' };
+  });
+  // 脚后跟肿了一块，发紫 / 发现一大片发紫: bare 发紫 of a patch of skin or a limb is a bruise, not
+  // cyanosis — unless the clause names the lips, face, nails or the whole body.
+  rawSymptoms.forEach((r, k) => {
+    if (r.id !== 'cyanosis' || t.slice(r.start, r.end) !== '发紫') return;
+    const [cs, ce] = clauseBounds(t, r.start, r.end);
+    const around = t.slice(Math.max(0, r.start - 14), Math.min(t.length, ce + 4));
+    if (/嘴|唇|脸|面|指甲|甲床|全身|浑身|舌/u.test(t.slice(cs, ce))) return;
+    if (SKIN_PATCH_BEFORE.test(around.slice(0, Math.max(0, r.start - Math.max(0, r.start - 14))))) rawSymptoms[k] = { ...r, id: 'bruising' };
   });
   // A disease named in the message (热性惊厥, 过敏性紫癜) still describes its symptoms, unless it is
   // chronic or mentioned as history.

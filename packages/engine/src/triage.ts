@@ -1,5 +1,6 @@
 import { extract, notCurrentRanges, type Extraction, type Who } from './extract.ts';
 import { lookup } from './lexicon.ts';
+import { contextUrgent, contextWithdrawing } from './triage-context.ts';
 import { HISTORY_GROUPS, RED_FLAG_RULES, SIGNALS, type RedFlagRule, type VitalTest } from './red-flags.ts';
 
 export type TriageLevel = 'emergency' | 'urgent' | 'routine' | 'selfcare';
@@ -37,6 +38,8 @@ export interface TriageResult {
   /** The selfcare rule that applied, when level is selfcare. */
   readonly selfcare: string | null;
   readonly extraction: Extraction;
+  /** Emergency rules that fired but were withdrawn by a context rule (triage-context.ts), with its id. */
+  readonly withdrawn?: ReadonlyArray<{ readonly ruleId: string; readonly context: string }>;
 }
 
 /** The person the rules are evaluated for: text first, then the member's profile where it applies. */
@@ -496,8 +499,20 @@ export function triage(text: string, member?: TriageMember, now?: Date, extracti
   if (venting) ids.delete('suicidal-ideation');
   const present: Present = { ids, severe };
 
-  const fired = RED_FLAG_RULES.filter((r) => fires(r, ex, p, present));
+  let withdrawn: Array<{ ruleId: string; context: string }> = [];
+  let fired = RED_FLAG_RULES.filter((r) => fires(r, ex, p, present));
   if (venting) fired.push(VENTING_URGENT);
+  // Context rules (triage-context.ts): an emergency whose words do not describe a danger now is
+  // withdrawn — only when every emergency that fired is withdrawn, so a second reading still stands.
+  const emergencies = fired.filter((r) => r.level === 'emergency');
+  if (emergencies.length > 0) {
+    const view = { text: ex.normalized, pregnancyWeek: p.pregnancyWeek, child: p.child };
+    const by = emergencies.map((r) => contextWithdrawing(r.id, view));
+    if (by.every((c) => c !== null)) {
+      withdrawn = emergencies.map((r, i) => ({ ruleId: r.id, context: by[i]?.id ?? '' }));
+      fired = [...fired.filter((r) => r.level !== 'emergency'), contextUrgent(emergencies.map((r) => r.id))];
+    }
+  }
   if (!fired.some((r) => r.level === 'emergency')) {
     const fallback = structuralFallback(ex, p, signals);
     if (fallback && (fallback.level === 'emergency' || fired.length === 0)) fired.push(fallback);
@@ -522,5 +537,6 @@ export function triage(text: string, member?: TriageMember, now?: Date, extracti
     signals: [...signals],
     selfcare: selfcareRule,
     extraction: ex,
+    ...(withdrawn.length > 0 ? { withdrawn } : {}),
   };
 }

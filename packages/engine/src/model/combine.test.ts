@@ -31,6 +31,17 @@ describe('models inside the engine', () => {
     }
   });
 
+  it('counts a department from a condition ranked below 可能性较大, or from the body site alone, as weak', () => {
+    const weak = { department: '消化内科', reason: '描述最符合「慢性胃炎」（有一定可能），该病通常在消化内科诊治', alternatives: [] };
+    const site = { department: '骨科', reason: '症状部位在膝，建议骨科就诊', alternatives: [] };
+    const strong = { department: '呼吸内科', reason: '描述最符合「社区获得性肺炎」（可能性较大），该病通常在呼吸内科诊治', alternatives: [] };
+    const emergency = { department: '心血管内科', reason: '描述最符合「急性冠脉综合征」（有一定可能），该病通常在心血管内科诊治；情况可能紧急，请立即拨打120或直接去急诊', alternatives: [] };
+    expect(weakRuleDepartment(weak)).toBe(true);
+    expect(weakRuleDepartment(site)).toBe(true);
+    expect(weakRuleDepartment(strong)).toBe(false);
+    expect(weakRuleDepartment(emergency)).toBe(false);
+  });
+
   it('offers a department for an answer without one only when sure enough, never 急诊科', () => {
     const r = modelDepartmentWhenNone('脸上长痘痘 用什么洗面奶');
     expect(r?.department).toBe('皮肤科');
