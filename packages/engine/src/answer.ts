@@ -1,6 +1,9 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
 import { conditionFacts } from './condition-facts.ts';
+import { leadFor, planLines } from './compose.ts';
+import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
+import { plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
 import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
@@ -428,7 +431,8 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
   for (const v of r.verdicts ?? []) yield verdictEvent(v);
-  const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
+  // One planner for every route: each thing said once, no rule wording (src/compose.ts).
+  const lines = planLines(r.lines);
   yield* textEvents(lines);
   if (r.interview) yield { type: 'interview', step: r.interview.step, max: INTERVIEW_MAX_QUESTIONS, symptomId: r.interview.symptomId, question: r.interview.question };
   const recommendable = !isNonRecommendationScene(r.scene);
@@ -497,6 +501,8 @@ function interactionLines(ex: Extraction, m: MemberContext | null): string[] {
 }
 
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
+  const fired = t.matched.filter((x) => x.level === 'emergency');
+  if (fired.length > 0 && fired.every((x) => CRISIS_RULES.has(x.ruleId))) return crisisReply(t, m);
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
   const lines = nowActions(
     t.matched
@@ -519,7 +525,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
-  const everything = rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 6);
+  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), personOf(storySubject(t.extraction, m)), t.extraction.normalized, conditionById);
   // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
   // choking child is not 可能性较小 because few of its listed symptoms were named).
   const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1).map((r) => (r.likelihood === '可能性较小' ? { ...r, likelihood: '有一定可能' as const } : r)) : [];
@@ -546,6 +552,22 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     lines,
     recommend: { department: '急诊科', ...(serious[0] ? { disease: serious[0].name } : {}) },
     sources: [...ruleSources(t, 'emergency'), ...conditionSources(serious)],
+    followUps: [],
+  };
+}
+
+/** Suicidal talk, self-harm, farewell signs: a warm, direct answer with safety first (src/crisis.ts), no diagnosis list. */
+function crisisReply(t: TriageResult, m: MemberContext | null): Reply {
+  const ex = t.extraction;
+  const age = ex.age?.years ?? (ex.who === null || ex.who === 'self' ? (m?.age ?? null) : null);
+  const lines = crisisLines(ex.normalized, crisisPerson(ex.normalized, ex.who, age));
+  return {
+    level: 'emergency',
+    intent: '就医建议',
+    scene: ['诊疗', '就医', '急症处理'],
+    lines,
+    recommend: { department: '精神心理科', disease: '抑郁症' },
+    sources: ruleSources(t, 'emergency'),
     followUps: [],
   };
 }
@@ -661,32 +683,38 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const dept = departmentFor(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
   trace.push(`科室：${dept.department}`);
+  // The answer first (what it most likely is, what to do), then this person, then the
+  // differentials with advice for the plausible ones, then when and where to see a doctor.
   const lines: string[] = [];
+  const care = t.level === 'emergency' ? 'urgent' : t.level;
+  lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   const bp = bpLine(ex, m);
   if (bp) lines.push(bp);
   if (ranked.length > 0) {
-    lines.push(`根据你描述的${pos.join('、') || '情况'}，可能的情况有：`);
+    lines.push(ranked.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
     ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
-  } else {
-    lines.push(`你描述了${pos.join('、')}，暂未匹配到明确的常见疾病。`);
   }
-  if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
-  else lines.push(LEVEL_TEXT[t.level]);
-  lines.push(...interactionLines(ex, m));
   const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
+  const medicineLines: string[] = [];
   // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
   if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
-    lines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
-  } else if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
-  else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
-  const advice = conditionAdvice(ranked);
+    medicineLines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
+  } else if (askedForMedicine && m && (m.pregnant || m.lactating)) medicineLines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
+  else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) medicineLines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
+  // Advice only for the differentials the evidence supports (a 可能性较小 one only when nothing is
+  // stronger): a weak match's paragraph is noise, and its first aid may contradict the real one.
+  const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
+  const advice = conditionAdvice(supported.length > 0 ? supported : ranked.slice(0, 1));
   // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
   // alternative where one is ruled out).
   const verdicts = askedForMedicine ? medicineVerdicts(advice, text, ex, m) : [];
   const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
   if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
-  lines.push(...advice);
+  lines.push(...medicineLines, ...advice);
+  lines.push(...interactionLines(ex, m));
+  if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
+  else lines.push(LEVEL_TEXT[t.level]);
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -760,8 +788,14 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
  * who-it-affects limits against the frame's subject: an infant's 抑郁症, a fetus's 心房颤动).
  */
 function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
-  const ranked = rankConditions(ex, m ?? undefined, subject ? 8 : 3).filter((r) => r.score > 0);
-  return (subject ? possibleConditions(ranked, subject, ex.normalized) : ranked).slice(0, 3);
+  const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
+  const s = subject ?? storySubject(ex, m);
+  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s), ex.normalized, conditionById).slice(0, 3);
+}
+
+/** The subject's facts as the plausibility limits read them (src/plausible.ts). */
+function personOf(s: Subject): PlausiblePerson {
+  return { age: s.age ?? null, sex: s.sex ?? null, pregnant: s.pregnant === true ? true : null };
 }
 
 /** A one-line summary of the frame for the reasoning trace. */

@@ -1,0 +1,71 @@
+import { canAffect } from './kb/affects.ts';
+import { entity } from './kb/index.ts';
+import type { AgeGroup } from './conditions.ts';
+
+/**
+ * Whether a condition is possible at all for the person an answer is about (issue 17: an infant is
+ * never offered 抑郁症 or 妊娠剧吐, an adult never 生长痛, a man never a gynaecological disease).
+ * Hard limits only — biology and the definition of the disease, not epidemiology — so unknown
+ * facts never exclude anything. Used by the ranking (`rankConditions` leaves such conditions out)
+ * and by the build-failing answer check (src/answer-quality.ts).
+ */
+
+export interface PlausiblePerson {
+  /** Years (fractional under one); null when unknown. */
+  readonly age: number | null;
+  readonly sex: 'M' | 'F' | null;
+  /** True/false when known; null when unknown (a woman not recorded as pregnant may be). */
+  readonly pregnant: boolean | null;
+}
+
+/** The fields of a condition the limits are read from (`Condition` of conditions.ts). */
+export interface ConditionLimits {
+  readonly id: string;
+  readonly icd10: string;
+  readonly ageGroups?: readonly AgeGroup[];
+  readonly sex?: 'M' | 'F';
+  readonly pregnancyRelated: boolean;
+}
+
+/** Mental disorders a baby or toddler cannot be diagnosed with (ICD-10 F chapter less the developmental blocks F70–F98). */
+const ADULT_MIND = (icd: string): boolean => /^F[0-6]/u.test(icd);
+/** Pregnancy is possible from about this age to this age (years). */
+const FERTILE_MIN = 9;
+const FERTILE_MAX = 60;
+
+/** Why the condition is impossible for this person, or null when it is possible. */
+export function impossibleCondition(c: ConditionLimits, p: PlausiblePerson): string | null {
+  if (c.sex && p.sex && c.sex !== p.sex) return c.sex === 'F' ? 'female only' : 'male only';
+  const groups = c.ageGroups;
+  if (p.age !== null) {
+    // Only children's (生长痛, 小儿腹泻病, 幼儿急疹) or only babies' conditions for a grown-up.
+    if (groups && groups.length > 0 && groups.every((g) => g === 'infant' || g === 'child') && p.age >= 18) return 'children only';
+    if (groups && groups.length > 0 && groups.every((g) => g === 'infant') && p.age >= 6) return 'infants only';
+    // Only adults' conditions (前列腺增生, 更年期综合征, 惊恐障碍) for a baby or toddler.
+    if (groups && groups.length > 0 && groups.every((g) => g === 'adult' || g === 'elder') && p.age < 3) return 'adults only';
+    if (ADULT_MIND(c.icd10) && p.age < 3) return 'not diagnosed under 3';
+    if (c.pregnancyRelated && (p.age < FERTILE_MIN || p.age > FERTILE_MAX)) return 'pregnancy at this age';
+  }
+  if (c.pregnancyRelated && p.sex === 'M') return 'pregnancy in a male';
+  if (c.pregnancyRelated && p.pregnant === false && /^O[0-4]/u.test(c.icd10) && !/^O0[0-6]/u.test(c.icd10)) return 'pregnancy condition, not pregnant';
+  if (!canAffect(entity(`disease:${c.id}`)?.affects, { age: p.age, sex: p.sex, pregnant: null })) return 'outside the disease\'s who-it-affects limits';
+  return null;
+}
+
+/** A couple's fertility is asked about by either partner for both (没怀上, 不孕不育, 备孕). */
+const COUPLE = /怀上|怀不上|不孕|不育|备孕|要孩子|要宝宝|要二胎|试管|精液|精子/u;
+
+/**
+ * The ranked conditions without those impossible for the person, except a condition the text
+ * itself names (宫外孕有啥症状 asked by anyone is about 宫外孕) and, for a couple's fertility, the
+ * other partner's conditions.
+ */
+export function plausibleRanked<T extends { readonly id: string; readonly name: string }>(ranked: readonly T[], p: PlausiblePerson, normalized: string, limitsOf: (id: string) => ConditionLimits | undefined): T[] {
+  const couple = COUPLE.test(normalized);
+  return ranked.filter((r) => {
+    if (normalized.includes(r.name.replace(/（.*$/u, ''))) return true;
+    const c = limitsOf(r.id);
+    if (c === undefined) return true;
+    return impossibleCondition(c, couple ? { ...p, sex: null } : p) === null;
+  });
+}
