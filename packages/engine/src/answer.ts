@@ -1,9 +1,9 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { leadFor, planLines } from './compose.ts';
+import { leadFor, planLines, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
-import { plausibleRanked, type PlausiblePerson } from './plausible.ts';
+import { grownUpByContext, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
 import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
@@ -525,7 +525,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
-  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), personOf(storySubject(t.extraction, m)), t.extraction.normalized, conditionById);
+  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), personOf(storySubject(t.extraction, m), t.extraction), t.extraction.normalized, conditionById);
   // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
   // choking child is not 可能性较小 because few of its listed symptoms were named).
   const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1).map((r) => (r.likelihood === '可能性较小' ? { ...r, likelihood: '有一定可能' as const } : r)) : [];
@@ -591,7 +591,7 @@ function conditionAdvice(ranked: readonly RankedCondition[]): string[] {
   const lines: string[] = [];
   for (const r of ranked) {
     const c = conditionById(r.id);
-    if (c) lines.push(`【${c.name}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
+    if (c) lines.push(`【${shortName(c.name)}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
   }
   return lines;
 }
@@ -713,8 +713,10 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
   lines.push(...medicineLines, ...advice);
   lines.push(...interactionLines(ex, m));
-  if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
-  else lines.push(LEVEL_TEXT[t.level]);
+  // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
+  // watch for, what not to do), and the self-care answer's "if it gets worse".
+  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== ''));
+  else if (t.level === 'selfcare') lines.push(LEVEL_TEXT.selfcare);
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -729,6 +731,9 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     followUps: followUpsFor(ranked, ex),
   };
 }
+
+/** The urgent rules' shared "go today" clause, which a symptom answer's lead already says. */
+const GENERIC_URGENT = /尽快（今天内、数小时内）到医院急诊或相应专科就诊，不要拖延；/gu;
 
 const COST_LINES = [
   '具体费用因城市、医院等级、检查项目和医保类型不同差别很大，晓医没有各医院的实时价格，无法给出准确数字。',
@@ -790,12 +795,18 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
 function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
   const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
   const s = subject ?? storySubject(ex, m);
-  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s), ex.normalized, conditionById).slice(0, 3);
+  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex), ex.normalized, conditionById).slice(0, 3);
 }
 
-/** The subject's facts as the plausibility limits read them (src/plausible.ts). */
-function personOf(s: Subject): PlausiblePerson {
-  return { age: s.age ?? null, sex: s.sex ?? null, pregnant: s.pregnant === true ? true : null };
+/**
+ * The subject's facts as the plausibility limits read them (src/plausible.ts); where the subject
+ * reader found no age or sex, the extractor's (男性, 新生女婴第6天) when it is about the same person.
+ */
+function personOf(s: Subject, ex: Extraction): PlausiblePerson {
+  const same = (ex.who === null || ex.who === 'self') ? s.who === 'self' : ex.who === 'child' && s.who === 'child';
+  const age = s.age ?? (same && ex.age ? ex.age.years : null);
+  const sex = s.sex ?? (same ? ex.sexHint : null);
+  return { age, sex, pregnant: s.pregnant === true ? true : null, grownUp: grownUpByContext(s.who, ex.normalized) };
 }
 
 /** A one-line summary of the frame for the reasoning trace. */

@@ -42,7 +42,7 @@ export function readerRuleName(name: string): string {
 
 /** 描述最符合「X」（可能性较大），该病通常在Y诊治 → 最符合X，通常在Y诊治 (no nested brackets). */
 function plainReason(line: string): string {
-  return line.replace(/描述最符合「([^」]+)」（[^（）]*），该病通常在/gu, '最符合$1的表现，通常在');
+  return line.replace(/描述最符合「([^」]+)」（[^（）]*），该病通常在/gu, (_, name: string) => `最符合${shortName(name)}的表现，通常在`);
 }
 
 /**
@@ -84,12 +84,17 @@ const LEVEL_LEAD: Readonly<Record<Exclude<TriageLevel, 'emergency'>, (dept: stri
  * The first sentence of a symptom answer: what it most likely is and what to do, as a doctor would
  * say it. A weak top match (可能性较小) is said to be uncertain rather than named as the answer.
  */
+/** A condition's everyday name: without the alternative names in brackets (阻塞性睡眠呼吸暂停（…/…）). */
+export function shortName(name: string): string {
+  return name.replace(/（[^（）]*[/／][^（）]*）/gu, '');
+}
+
 export function leadFor(complaint: string, ranked: readonly RankedCondition[], level: Exclude<TriageLevel, 'emergency'>, dept: string): string {
   const [top, second] = ranked;
   const what = complaint ? `从你说的${complaint}来看` : '从你的描述来看';
   let diagnosis: string;
   if (!top) diagnosis = `${what}，还不能判断是什么问题`;
   else if (top.likelihood === '可能性较小') diagnosis = `${what}，信息还不够，暂时不能确定原因`;
-  else diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${top.name}${second && second.likelihood !== '可能性较小' ? `，也要考虑${second.name}` : ''}`;
+  else diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${second && second.likelihood !== '可能性较小' ? `，也要考虑${shortName(second.name)}` : ''}`;
   return `${diagnosis}。${LEVEL_LEAD[level](dept)}`;
 }

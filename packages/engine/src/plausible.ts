@@ -16,6 +16,16 @@ export interface PlausiblePerson {
   readonly sex: 'M' | 'F' | null;
   /** True/false when known; null when unknown (a woman not recorded as pregnant may be). */
   readonly pregnant: boolean | null;
+  /** Known to be an adult without a stated age (a spouse, a parent, a driver, 我老婆说我打呼噜). */
+  readonly grownUp?: boolean;
+}
+
+/** Words that make the asker an adult: a spouse, marriage, work, driving, retirement, grandchildren. */
+const GROWN_UP_WORDS = /老婆|老公|媳妇|丈夫|妻子|爱人|结婚|婚后|上班|单位|开车|司机|退休|孙子|孙女|外孙|喝酒|抽烟/u;
+
+/** Whether the text about the asker shows an adult (for `PlausiblePerson.grownUp`). */
+export function grownUpByContext(who: string, normalized: string): boolean {
+  return who === 'spouse' || who === 'parent' || who === 'elder' || (who === 'self' && GROWN_UP_WORDS.test(normalized));
 }
 
 /** The fields of a condition the limits are read from (`Condition` of conditions.ts). */
@@ -46,6 +56,7 @@ export function impossibleCondition(c: ConditionLimits, p: PlausiblePerson): str
     if (ADULT_MIND(c.icd10) && p.age < 3) return 'not diagnosed under 3';
     if (c.pregnancyRelated && (p.age < FERTILE_MIN || p.age > FERTILE_MAX)) return 'pregnancy at this age';
   }
+  if (p.age === null && p.grownUp && groups && groups.length > 0 && groups.every((g) => g === 'infant' || g === 'child')) return 'children only';
   if (c.pregnancyRelated && p.sex === 'M') return 'pregnancy in a male';
   if (c.pregnancyRelated && p.pregnant === false && /^O[0-4]/u.test(c.icd10) && !/^O0[0-6]/u.test(c.icd10)) return 'pregnancy condition, not pregnant';
   if (!canAffect(entity(`disease:${c.id}`)?.affects, { age: p.age, sex: p.sex, pregnant: null })) return 'outside the disease\'s who-it-affects limits';
