@@ -107,9 +107,9 @@ describe('automatic check over every labelled eval set', () => {
   });
 
   it('no repeated sentence, impossible condition, dose after a no, or internal label in any answer', async () => {
-    // Every third labelled case and every twelfth non-holdout real question (≈ 3,300 answers).
-    const cases = qualityCases(12).filter((c, i) => c.set === 'real.jsonl' || i % 3 === 0);
-    expect(cases.length).toBeGreaterThan(2500);
+    // Every fifth labelled case and every twentieth non-holdout real question (≈ 1,400 answers, < 60 s).
+    const cases = qualityCases(20).filter((c, i) => c.set === 'real.jsonl' || i % 5 === 0);
+    expect(cases.length).toBeGreaterThan(1300);
     const bad: string[] = [];
     for (const c of cases) {
       const es = await collectAnswer({ question: c.q, member: c.member });

@@ -1,5 +1,6 @@
 import type { AnswerEvent } from './answer.ts';
 import { CONDITIONS } from './conditions.ts';
+import { extract } from './extract.ts';
 import { normalizeText } from './normalize.ts';
 import { plausibleRanked, type PlausiblePerson } from './plausible.ts';
 
@@ -88,8 +89,13 @@ export function doseAfterNo(lines: readonly string[]): string[] {
   return lines.slice(no + 1).filter((l) => DOSE_LINE.test(l) && !/【用药结论】|用药核对/u.test(l)).map((l) => `dose after a no: ${l.slice(0, 80)}`);
 }
 
-/** Every check on one answer for one person. */
-export function answerViolations(es: readonly AnswerEvent[], p: PlausiblePerson, question: string): string[] {
+/**
+ * Every check on one answer for one person. When the engine set the member aside (a roleQuestion:
+ * the message is about someone else than the profile), the person is only what the message says.
+ */
+export function answerViolations(es: readonly AnswerEvent[], person: PlausiblePerson, question: string): string[] {
   const ls = answerLines(es);
+  const ex = es.some((e) => e.type === 'roleQuestion') ? extract(question) : null;
+  const p: PlausiblePerson = ex ? { age: ex.age?.years ?? null, sex: ex.sexHint, pregnant: ex.pregnancy.pregnant ? true : null } : person;
   return [...repeatedSentences(ls), ...internalLabels(ls), ...impossibleConditions(es, p, question), ...doseAfterNo(ls)];
 }

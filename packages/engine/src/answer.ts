@@ -3,7 +3,7 @@ import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor
 import { conditionFacts } from './condition-facts.ts';
 import { leadFor, planLines, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
-import { grownUpByContext, plausibleRanked, type PlausiblePerson } from './plausible.ts';
+import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
 import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
@@ -286,20 +286,25 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
     return person;
   };
   const done = new Set<string>();
+  /** Names of the drugs already given a verdict: an ingredient of one (伪麻黄碱 in 复方盐酸伪麻黄碱缓释胶囊) was judged with it. */
+  const judged: string[] = [];
   const check = (line: string): MedicationVerdict[] => {
     const named = drugMentions(line);
     if (named.length === 0) return [];
     // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
     if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
       // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
-      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) done.add(x.drug.id);
+      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) {
+        done.add(x.drug.id);
+        judged.push(x.drug.name);
+      }
       return [];
     }
     const { ex, m } = who();
     const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
     const out: MedicationVerdict[] = [];
     for (const { drug: e, index } of named) {
-      if (done.has(e.id) || own.has(e.id)) continue;
+      if (done.has(e.id) || own.has(e.id) || judged.some((n) => n !== e.name && n.includes(e.name.replace(/^马来酸|^盐酸|^复方/u, '')))) continue;
       if (DRUG_DENIED_BEFORE.test(line.slice(0, index))) continue;
       done.add(e.id);
       const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;
@@ -525,13 +530,14 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
-  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), personOf(storySubject(t.extraction, m), t.extraction), t.extraction.normalized, conditionById);
+  const person = personOf(storySubject(t.extraction, m), t.extraction);
+  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), person, t.extraction.normalized, conditionById);
   // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
   // choking child is not 可能性较小 because few of its listed symptoms were named).
   const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1).map((r) => (r.likelihood === '可能性较小' ? { ...r, likelihood: '有一定可能' as const } : r)) : [];
   for (const id of sole) {
     const c = conditionById(id);
-    if (c && !linked.some((r) => r.id === id)) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
+    if (c && !linked.some((r) => r.id === id) && impossibleCondition(c, person) === null) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
   }
   const serious = [
     ...linked,
@@ -691,9 +697,12 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   const bp = bpLine(ex, m);
   if (bp) lines.push(bp);
-  if (ranked.length > 0) {
-    lines.push(ranked.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
-    ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
+  // Differentials above the evidence threshold: with a 可能性较大 answer, a 可能性较小 tail is noise
+  // (子宫内膜癌 after a dog bite that bled).
+  const shown = ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
+  if (shown.length > 0) {
+    lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
+    shown.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
   const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
   const medicineLines: string[] = [];
@@ -804,8 +813,9 @@ function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subjec
  */
 function personOf(s: Subject, ex: Extraction): PlausiblePerson {
   const same = (ex.who === null || ex.who === 'self') ? s.who === 'self' : ex.who === 'child' && s.who === 'child';
-  const age = s.age ?? (same && ex.age ? ex.age.years : null);
-  const sex = s.sex ?? (same ? ex.sexHint : null);
+  const hints = s.who === 'self' || s.who === 'child' ? personHints(ex.normalized) : { sex: null, age: null };
+  const age = s.age ?? (same && ex.age ? ex.age.years : null) ?? hints.age;
+  const sex = s.sex ?? (same ? ex.sexHint : null) ?? hints.sex;
   return { age, sex, pregnant: s.pregnant === true ? true : null, grownUp: grownUpByContext(s.who, ex.normalized) };
 }
 

@@ -23,9 +23,12 @@ export interface PlausiblePerson {
 /** Words that make the asker an adult: a spouse, marriage, work, driving, retirement, grandchildren. */
 const GROWN_UP_WORDS = /老婆|老公|媳妇|丈夫|妻子|爱人|结婚|婚后|上班|单位|开车|司机|退休|孙子|孙女|外孙|喝酒|抽烟/u;
 
+/** A son or daughter (or a brother) who is grown up: at university, at work, married. */
+const GROWN_CHILD = /上大学|大学生|研究生|读研|上班|工作了|参加工作|结婚/u;
+
 /** Whether the text about the asker shows an adult (for `PlausiblePerson.grownUp`). */
 export function grownUpByContext(who: string, normalized: string): boolean {
-  return who === 'spouse' || who === 'parent' || who === 'elder' || (who === 'self' && GROWN_UP_WORDS.test(normalized));
+  return who === 'spouse' || who === 'parent' || who === 'elder' || (who === 'self' && GROWN_UP_WORDS.test(normalized)) || ((who === 'child' || who === 'sibling') && GROWN_CHILD.test(normalized));
 }
 
 /** The fields of a condition the limits are read from (`Condition` of conditions.ts). */
@@ -79,4 +82,24 @@ export function plausibleRanked<T extends { readonly id: string; readonly name: 
     if (c === undefined) return true;
     return impossibleCondition(c, couple ? { ...p, sex: null } : p) === null;
   });
+}
+
+const MALE_WORDS = /男性|男的|男人|男孩|男婴|龟头|包皮|阴茎|睾丸|阴囊|前列腺|遗精|小鸡鸡/u;
+const FEMALE_WORDS = /女性|女的|女人|女孩|女婴|阴道|外阴|月经|白带|子宫|卵巢|痛经/u;
+/** A baby (under about two): the words of infancy. */
+const BABY_WORDS = /新生儿|女婴|男婴|婴儿|出生\d+天|满月|出牙|长牙|吃奶|喝奶|奶粉|断奶|辅食|[0-9一二三四五六七八九十两]+个月(?:大)?的?(?:宝宝|宝贝|孩子|婴儿)|(?:宝宝|宝贝)(?:快|才|刚)?[0-9一二三四五六七八九十两]+个月/u;
+/** A schoolchild: school years. */
+const SCHOOL_WORDS = /幼儿园|小学|[一二三四五六]年级|小朋友/u;
+
+/**
+ * What the words of the message say about the person when neither the profile nor the subject
+ * reader gave it: the sex from anatomy or 男性/女性 (not when both sexes are named: a couple's
+ * question), an age from infancy or school words. Used only for the person the message is about.
+ */
+export function personHints(normalized: string): { sex: 'M' | 'F' | null; age: number | null } {
+  const m = MALE_WORDS.test(normalized);
+  const f = FEMALE_WORDS.test(normalized);
+  const sex = m && !f ? 'M' : f && !m ? 'F' : null;
+  const age = BABY_WORDS.test(normalized) ? 0.5 : SCHOOL_WORDS.test(normalized) ? 8 : null;
+  return { sex, age };
 }
