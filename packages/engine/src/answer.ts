@@ -692,7 +692,10 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // The answer first (what it most likely is, what to do), then this person, then the
   // differentials with advice for the plausible ones, then when and where to see a doctor.
   const lines: string[] = [];
-  const care = t.level === 'emergency' ? 'urgent' : t.level;
+  // A plausible top condition that is itself an emergency (肠梗阻) is not told "近期门诊": the lead
+  // says today, as the department line does (情况可能紧急…).
+  const topEmergency = ranked[0] !== undefined && ranked[0].likelihood !== '可能性较小' && conditionById(ranked[0].id)?.urgency === 'emergency';
+  const care = t.level === 'emergency' || topEmergency ? 'urgent' : t.level;
   lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   const bp = bpLine(ex, m);
@@ -725,7 +728,6 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
   // watch for, what not to do), and the self-care answer's "if it gets worse".
   if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== ''));
-  else if (t.level === 'selfcare') lines.push(LEVEL_TEXT.selfcare);
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -760,7 +762,7 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   // the department the rest of the message points to (变态反应科), when it names one.
   const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentFor(text, m ?? undefined).department : null;
   const department = followUp !== null && followUp !== '急诊科' && followUp !== '全科医学科' ? followUp : departmentNameOf(dEntry.department);
-  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
+  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category.replace(/疾病$/u, '')}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
   if (cond) {
     const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);
@@ -1194,6 +1196,20 @@ const GENERAL_LINES: Partial<Record<AnswerIntent, string[]>> = {
   就医建议: ['建议到正规医院门诊就诊；不确定挂什么科时，可以先挂全科医学科或到导诊台咨询。如出现胸痛、呼吸困难、意识不清、大出血等情况，请立即拨打120。'],
 };
 
+/** The intents whose general paragraph is about one topic, and the words of that topic. */
+const GENERAL_GATE: Partial<Record<AnswerIntent, RegExp>> = {
+  注意事项: /植入|钢板|螺钉|支架|起搏器|人工关节|金属|核磁|磁共振|ct|检查|手术|麻醉|空腹/iu,
+  功效作用: /食物|保健|补品|滋补|维生素|蛋白粉|红枣|枸杞|燕窝|阿胶|人参|蜂蜜|鱼油|钙片|益生菌|吃什么好|喝什么好/u,
+};
+
+/** Questions with one well-established general answer, whatever their intent (药品管理法: 超过有效期的药品按劣药论处). */
+const GENERAL_TOPICS: ReadonlyArray<{ test: RegExp; lines: string[] }> = [
+  {
+    test: /过期|过了保质期|过了有效期|超过有效期/u,
+    lines: ['过了有效期（保质期）的药品和保健品，成分和效力都不能保证，不建议再吃；外观、气味有变化的更不要吃。过期药品请投放到社区或药店的有害垃圾（过期药品）回收点。'],
+  },
+];
+
 /**
  * An in-scope question the knowledge base has no entry for: a general answer by intent, never a
  * refusal. Questions about using the app get a short how-to (intent 其他).
@@ -1212,7 +1228,12 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
   }
   const intent = classifyIntent(text, ex);
   trace.push(`健康问题，知识库未收录具体条目（${intent}）`);
-  const lines = [...(GENERAL_LINES[intent] ?? (fr ? nothingUnderstoodLines(fr) : ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。']))];
+  // A paragraph written for one topic (implants and MRI, supplements) only for that topic: 阿胶过期了
+  // 可不可以吃 is not answered with metal implants.
+  const topic = GENERAL_TOPICS.find((x) => x.test.test(text));
+  const gate = GENERAL_GATE[intent];
+  const byIntent = gate === undefined || gate.test(text) ? GENERAL_LINES[intent] : undefined;
+  const lines = [...(topic?.lines ?? byIntent ?? (fr ? nothingUnderstoodLines(fr) : ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。']))];
   lines.push('以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。');
   return { level: t.level, intent, scene: intent === '其他' ? ['其他', '意图模糊', '其他'] : ['诊疗', '健康知识', intent], lines, sources: [], followUps: ['帮我做一次症状自查', '要挂什么科？'] };
 }
@@ -1447,7 +1468,10 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
     yield* stream(namedEntityReply(kbOnly, kbOnlyLines, t), think, role, input.doctors ?? []);
     return;
   }
-  if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
+  // Conditions ranked from context words alone (no complaint read, only weak matches: 月经怎么才算干净,
+  // 肝脓肿能吃山药吗) are not an answer: a list of unrelated diseases is worse than asking.
+  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小');
+  if (!(pos.length === 0 && dEntry) && (pos.length > 0 || (ranked.length > 0 && !weakOnly))) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
   }

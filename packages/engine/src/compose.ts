@@ -45,6 +45,22 @@ function plainReason(line: string): string {
   return line.replace(/描述最符合「([^」]+)」（[^（）]*），该病通常在/gu, (_, name: string) => `最符合${shortName(name)}的表现，通常在`);
 }
 
+/** （A（B）） → （A，B）: one level of brackets for a lay reader. */
+export function flattenBrackets(line: string): string {
+  let depth = 0;
+  let out = '';
+  for (const ch of line) {
+    if (ch === '（') {
+      depth++;
+      out += depth > 1 ? '，' : ch;
+    } else if (ch === '）') {
+      if (depth <= 1) out += ch;
+      depth = Math.max(0, depth - 1);
+    } else out += ch;
+  }
+  return out.replace(/，，/gu, '，');
+}
+
 /**
  * The lines of an answer with repeats removed and rule wording rewritten. A clause shorter than six
  * characters (立即就医。) is kept even when repeated: it is emphasis, not a duplicated block.
@@ -55,6 +71,7 @@ export function planLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (const raw of lines) {
     let line = plainReason(raw.replace(/。。/gu, '。'));
+    if (line.startsWith('建议就诊科室：')) line = flattenBrackets(line);
     if (/^判断依据：/u.test(line)) line = line.replace(/^判断依据：(.*)$/u, (_, body: string) => `判断依据：${body.split('；').map(readerRuleName).join('；')}`);
     const label = ONCE_LABELS.exec(line)?.[1];
     if (label !== undefined) {
@@ -77,7 +94,7 @@ export function planLines(lines: readonly string[]): string[] {
 const LEVEL_LEAD: Readonly<Record<Exclude<TriageLevel, 'emergency'>, (dept: string) => string>> = {
   urgent: (d) => `建议今天就到医院（${d}或急诊）看一下，不要拖。`,
   routine: (d) => `建议近期到${d}门诊查明原因。`,
-  selfcare: () => '目前可以先在家观察护理，加重了再去医院。',
+  selfcare: () => '目前可以先在家观察护理；如果加重或出现新的不适，再去医院。',
 };
 
 /**
