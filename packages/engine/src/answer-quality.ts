@@ -14,7 +14,7 @@ export const answerLines = (es: readonly AnswerEvent[]): string[] => es.flatMap(
 
 /** One sentence as compared for repetition: no list number, no punctuation or spaces. */
 export function sentenceKey(s: string): string {
-  return s.replace(/^\s*\d+[.、]\s*/u, '').replace(/[\s，。；：、！？,.;:!?（）()「」【】⚠️]/gu, '');
+  return s.replace(/^\s*\d+[.、]\s*/u, '').replace(/[\s，。；：、！？,.;:!?（）()「」【】]/gu, '').replace(/⚠️/gu, '');
 }
 
 /** Sentences of a text, each with its end punctuation (。！？；or a line end). */

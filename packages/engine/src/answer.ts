@@ -683,6 +683,27 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   };
 }
 
+/** 吃什么药 / 用什么药: the question asks which medicine to take. */
+const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u;
+
+/**
+ * The person-specific caution a "which medicine" answer opens with (pregnancy, breastfeeding, a
+ * child), for symptom and named-disease answers alike. Pregnancy: paracetamol is the usual choice
+ * for fever and pain, NSAIDs avoided from 20 weeks and compound cold remedies with pseudoephedrine
+ * avoided (FDA 2020; 《中华人民共和国药典临床用药须知》2020).
+ */
+function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | null): string[] {
+  const pregnant = (m?.pregnant ?? false) || ex.pregnancy.pregnant;
+  if (!pregnant && (m?.lactating === true || LACTATING.test(text))) {
+    return ['⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。'];
+  }
+  if (pregnant) {
+    return ['⚠️ 孕期用药要格外谨慎：发热、头痛、咽痛时一般可短期按说明书用对乙酰氨基酚；鼻塞先用生理盐水洗鼻、多喝水、休息；不要自行用布洛芬等止痛药（孕20周起不建议）和含伪麻黄碱的复方感冒药。用药前请先问产科医生或药师，高热不退或呼吸困难及时就医。'];
+  }
+  if (m?.age !== null && m?.age !== undefined && m.age < 12) return ['⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。'];
+  return [];
+}
+
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = possibleRanked(ex, m, subject);
@@ -707,13 +728,8 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
     shown.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
-  const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
-  const medicineLines: string[] = [];
-  // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
-  if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
-    medicineLines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
-  } else if (askedForMedicine && m && (m.pregnant || m.lactating)) medicineLines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
-  else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) medicineLines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
+  const askedForMedicine = ASKED_FOR_MEDICINE.test(text);
+  const medicineLines = askedForMedicine ? medicineCautionLines(text, ex, m) : [];
   // Advice only for the differentials the evidence supports (a 可能性较小 one only when nothing is
   // stronger): a weak match's paragraph is noise, and its first aid may contradict the real one.
   const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
@@ -758,6 +774,8 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   const cond = conditionByName(dEntry.name);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  // 吃什么药 for a named disease: the caution for this person (pregnancy, a child) answers it first.
+  if (ASKED_FOR_MEDICINE.test(text)) lines.unshift(...medicineCautionLines(text, ex, m));
   // 急诊科 treats the acute event; outside one (以前得过过敏性休克，想问备什么药) the follow-up goes to
   // the department the rest of the message points to (变态反应科), when it names one.
   const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentFor(text, m ?? undefined).department : null;
@@ -1470,7 +1488,8 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
   }
   // Conditions ranked from context words alone (no complaint read, only weak matches: 月经怎么才算干净,
   // 肝脓肿能吃山药吗) are not an answer: a list of unrelated diseases is worse than asking.
-  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小');
+  // A drug warning for the situation (二甲双胍 before contrast) still needs the symptom answer that carries it.
+  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0;
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || (ranked.length > 0 && !weakOnly))) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
