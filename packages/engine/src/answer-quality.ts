@@ -96,6 +96,8 @@ export function doseAfterNo(lines: readonly string[]): string[] {
 export function answerViolations(es: readonly AnswerEvent[], person: PlausiblePerson, question: string): string[] {
   const ls = answerLines(es);
   const ex = es.some((e) => e.type === 'roleQuestion') ? extract(question) : null;
-  const p: PlausiblePerson = ex ? { age: ex.age?.years ?? null, sex: ex.sexHint, pregnant: ex.pregnancy.pregnant ? true : null } : person;
+  // The age the message states belongs to whom it names first (孩子一个月大 in a mother's message is the baby's).
+  const own = ex !== null && (ex.who === null || ex.who === 'self');
+  const p: PlausiblePerson = ex ? { age: own ? (ex.age?.years ?? null) : null, sex: own ? ex.sexHint : null, pregnant: ex.pregnancy.pregnant ? true : null } : person;
   return [...repeatedSentences(ls), ...internalLabels(ls), ...impossibleConditions(es, p, question), ...doseAfterNo(ls)];
 }

@@ -530,7 +530,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
-  const person = personOf(storySubject(t.extraction, m), t.extraction);
+  const person = personOf(storySubject(t.extraction, m), t.extraction, m);
   const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), person, t.extraction.normalized, conditionById);
   // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
   // choking child is not 可能性较小 because few of its listed symptoms were named).
@@ -824,18 +824,20 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
 function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
   const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
   const s = subject ?? storySubject(ex, m);
-  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex), ex.normalized, conditionById).slice(0, 3);
+  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById).slice(0, 3);
 }
 
 /**
  * The subject's facts as the plausibility limits read them (src/plausible.ts); where the subject
  * reader found no age or sex, the extractor's (男性, 新生女婴第6天) when it is about the same person.
  */
-function personOf(s: Subject, ex: Extraction): PlausiblePerson {
+function personOf(s: Subject, ex: Extraction, m: MemberContext | null): PlausiblePerson {
   const same = (ex.who === null || ex.who === 'self') ? s.who === 'self' : ex.who === 'child' && s.who === 'child';
   const hints = s.who === 'self' || s.who === 'child' ? personHints(ex.normalized) : { sex: null, age: null };
-  const age = s.age ?? (same && ex.age ? ex.age.years : null) ?? hints.age;
-  const sex = s.sex ?? (same ? ex.sexHint : null) ?? hints.sex;
+  // The member is passed only when its role fits the message (checkRole), so it is this person.
+  const profile = profileOf(m);
+  const age = s.age ?? (same && ex.age ? ex.age.years : null) ?? hints.age ?? profile.age ?? null;
+  const sex = s.sex ?? (same ? ex.sexHint : null) ?? hints.sex ?? profile.sex ?? null;
   return { age, sex, pregnant: s.pregnant === true ? true : null, grownUp: grownUpByContext(s.who, ex.normalized) };
 }
 

@@ -70,7 +70,8 @@ export function planLines(lines: readonly string[]): string[] {
   const labels = new Set<string>();
   const out: string[] = [];
   for (const raw of lines) {
-    let line = plainReason(raw.replace(/。。/gu, '。'));
+    // A duration read as a fraction of a day (约0.13天) is said as a reader would: 不到一天.
+    let line = plainReason(raw.replace(/。。/gu, '。')).replace(/约0\.\d+天/gu, '不到一天');
     if (line.startsWith('建议就诊科室：')) line = flattenBrackets(line);
     if (/^判断依据：/u.test(line)) line = line.replace(/^判断依据：(.*)$/u, (_, body: string) => `判断依据：${body.split('；').map(readerRuleName).join('；')}`);
     const label = ONCE_LABELS.exec(line)?.[1];

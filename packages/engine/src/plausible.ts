@@ -1,5 +1,4 @@
-import { canAffect } from './kb/affects.ts';
-import { entity } from './kb/index.ts';
+import { affectsFromIcd, affectsFromName, canAffect, mergeAffects } from './kb/affects.ts';
 import type { AgeGroup } from './conditions.ts';
 
 /**
@@ -34,6 +33,7 @@ export function grownUpByContext(who: string, normalized: string): boolean {
 /** The fields of a condition the limits are read from (`Condition` of conditions.ts). */
 export interface ConditionLimits {
   readonly id: string;
+  readonly name: string;
   readonly icd10: string;
   readonly ageGroups?: readonly AgeGroup[];
   readonly sex?: 'M' | 'F';
@@ -62,7 +62,9 @@ export function impossibleCondition(c: ConditionLimits, p: PlausiblePerson): str
   if (p.age === null && p.grownUp && groups && groups.length > 0 && groups.every((g) => g === 'infant' || g === 'child')) return 'children only';
   if (c.pregnancyRelated && p.sex === 'M') return 'pregnancy in a male';
   if (c.pregnancyRelated && p.pregnant === false && /^O[0-4]/u.test(c.icd10) && !/^O0[0-6]/u.test(c.icd10)) return 'pregnancy condition, not pregnant';
-  if (!canAffect(entity(`disease:${c.id}`)?.affects, { age: p.age, sex: p.sex, pregnant: null })) return 'outside the disease\'s who-it-affects limits';
+  // The hard limits of the ICD-10 chapter and of the name (新生儿…, 小儿…), not the KB's age bands
+  // derived from who usually gets it (a subdural haematoma after a child's fall is real).
+  if (!canAffect(mergeAffects(affectsFromIcd(c.icd10), affectsFromName(c.name)), { age: p.age, sex: p.sex, pregnant: null })) return 'outside the ICD chapter\'s or the name\'s limits';
   return null;
 }
 
