@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MemberContext } from '@chatdr/contract';
 import { collectAnswer } from '../src/index.ts';
+import { writeRealTranscripts } from './real-transcripts.ts';
 import type { AnswerEvent, AnswerInput, HistoryTurn } from '../src/index.ts';
 
 function member(over: Partial<MemberContext>): MemberContext {
@@ -111,3 +112,5 @@ for (const c of CASES) {
 const file = join(dirname(fileURLToPath(import.meta.url)), 'TRANSCRIPTS.md');
 writeFileSync(file, `${parts.join('\n').replace(/\n{3,}/gu, '\n\n')}\n`);
 console.log(`wrote ${n} transcripts to ${file}`);
+// And 45 real questions (non-holdout) with the doctors' replies and a clinician's verdicts: eval/REAL-TRANSCRIPTS.md.
+await writeRealTranscripts();

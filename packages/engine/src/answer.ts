@@ -2,6 +2,9 @@ import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
+import { leadFor, planLines, shortName } from './compose.ts';
+import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
+import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
 import { findHospitals, resolveCity } from './hospitals.ts';
 import { differentiateTcm, TCM_PATENT_NOTE } from './tcm.ts';
@@ -284,20 +287,25 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
     return person;
   };
   const done = new Set<string>();
+  /** Names of the drugs already given a verdict: an ingredient of one (伪麻黄碱 in 复方盐酸伪麻黄碱缓释胶囊) was judged with it. */
+  const judged: string[] = [];
   const check = (line: string): MedicationVerdict[] => {
     const named = drugMentions(line);
     if (named.length === 0) return [];
     // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
     if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
       // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
-      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) done.add(x.drug.id);
+      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) {
+        done.add(x.drug.id);
+        judged.push(x.drug.name);
+      }
       return [];
     }
     const { ex, m } = who();
     const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
     const out: MedicationVerdict[] = [];
     for (const { drug: e, index } of named) {
-      if (done.has(e.id) || own.has(e.id)) continue;
+      if (done.has(e.id) || own.has(e.id) || judged.some((n) => n !== e.name && n.includes(e.name.replace(/^马来酸|^盐酸|^复方/u, '')))) continue;
       if (DRUG_DENIED_BEFORE.test(line.slice(0, index))) continue;
       done.add(e.id);
       const v = medicationAdvice(e, medicationContext(e.id, question, ex, m)).verdict;
@@ -429,7 +437,8 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
   for (const v of r.verdicts ?? []) yield verdictEvent(v);
-  const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
+  // One planner for every route: each thing said once, no rule wording (src/compose.ts).
+  const lines = planLines(r.lines);
   yield* textEvents(lines);
   if (r.interview) yield { type: 'interview', step: r.interview.step, max: INTERVIEW_MAX_QUESTIONS, symptomId: r.interview.symptomId, question: r.interview.question };
   const recommendable = !isNonRecommendationScene(r.scene);
@@ -498,6 +507,8 @@ function interactionLines(ex: Extraction, m: MemberContext | null): string[] {
 }
 
 function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
+  const fired = t.matched.filter((x) => x.level === 'emergency');
+  if (fired.length > 0 && fired.every((x) => CRISIS_RULES.has(x.ruleId))) return crisisReply(t, m);
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
   const lines = nowActions(
     t.matched
@@ -520,13 +531,14 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const suspected = new Set(firedRules.flatMap((r) => r?.conditions ?? []));
   const sole = new Set(firedRules.flatMap((r) => (r?.conditions?.length === 1 ? r.conditions : [])));
   // One ranking serves both lists: every condition when a rule suspects some, else the top 6.
-  const everything = rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 6);
+  const person = personOf(storySubject(t.extraction, m), t.extraction, m);
+  const everything = plausibleRanked(rankConditions(t.extraction, m ?? undefined, suspected.size > 0 ? CONDITIONS.length : 12), person, t.extraction.normalized, conditionById);
   // A condition a fired rule suspects is at least 有一定可能: the rule recognised its pattern (气道异物 for a
   // choking child is not 可能性较小 because few of its listed symptoms were named).
   const linked: RankedCondition[] = suspected.size > 0 ? everything.filter((r) => suspected.has(r.id) && r.score >= 0.1).map((r) => (r.likelihood === '可能性较小' ? { ...r, likelihood: '有一定可能' as const } : r)) : [];
   for (const id of sole) {
     const c = conditionById(id);
-    if (c && !linked.some((r) => r.id === id)) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
+    if (c && !linked.some((r) => r.id === id) && impossibleCondition(c, person) === null) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
   }
   const serious = [
     ...linked,
@@ -551,6 +563,22 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   };
 }
 
+/** Suicidal talk, self-harm, farewell signs: a warm, direct answer with safety first (src/crisis.ts), no diagnosis list. */
+function crisisReply(t: TriageResult, m: MemberContext | null): Reply {
+  const ex = t.extraction;
+  const age = ex.age?.years ?? (ex.who === null || ex.who === 'self' ? (m?.age ?? null) : null);
+  const lines = crisisLines(ex.normalized, crisisPerson(ex.normalized, ex.who, age));
+  return {
+    level: 'emergency',
+    intent: '就医建议',
+    scene: ['诊疗', '就医', '急症处理'],
+    lines,
+    recommend: { department: '精神心理科', disease: '抑郁症' },
+    sources: ruleSources(t, 'emergency'),
+    followUps: [],
+  };
+}
+
 /** The fired rules' sources, one per distinct guideline (several rules often cite the same one). */
 function ruleSources(t: TriageResult, level?: 'emergency'): Array<readonly [string, string]> {
   const seen = new Set<string>();
@@ -570,7 +598,7 @@ function conditionAdvice(ranked: readonly RankedCondition[]): string[] {
   const lines: string[] = [];
   for (const r of ranked) {
     const c = conditionById(r.id);
-    if (c) lines.push(`【${c.name}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
+    if (c) lines.push(`【${shortName(c.name)}】${c.selfCare}${/[。！]$/u.test(c.selfCare) ? '' : '。'}${c.seekCare}${/[。！]$/u.test(c.seekCare) ? '' : '。'}`);
   }
   return lines;
 }
@@ -656,38 +684,67 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   };
 }
 
+/** 吃什么药 / 用什么药: the question asks which medicine to take. */
+const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u;
+
+/**
+ * The person-specific caution a "which medicine" answer opens with (pregnancy, breastfeeding, a
+ * child), for symptom and named-disease answers alike. Pregnancy: paracetamol is the usual choice
+ * for fever and pain, NSAIDs avoided from 20 weeks and compound cold remedies with pseudoephedrine
+ * avoided (FDA 2020; 《中华人民共和国药典临床用药须知》2020).
+ */
+function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | null): string[] {
+  const pregnant = (m?.pregnant ?? false) || ex.pregnancy.pregnant;
+  if (!pregnant && (m?.lactating === true || LACTATING.test(text))) {
+    return ['⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。'];
+  }
+  if (pregnant) {
+    return ['⚠️ 孕期用药要格外谨慎：发热、头痛、咽痛时一般可短期按说明书用对乙酰氨基酚；鼻塞先用生理盐水洗鼻、多喝水、休息；不要自行用布洛芬等止痛药（孕20周起不建议）和含伪麻黄碱的复方感冒药。用药前请先问产科医生或药师，高热不退或呼吸困难及时就医。'];
+  }
+  if (m?.age !== null && m?.age !== undefined && m.age < 12) return ['⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。'];
+  return [];
+}
+
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = possibleRanked(ex, m, subject);
   const dept = departmentWithModel(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
   trace.push(`科室：${dept.department}`);
+  // The answer first (what it most likely is, what to do), then this person, then the
+  // differentials with advice for the plausible ones, then when and where to see a doctor.
   const lines: string[] = [];
+  // A plausible top condition that is itself an emergency (肠梗阻) is not told "近期门诊": the lead
+  // says today, as the department line does (情况可能紧急…).
+  const topEmergency = ranked[0] !== undefined && ranked[0].likelihood !== '可能性较小' && conditionById(ranked[0].id)?.urgency === 'emergency';
+  const care = t.level === 'emergency' || topEmergency ? 'urgent' : t.level;
+  lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   const bp = bpLine(ex, m);
   if (bp) lines.push(bp);
-  if (ranked.length > 0) {
-    lines.push(`根据你描述的${pos.join('、') || '情况'}，可能的情况有：`);
-    ranked.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
-  } else {
-    lines.push(`你描述了${pos.join('、')}，暂未匹配到明确的常见疾病。`);
+  // Differentials above the evidence threshold: with a 可能性较大 answer, a 可能性较小 tail is noise
+  // (子宫内膜癌 after a dog bite that bled).
+  const shown = ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
+  if (shown.length > 0) {
+    lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
+    shown.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
-  if (t.level === 'urgent' && t.actions.length > 0) lines.push(...t.actions);
-  else lines.push(LEVEL_TEXT[t.level]);
-  lines.push(...interactionLines(ex, m));
-  const askedForMedicine = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u.test(text);
-  // Breastfeeding said in the question: the commonly compatible choices (《中华人民共和国药典临床用药须知》2020).
-  if (askedForMedicine && !(m?.pregnant ?? false) && !ex.pregnancy.pregnant && (m?.lactating === true || LACTATING.test(text))) {
-    lines.push('⚠️ 哺乳期用药要谨慎：退热止痛一般可选对乙酰氨基酚或布洛芬（按说明书剂量、短期使用，哺乳期相对安全），避免含伪麻黄碱等成分的复方感冒药和阿司匹林；服药前请告诉医生或药师正在哺乳。');
-  } else if (askedForMedicine && m && (m.pregnant || m.lactating)) lines.push(`⚠️ ${m.pregnant ? '孕期' : '哺乳期'}用药要格外谨慎：很多常用感冒药、止痛药${m.pregnant ? '在孕期' : '哺乳期'}不宜使用，请先咨询产科医生或药师；能用非药物方法（休息、多喝水、生理盐水洗鼻等）缓解的先不用药。`);
-  else if (askedForMedicine && m?.age !== null && m?.age !== undefined && m.age < 12) lines.push('⚠️ 儿童用药要按体重计算剂量，优先选儿童剂型，不要把成人药掰开给孩子吃；告诉我具体药名和孩子体重，晓医帮你核对。');
-  const advice = conditionAdvice(ranked);
+  const askedForMedicine = ASKED_FOR_MEDICINE.test(text);
+  const medicineLines = askedForMedicine ? medicineCautionLines(text, ex, m) : [];
+  // Advice only for the differentials the evidence supports (a 可能性较小 one only when nothing is
+  // stronger): a weak match's paragraph is noise, and its first aid may contradict the real one.
+  const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
+  const advice = conditionAdvice(supported.length > 0 ? supported : ranked.slice(0, 1));
   // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
   // alternative where one is ruled out).
   const verdicts = askedForMedicine ? medicineVerdicts(advice, text, ex, m) : [];
   const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
   if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
-  lines.push(...advice);
+  lines.push(...medicineLines, ...advice);
+  lines.push(...interactionLines(ex, m));
+  // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
+  // watch for, what not to do), and the self-care answer's "if it gets worse".
+  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== ''));
   lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -703,6 +760,9 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   };
 }
 
+/** The urgent rules' shared "go today" clause, which a symptom answer's lead already says. */
+const GENERIC_URGENT = /尽快（今天内、数小时内）到医院急诊或相应专科就诊，不要拖延；/gu;
+
 const COST_LINES = [
   '具体费用因城市、医院等级、检查项目和医保类型不同差别很大，晓医没有各医院的实时价格，无法给出准确数字。',
   '建议：就诊前可在医院官方公众号或挂号平台查询挂号费和常见检查的收费标准；参加了职工或城乡居民基本医疗保险的，门诊和住院费用可按当地政策报销，高血压、糖尿病等慢性病可申请「门诊慢特病」待遇，报销比例更高。',
@@ -715,11 +775,13 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   const cond = conditionByName(dEntry.name);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  // 吃什么药 for a named disease: the caution for this person (pregnancy, a child) answers it first.
+  if (ASKED_FOR_MEDICINE.test(text)) lines.unshift(...medicineCautionLines(text, ex, m));
   // 急诊科 treats the acute event; outside one (以前得过过敏性休克，想问备什么药) the follow-up goes to
   // the department the rest of the message points to (变态反应科), when it names one.
   const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentWithModel(text, m ?? undefined).department : null;
   const department = followUp !== null && followUp !== '急诊科' && followUp !== '全科医学科' ? followUp : departmentNameOf(dEntry.department);
-  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
+  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category.replace(/疾病$/u, '')}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
   if (intent === '医疗费用') lines.push(...COST_LINES);
   if (cond) {
     const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);
@@ -761,8 +823,23 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
  * who-it-affects limits against the frame's subject: an infant's 抑郁症, a fetus's 心房颤动).
  */
 function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
-  const ranked = rankConditions(ex, m ?? undefined, subject ? 8 : 3).filter((r) => r.score > 0);
-  return (subject ? possibleConditions(ranked, subject, ex.normalized) : ranked).slice(0, 3);
+  const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
+  const s = subject ?? storySubject(ex, m);
+  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById).slice(0, 3);
+}
+
+/**
+ * The subject's facts as the plausibility limits read them (src/plausible.ts); where the subject
+ * reader found no age or sex, the extractor's (男性, 新生女婴第6天) when it is about the same person.
+ */
+function personOf(s: Subject, ex: Extraction, m: MemberContext | null): PlausiblePerson {
+  const same = (ex.who === null || ex.who === 'self') ? s.who === 'self' : ex.who === 'child' && s.who === 'child';
+  const hints = s.who === 'self' || s.who === 'child' ? personHints(ex.normalized) : { sex: null, age: null };
+  // The member is passed only when its role fits the message (checkRole), so it is this person.
+  const profile = profileOf(m);
+  const age = s.age ?? (same && ex.age ? ex.age.years : null) ?? hints.age ?? profile.age ?? null;
+  const sex = s.sex ?? (same ? ex.sexHint : null) ?? hints.sex ?? profile.sex ?? null;
+  return { age, sex, pregnant: s.pregnant === true ? true : null, grownUp: grownUpByContext(s.who, ex.normalized) };
 }
 
 /** A one-line summary of the frame for the reasoning trace. */
@@ -1140,6 +1217,20 @@ const GENERAL_LINES: Partial<Record<AnswerIntent, string[]>> = {
   就医建议: ['建议到正规医院门诊就诊；不确定挂什么科时，可以先挂全科医学科或到导诊台咨询。如出现胸痛、呼吸困难、意识不清、大出血等情况，请立即拨打120。'],
 };
 
+/** The intents whose general paragraph is about one topic, and the words of that topic. */
+const GENERAL_GATE: Partial<Record<AnswerIntent, RegExp>> = {
+  注意事项: /植入|钢板|螺钉|支架|起搏器|人工关节|金属|核磁|磁共振|ct|检查|手术|麻醉|空腹/iu,
+  功效作用: /食物|保健|补品|滋补|维生素|蛋白粉|红枣|枸杞|燕窝|阿胶|人参|蜂蜜|鱼油|钙片|益生菌|吃什么好|喝什么好/u,
+};
+
+/** Questions with one well-established general answer, whatever their intent (药品管理法: 超过有效期的药品按劣药论处). */
+const GENERAL_TOPICS: ReadonlyArray<{ test: RegExp; lines: string[] }> = [
+  {
+    test: /过期|过了保质期|过了有效期|超过有效期/u,
+    lines: ['过了有效期（保质期）的药品和保健品，成分和效力都不能保证，不建议再吃；外观、气味有变化的更不要吃。过期药品请投放到社区或药店的有害垃圾（过期药品）回收点。'],
+  },
+];
+
 /**
  * An in-scope question the knowledge base has no entry for: a general answer by intent, never a
  * refusal. Questions about using the app get a short how-to (intent 其他).
@@ -1158,7 +1249,12 @@ function generalReply(text: string, ex: Extraction, t: TriageResult, trace: stri
   }
   const intent = classifyIntent(text, ex);
   trace.push(`健康问题，知识库未收录具体条目（${intent}）`);
-  const lines = [...(GENERAL_LINES[intent] ?? (fr ? nothingUnderstoodLines(fr) : ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。']))];
+  // A paragraph written for one topic (implants and MRI, supplements) only for that topic: 阿胶过期了
+  // 可不可以吃 is not answered with metal implants.
+  const topic = GENERAL_TOPICS.find((x) => x.test.test(text));
+  const gate = GENERAL_GATE[intent];
+  const byIntent = gate === undefined || gate.test(text) ? GENERAL_LINES[intent] : undefined;
+  const lines = [...(topic?.lines ?? byIntent ?? (fr ? nothingUnderstoodLines(fr) : ['晓医的知识库暂时没有这个问题的具体条目。可以补充一下是谁、哪里不舒服、持续多久、做过哪些检查或在用什么药，我帮你进一步分析。']))];
   lines.push('以上为一般健康知识，不能代替医生诊断；如有不适请及时就医。');
   return { level: t.level, intent, scene: intent === '其他' ? ['其他', '意图模糊', '其他'] : ['诊疗', '健康知识', intent], lines, sources: [], followUps: ['帮我做一次症状自查', '要挂什么科？'] };
 }
@@ -1435,7 +1531,11 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
     yield* stream(namedEntityReply(kbOnly, kbOnlyLines, t), think, role, input.doctors ?? []);
     return;
   }
-  if (!(pos.length === 0 && dEntry) && (pos.length > 0 || ranked.length > 0)) {
+  // Conditions ranked from context words alone (no complaint read, only weak matches: 月经怎么才算干净,
+  // 肝脓肿能吃山药吗) are not an answer: a list of unrelated diseases is worse than asking.
+  // A drug warning for the situation (二甲双胍 before contrast) still needs the symptom answer that carries it.
+  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0;
+  if (!(pos.length === 0 && dEntry) && (pos.length > 0 || (ranked.length > 0 && !weakOnly))) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
   }
