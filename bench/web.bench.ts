@@ -8,9 +8,10 @@
  * TBT and CLS are printed against Lighthouse's own "good" thresholds (200 ms, 0.1).
  *
  *   BENCH_ONLY=web npm run bench
+ *   BENCH_WEB_JSON=/tmp/lh …   also writes each run's Lighthouse report (JSON) there
  */
-import { spawn } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -65,7 +66,7 @@ export async function webBench(): Promise<void> {
     });
     try {
       const home = `${url}/`;
-      const measure = async (): Promise<Figures> => {
+      const measure = async (label: string): Promise<Figures> => {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) {
           // Lighthouse clears the HTTP cache and service workers before loading, not localStorage.
@@ -73,6 +74,10 @@ export async function webBench(): Promise<void> {
           if (!res) throw new Error('lighthouse returned nothing');
           if (res.lhr.runtimeError) throw new Error(`lighthouse: ${res.lhr.runtimeError.message}`);
           runs.push(figuresOf(res.lhr));
+          if (process.env.BENCH_WEB_JSON) {
+            mkdirSync(process.env.BENCH_WEB_JSON, { recursive: true });
+            writeFileSync(path.join(process.env.BENCH_WEB_JSON, `${label}-${i + 1}.json`), typeof res.report === 'string' ? res.report : JSON.stringify(res.lhr));
+          }
         }
         runs.sort((a, b) => a.score - b.score);
         return runs[Math.floor(runs.length / 2)] as Figures;
@@ -95,9 +100,9 @@ export async function webBench(): Promise<void> {
         }
       };
       await setToken(null);
-      const out = await measure();
+      const out = await measure('logged-out');
       await setToken(token);
-      const inn = await measure();
+      const inn = await measure('logged-in');
 
       const kib = (b: number) => `${(b / 1024).toFixed(0)} KiB`;
       const row = (name: string, f: Figures) => {
