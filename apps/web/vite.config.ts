@@ -13,6 +13,33 @@ const gzip = promisify(zlib.gzip);
  * and a .gz (gzip 9) next to it, kept only when smaller. The server sends them by Accept-Encoding
  * (@fastify/static preCompressed), so no asset is compressed per request.
  */
+/**
+ * The first screen (index.html's shell) needs nothing but the page itself to paint:
+ * - the entry stylesheet is inlined (no render-blocking request), so the browser paints the shell
+ *   as soon as the HTML is parsed. Only a small sheet without url() references (those would
+ *   resolve against the page instead of assets/); lazy chunks' CSS stays in files;
+ * - the entry script and its preloads are fetched at low priority (fetchpriority="low"): they are
+ *   not needed for that paint, so they never compete with it (they still start at once).
+ */
+function firstScreen(): Plugin {
+  return {
+    name: 'chatdr-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const lowJs = html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gu, '<$1 fetchpriority="low"');
+        return lowJs.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/gu, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          const css = asset?.type === 'asset' ? String(asset.source) : null;
+          if (css === null || css.includes('url(') || css.length > 64 * 1024) return tag;
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 function precompress(): Plugin {
   let outDir = '';
   return {
@@ -55,7 +82,7 @@ function precompress(): Plugin {
  */
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreen(), precompress()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     host: '127.0.0.1',
