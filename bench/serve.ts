@@ -27,6 +27,39 @@ const loop = (() => {
     },
   };
 })();
+// BENCH_MEM_STATS=1: where the server's memory is at its peak RSS (sampled every 100 ms from
+// ready to stop), printed to stderr when it is stopped: V8's heap (used/total), memory outside
+// it (external: array buffers and the embedded database's WebAssembly memory, PGlite's), and what
+// remains (compiled code, native libraries, worker threads' heaps, allocator, thread stacks).
+const mem = (() => {
+  if (process.env.BENCH_MEM_STATS !== '1') return { ready(_wasm?: () => number) {}, print() {} };
+  const mb = (n: number) => (n / 1048576).toFixed(0);
+  let wasmOf: () => number = () => 0;
+  let peak: (NodeJS.MemoryUsage & { wasm: number }) | null = null;
+  let atReady = '';
+  const line = (m: NodeJS.MemoryUsage & { wasm: number }) =>
+    `RSS ${mb(m.rss)} MB = JS heap ${mb(m.heapTotal)} (used ${mb(m.heapUsed)}) + external ${mb(m.external)} (array buffers ${mb(m.arrayBuffers)}, PGlite's WebAssembly memory ${mb(m.wasm)}) + the rest ${mb(Math.max(0, m.rss - m.heapTotal - m.external))} MB`;
+  const sample = () => {
+    const m = { ...process.memoryUsage(), wasm: wasmOf() };
+    if (!peak || m.rss > peak.rss) peak = m;
+    return m;
+  };
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    ready(wasm?: () => number) {
+      if (wasm) wasmOf = wasm;
+      atReady = line(sample());
+      timer = setInterval(sample, 100);
+      timer.unref();
+    },
+    print() {
+      if (timer) clearInterval(timer);
+      sample();
+      process.stderr.write(`[${mode}] memory at ready: ${atReady}\n[${mode}] memory at peak:  ${peak ? line(peak) : '-'}\n`);
+    },
+  };
+})();
+
 if (mode === 'echo') {
   // The baseline of the socket bench: a bare socket.io server that answers every question with
   // the contract's frame sequence and the paced engine's timing (QUALITY.md: 20 msg/s): the
@@ -62,8 +95,9 @@ if (mode === 'echo') {
   const addr = http.address();
   const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
   loop.ready();
+  mem.ready();
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-  process.on('SIGTERM', () => { loop.print(); io.close(); process.exit(0); });
+  process.on('SIGTERM', () => { loop.print(); mem.print(); io.close(); process.exit(0); });
 } else if (mode === 'bare') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
@@ -123,6 +157,9 @@ if (mode === 'echo') {
     tokens.push(login.data.sessionId);
   }
   loop.ready();
+  // PGlite's linear memory (its Emscripten module's heap), when the database is the embedded one.
+  const pglite = (rt.database.db as unknown as { $client?: { mod?: { HEAPU8?: Uint8Array } } }).$client;
+  mem.ready(() => pglite?.mod?.HEAPU8?.byteLength ?? 0);
   process.stdout.write(`${JSON.stringify({ url, token: tokens[0], tokens, db: rt.database.kind })}\n`);
-  process.on('SIGTERM', () => { loop.print(); void rt.close().then(() => process.exit(0)); });
+  process.on('SIGTERM', () => { loop.print(); mem.print(); void rt.close().then(() => process.exit(0)); });
 }

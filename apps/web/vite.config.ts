@@ -1,5 +1,71 @@
-import { defineConfig } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Precompression at build time: every text file of the build over 1 KiB gets a .br (brotli 11)
+ * and a .gz (gzip 9) next to it, kept only when smaller. The server sends them by Accept-Encoding
+ * (@fastify/static preCompressed), so no asset is compressed per request.
+ */
+/**
+ * The first screen (index.html's shell) needs nothing but the page itself to paint:
+ * - the entry stylesheet is inlined (no render-blocking request), so the browser paints the shell
+ *   as soon as the HTML is parsed. Only a small sheet without url() references (those would
+ *   resolve against the page instead of assets/); lazy chunks' CSS stays in files;
+ * - the entry script and its preloads are fetched at low priority (fetchpriority="low"): they are
+ *   not needed for that paint, so they never compete with it (they still start at once).
+ */
+function firstScreen(): Plugin {
+  return {
+    name: 'chatdr-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const lowJs = html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/gu, '<$1 fetchpriority="low"');
+        return lowJs.replace(/<link rel="stylesheet"[^>]*href="\.\/(assets\/[^"]+\.css)"[^>]*>/gu, (tag, file: string) => {
+          const asset = ctx.bundle?.[file];
+          const css = asset?.type === 'asset' ? String(asset.source) : null;
+          if (css === null || css.includes('url(') || css.length > 64 * 1024) return tag;
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'chatdr-precompress',
+    apply: 'build',
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/u.test(f));
+      await Promise.all(
+        files.map(async (f) => {
+          const full = path.join(outDir, f);
+          const raw = await readFile(full);
+          if (raw.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+            gzip(raw, { level: 9 }),
+          ]);
+          if (br.length < raw.length) await writeFile(`${full}.br`, br);
+          if (gz.length < raw.length) await writeFile(`${full}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 /**
  * The web client. Built into apps/web/dist, which the server serves on its own origin
@@ -16,7 +82,7 @@ import react from '@vitejs/plugin-react';
  */
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), firstScreen(), precompress()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     host: '127.0.0.1',

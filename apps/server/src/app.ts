@@ -242,6 +242,30 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return reply.redirect('/');
   });
 
+  // The built web client (apps/web/dist). Registered before compression, so its route is left to
+  // the build's own compressed copies: the Vite build writes a .br and a .gz next to every text
+  // asset over 1 KiB (apps/web/vite.config.ts), sent by Accept-Encoding with Vary: Accept-Encoding.
+  const webDist = config.webDist ?? webDistDefault;
+  if (fs.existsSync(path.join(webDist, 'index.html'))) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: ['index.html'],
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (res, file) => {
+        // Hashed assets are immutable; index.html (and the unhashed favicon) must always be revalidated.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  // API answers over 1 KiB compressed on the fly (brotli at quality 4, else gzip) for clients that
+  // accept it; smaller ones and clients without Accept-Encoding skip it after one header check.
+  // Only responses: request bodies are never inflated (no decompression-bomb surface). The chat
+  // socket (socket.io on the raw HTTP server) does not pass through it.
+  const { default: fastifyCompress } = await import('@fastify/compress');
+  await app.register(fastifyCompress, { globalCompression: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
+
   authRoutes(app, services.auth);
   accountRoutes(app, services.account);
   systemRoutes(app, services.system);
@@ -289,20 +313,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       const code = outbox.lastCode?.(phone);
       if (!code) throw fail('notFound', { msg: '该手机号没有已发送的验证码' });
       return { code: 1, msg: 'success', data: { phone, code } };
-    });
-  }
-
-  const webDist = config.webDist ?? webDistDefault;
-  if (fs.existsSync(path.join(webDist, 'index.html'))) {
-    const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: ['index.html'],
-      wildcard: true,
-      setHeaders: (res, file) => {
-        // Hashed assets are immutable; index.html must always be revalidated.
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
     });
   }
 

@@ -6,21 +6,23 @@ const KEY = 'chatdr.whiteScreenReloads';
 export const mayReloadWhiteScreen = (done: number) => done < LIMITS.whiteScreenReloads;
 
 /**
- * The white-screen check: 5 s after start, an empty root means the app never rendered; reload,
+ * The white-screen check: 5 s after start, an empty root (or one still holding index.html's
+ * first-screen shell, which React's first render replaces) means the app never rendered; reload,
  * at most twice per browser session. A successful render resets the count.
  */
 export function watchWhiteScreen(root: HTMLElement): void {
+  const rendered = () => root.childElementCount > 0 && root.querySelector('[data-shell]') === null;
   window.setTimeout(() => {
     try {
       const done = Number(sessionStorage.getItem(KEY) ?? '0') || 0;
-      if (root.childElementCount > 0) {
+      if (rendered()) {
         sessionStorage.removeItem(KEY);
         return;
       }
       if (!mayReloadWhiteScreen(done)) return;
       sessionStorage.setItem(KEY, String(done + 1));
     } catch {
-      if (root.childElementCount > 0) return;
+      if (rendered()) return;
     }
     window.location.reload();
   }, LIMITS.whiteScreenCheckMs);

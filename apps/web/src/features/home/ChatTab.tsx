@@ -95,26 +95,19 @@ export function ChatTab() {
             </p>
           ) : null}
           <div className="hero">
+            {/* While the session is checked only the greeting waits: the introduction is the same for everyone (and the first screen's largest text). */}
             {isPending(status) ? (
-              <div className="hero__skeleton" aria-hidden>
-                <div className="skeleton" style={{ width: '70%', height: 28 }} />
-                <div className="skeleton" style={{ width: '92%', height: 16, marginTop: 14 }} />
-                <div className="skeleton" style={{ width: '80%', height: 16, marginTop: 8 }} />
-              </div>
+              <div className="hero__greeting-skeleton skeleton" aria-hidden />
+            ) : loggedIn ? (
+              <Greeting />
             ) : (
-              <>
-                {loggedIn ? (
-                  <Greeting />
-                ) : (
-                  <h1 className="hero__greeting" data-testid="guest-title">
-                    {t('home.guestTitle')}
-                  </h1>
-                )}
-                <p className="hero__intro" data-testid="assistant-intro">
-                  {t('home.intro')}
-                </p>
-              </>
+              <h1 className="hero__greeting" data-testid="guest-title">
+                {t('home.guestTitle')}
+              </h1>
             )}
+            <p className="hero__intro" data-testid="assistant-intro">
+              {t('home.intro')}
+            </p>
           </div>
           <div className="examples">
             <h2 className="examples__title">{t('home.examplesTitle')}</h2>
