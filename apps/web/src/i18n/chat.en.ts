@@ -61,6 +61,13 @@ export const chatEn: ChatResource = {
       findHospitalQ: 'Which nearby hospital has a good {{dept}}?',
       askDept: 'What should I prepare for a {{dept}} visit?',
     },
+    emergency: {
+      title: 'Emergency: get help now',
+      call: 'Call {{phone}}',
+      steps: 'Do this now',
+      signs: 'Warning signs',
+      department: 'Go straight to: {{name}}',
+    },
     conclusion: {
       title: 'Self-check conclusion',
       level: {

@@ -57,6 +57,13 @@ export const chatZhCN = {
       findHospitalQ: '附近哪家医院的{{dept}}比较好？',
       askDept: '挂{{dept}}需要准备什么？',
     },
+    emergency: {
+      title: '紧急情况，请立即求助',
+      call: '拨打 {{phone}}',
+      steps: '现在就做',
+      signs: '危险信号',
+      department: '送医时直接去：{{name}}',
+    },
     conclusion: {
       title: '自查结论',
       level: {

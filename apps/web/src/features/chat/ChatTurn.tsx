@@ -4,7 +4,7 @@ import { CheckCircleFill, FileOutline, MoreOutline, RightOutline, SoundOutline, 
 import { MSG } from '@chatdr/contract';
 import { toast } from '../../api';
 import { cx } from '../../ui/cx';
-import { AnswerText, ConclusionCard, DeepThinkPanel, RecommendCards, Sources } from './AnswerParts';
+import { AnswerText, ConclusionCard, DeepThinkPanel, EmergencyCard, RecommendCards, Sources } from './AnswerParts';
 import { chat } from './chat-store';
 import type { ChatMessage } from './model';
 import { setCollected } from './queries';
@@ -58,7 +58,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
   const onLink = (type: string, text: string) => onFill(t(`chat.annotation.${['disease', 'drug', 'dept'].includes(type) ? type : 'other'}`, { name: text }));
 
   return (
-    <article className={cx('turn', selecting && 'turn--selecting', selected && 'is-selected')} data-testid="chat-turn" data-status={m.status} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
+    <article className={cx('turn', selecting && 'turn--selecting', selected && 'is-selected', m.emergency && 'turn--emergency')} data-testid="chat-turn" data-status={m.status} data-triage={m.triage ?? ''} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
       {selecting ? (
         <button
           type="button"
@@ -99,7 +99,8 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
               <path d="M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z" fill="currentColor" />
             </svg>
           </span>
-          <div className="a__card">
+          <div className={cx('a__card', m.emergency && 'a__card--emergency')}>
+            {m.emergency ? <EmergencyCard e={m.emergency} /> : null}
             {m.deepThink ? <DeepThinkPanel think={m.deepThink} live={!m.isHistory && m.status === 1} /> : null}
             {waiting ? (
               <div className="a__waiting" role="status" data-testid="answer-waiting">
