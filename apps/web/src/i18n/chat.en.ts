@@ -85,6 +85,9 @@ export const chatEn: ChatResource = {
       add: 'Add a member',
     },
     actions: {
+      reading: 'Reading aloud · tap to stop',
+      readStarting: 'Starting… tap to cancel',
+      ttsFailed: 'Read-aloud failed: no voice available on this device',
       read: 'Read aloud',
       stopRead: 'Stop reading',
       copy: 'Copy',

@@ -81,6 +81,9 @@ export const chatZhCN = {
       add: '添加成员',
     },
     actions: {
+      reading: '正在朗读 · 点按停止',
+      readStarting: '准备朗读… 点按取消',
+      ttsFailed: '朗读失败：这台设备没有可用的语音',
       read: '朗读',
       stopRead: '停止朗读',
       copy: '复制',

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { CheckCircleFill, FileOutline, MoreOutline, RightOutline, SoundOutline, StarFill, StarOutline, UploadOutline } from 'antd-mobile-icons';
 import { MSG } from '@chatdr/contract';
 import { toast } from '../../api';
@@ -46,7 +47,15 @@ interface TurnProps {
 
 /** One question and its answer in the thread. */
 export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnProps) {
-  const [reportPhase, setReportPhase] = useState<'running' | 'done' | 'failed'>('running');
+  const [reportPhase, setPhase] = useState<'running' | 'done' | 'failed'>('running');
+  const setReportPhase = useCallback(
+    (phase: 'running' | 'done' | 'failed') => {
+      setPhase(phase);
+      chat.setReading(m.questionId, phase === 'running');
+    },
+    [m.questionId],
+  );
+  useEffect(() => () => chat.setReading(m.questionId, false), [m.questionId]);
   const { t } = useTranslation();
   const settled = m.typing === 'complete' || m.isHistory;
   const waiting = m.status === -2 || m.status === 0 || (m.status === 1 && m.answer === '' && !m.deepThink);
@@ -177,6 +186,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
 function Actions({ m }: { m: ChatMessage }) {
   const { t } = useTranslation();
   const speaking = useSpeech((s) => s.questionId === m.questionId);
+  const phase = useSpeech((s) => (s.questionId === m.questionId ? s.state : null));
   const [busy, setBusy] = useState(false);
   const id = m.dialInId;
   if (id === null) return null;
@@ -184,7 +194,7 @@ function Actions({ m }: { m: ChatMessage }) {
 
   const read = () => {
     if (speaking) return stopSpeaking();
-    if (!speak(m.questionId, m.answer)) toast(t('chat.actions.ttsUnavailable'));
+    if (!speak(m.questionId, m.answer, i18n.language === 'en' ? 'en-US' : 'zh-CN', () => toast(t('chat.actions.ttsFailed')))) toast(t('chat.actions.ttsUnavailable'));
   };
   const copy = async () => {
     if (await copyText(m.answer)) toast(MSG.copied, 'success');
@@ -206,9 +216,17 @@ function Actions({ m }: { m: ChatMessage }) {
   return (
     <div className="actions" data-testid="answer-actions">
       {speechAvailable() ? (
-        <button type="button" className={cx('act', speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read">
-          <SoundOutline aria-hidden />
-          <span>{speaking ? t('chat.actions.stopRead') : t('chat.actions.read')}</span>
+        <button type="button" className={cx('act', speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read" data-tts={phase ?? 'idle'}>
+          {speaking ? (
+            <span className="tts-bars" aria-hidden>
+              <i />
+              <i />
+              <i />
+            </span>
+          ) : (
+            <SoundOutline aria-hidden />
+          )}
+          <span>{speaking ? (phase === 'play' ? t('chat.actions.reading') : t('chat.actions.readStarting')) : t('chat.actions.read')}</span>
         </button>
       ) : null}
       <button type="button" className="act" onClick={() => void copy()} data-testid="answer-copy">
