@@ -1,4 +1,4 @@
-import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
+import { MSG, PROFILE_LINE_PREFIX, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
 import { conditionFacts } from './condition-facts.ts';
 import { dietAdvice } from './diet.ts';
@@ -211,7 +211,7 @@ function memberFacts(m: MemberContext, extra: string[] = []): string {
   if (m.lactating) parts.push('哺乳期');
   // The medication check repeats facts the profile already gave (有冠心病): say each once.
   for (const e of extra) if (!parts.includes(e) && !(e.startsWith('有') && ds.some((d) => e === `有${d}`))) parts.push(e);
-  return `结合档案：${parts.join('，')}。`;
+  return `${PROFILE_LINE_PREFIX}${parts.join('，')}。`;
 }
 
 function hasMemberFacts(m: MemberContext): boolean {
