@@ -78,7 +78,7 @@ export function ChatTab() {
             <AddCircleOutline aria-hidden />
           </button>
         ) : null}
-        <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/user') : startLogin())} data-testid="home-profile">
+        <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/?tab=mine') : startLogin())} data-testid="home-profile">
           <UserOutline aria-hidden />
         </button>
       </header>
