@@ -401,7 +401,7 @@ interface Reply {
   verdicts?: MedicationVerdict[];
   sources: Array<readonly [string, string]>;
   followUps: string[];
-  emergency?: Extract<AnswerEvent, { type: 'emergency' }>;
+  emergencyCard?: Extract<AnswerEvent, { type: 'emergency' }>;
 }
 
 const OPENER = '请描述一下主要哪里不舒服、持续多久了，晓医会一步步帮你分析。';
@@ -469,7 +469,7 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'intent', intent: r.intent };
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
-  if (r.emergency) yield r.emergency;
+  if (r.emergencyCard) yield r.emergencyCard;
   for (const v of r.verdicts ?? []) yield verdictEvent(v);
   const lines = r.lines.map((l) => l.replace(/。。/gu, '。'));
   yield* textEvents(lines);
@@ -596,7 +596,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     recommend: { department: '急诊科', ...(serious[0] ? { disease: serious[0].name } : {}) },
     sources: [...ruleSources(t, 'emergency'), ...conditionSources(serious)],
     followUps,
-    emergency: { type: 'emergency', call: '120', steps, signs, department },
+    emergencyCard: { type: 'emergency', call: '120', steps, signs, department },
   };
 }
 

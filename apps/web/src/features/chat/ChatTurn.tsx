@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
+import { chipLabel } from '../../i18n/content';
 import { CheckCircleFill, FileOutline, MoreOutline, RightOutline, SoundOutline, StarFill, StarOutline, UploadOutline } from 'antd-mobile-icons';
 import { MSG } from '@chatdr/contract';
 import { toast } from '../../api';
@@ -151,7 +152,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
                       <div className="chips" role="group" aria-label={t('chat.quickReply')}>
                         {m.followUps.map((r) => (
                           <button key={r} type="button" className="chip" onClick={() => onAsk(r)} data-testid="interview-chip" data-reply={r}>
-                            {r}
+                            {chipLabel(r)}
                           </button>
                         ))}
                       </div>
@@ -171,7 +172,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
             <h4 className="follow__title">{t('chat.followUps')}</h4>
             {m.followUps.map((q) => (
               <button key={q} type="button" className="follow__item" onClick={() => onAsk(q)} data-testid="follow-up">
-                <span>{q}</span>
+                <span>{chipLabel(q)}</span>
                 <RightOutline aria-hidden />
               </button>
             ))}
