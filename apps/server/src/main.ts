@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const rt = await createRuntime(config, logStream ? { logStream } : {});
   const address = await rt.app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-  const logNote = config.logFile ? ` · log: ${path.relative(process.env.INIT_CWD ?? process.cwd(), config.logFile) || config.logFile}` : '';
+  const rel = config.logFile ? path.relative(process.env.INIT_CWD ?? process.cwd(), config.logFile) : '';
+  const logNote = config.logFile ? ` · log: ${rel && !rel.startsWith('..') ? rel : config.logFile}` : '';
   process.stdout.write(`chatdr is running at ${shown}/  (${config.mode} mode, ${rt.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}${config.redisUrl ? ', redis' : ''}) · API docs ${shown}/api/docs${logNote}\n`);
   let stopping = false;
   const stop = async (signal: string) => {

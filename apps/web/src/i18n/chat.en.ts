@@ -31,6 +31,7 @@ export const chatEn: ChatResource = {
     you: 'Me',
     assistant: 'Dr. Xiao',
     sending: 'Sending',
+    stopped: 'Stopped',
     resend: 'Resend',
     failed: 'Something went wrong, please try again later',
     deepThinking: 'Thinking deeply…',

@@ -27,6 +27,7 @@ export const chatZhCN = {
     you: '我',
     assistant: '晓医',
     sending: '发送中',
+    stopped: '已停止输出',
     resend: '重新发送',
     failed: MSG.genericError,
     deepThinking: '深度思考中…',

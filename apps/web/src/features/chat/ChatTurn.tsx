@@ -123,6 +123,11 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
               </div>
             ) : null}
             {m.answer ? <AnswerText m={m} onLink={m.isHistory ? undefined : onLink} /> : null}
+            {m.stopped ? (
+              <p className="a__stopped" data-testid="answer-stopped">
+                {t('chat.stopped')}
+              </p>
+            ) : null}
             {m.status === -1 && m.statusMessage ? (
               <div className="a__failed" data-testid="chat-failed">
                 <span>{m.statusMessage}</span>

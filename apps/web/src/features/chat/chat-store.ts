@@ -405,10 +405,21 @@ export const chat = {
     await emit(fresh);
   },
 
-  /** Stops the answer being given (the server ends it with 您取消了本次提问。). */
+  /**
+   * Stops the answer: one the server is still giving is cancelled there (3008, 您取消了本次提问。);
+   * one that has arrived but is still being typed out stops where it is (the rest is not shown,
+   * marked 已停止).
+   */
   cancel(): void {
     const m = active();
-    if (!m) return;
+    if (!m) {
+      const typing = get().messages.findLast((x) => x.status === 2 && !x.isHistory && x.typing !== 'complete');
+      if (typing) {
+        update(typing.questionId, (x) => ({ ...x, answer: x.answer.slice(0, x.shown), annotations: x.annotations.filter((a) => a.end <= x.shown), typing: 'complete', stopped: true }));
+        touch();
+      }
+      return;
+    }
     if (connection && m.status !== -2) connection.cancel(m.questionId);
     else fail(m.questionId, MSG.cancelled, false);
   },

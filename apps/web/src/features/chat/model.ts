@@ -118,6 +118,8 @@ export interface ChatMessage {
   collectFlag: 0 | 1;
   /** Loaded from history: shown whole, no typewriter. */
   isHistory: boolean;
+  /** The user stopped the typing-out: the answer shows as far as it had got. */
+  stopped?: boolean;
   typing: TypingState;
   /** Characters of the answer shown by the typewriter. */
   shown: number;
