@@ -168,11 +168,6 @@ export const LEVEL_LAY: Readonly<Record<TriageLevel, string>> = {
   selfcare: '可先居家观察',
 };
 
-/** A candidate's likelihood in plain words, from its score (never the number itself). */
-export function layLikelihood(score: number): string {
-  return score >= 0.6 ? '可能性较高' : score >= 0.35 ? '可能性中等' : '可能性较低';
-}
-
 /**
  * A red-flag rule's name as a warning sign a lay reader understands: the rule's own notes
  * (即使…, BE-FAST letters, 危险信号, 需排除…) go, slashes and plus signs become words.
@@ -709,7 +704,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = possibleRanked(ex, m, subject);
   const dept = departmentFor(text, m ?? undefined);
-  trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${layLikelihood(r.score)}）`).join('，') || '暂不明确'}`);
+  trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   trace.push(`建议科室：${dept.department}`);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
@@ -1118,7 +1113,7 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
   const state = stateOf(statements, pairs);
   const step = interviewStep(state, m);
   trace.push(`自查第${step.asked + 1}步：${step.reason}`);
-  trace.push(`可能的情况：${step.ranked.slice(0, 5).map((r) => `${r.name}（${layLikelihood(r.score)}）`).join('，') || '暂不明确'}`);
+  trace.push(`可能的情况：${step.ranked.slice(0, 5).map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   if (step.triage.level === 'emergency') return { emergency: step.triage };
   const ex = step.triage.extraction;
   if (step.next) {
