@@ -33,7 +33,7 @@ async function bundleServer(entries) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const t0 = Date.now();
-  const extra = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=')).map(([name, file]) => [name, path.resolve(file)]));
+  const extra = Object.fromEntries(process.argv.slice(2).filter((a) => !a.startsWith('--')).map((a) => a.split('=')).map(([name, file]) => [name, path.resolve(file)]));
   await bundleServer({ main: path.join(HERE, 'src/main.ts'), 'paddle-worker': path.join(HERE, 'src/ocr/paddle-worker.ts'), 'pdf-worker': path.join(HERE, 'src/ocr/pdf-worker.ts'), 'engine-worker': path.join(HERE, 'src/modules/chat/engine-worker.ts'), ...extra });
-  process.stdout.write(`server bundle built in dist/ (${Date.now() - t0} ms)\n`);
+  if (!process.argv.includes('--quiet')) process.stdout.write(`server bundle built in dist/ (${Date.now() - t0} ms)\n`);
 }

@@ -60,6 +60,12 @@ export const EnvSchema = z.object({
    */
   TRUST_PROXY: z.string().default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Where the log goes (JSON lines, at LOG_LEVEL). Default in local mode DATA_DIR/chatdr.log, and
+   * the terminal gets only the start line and errors; in production the log goes to stdout. `-`
+   * sends it to stdout in local mode too.
+   */
+  LOG_FILE: z.string().optional(),
   /** Folder of the built web app served at `/`. */
   WEB_DIST: z.string().optional(),
   /** Where uploaded files are stored (encrypted); default DATA_DIR/media. */
@@ -108,6 +114,8 @@ export interface Config {
   /** Peers (addresses, CIDR ranges, proxy-addr keywords) whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   logLevel: Env['LOG_LEVEL'];
+  /** The log file (local mode default DATA_DIR/chatdr.log); null: the log goes to stdout. */
+  logFile: string | null;
   webDist: string | undefined;
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined; decodeWorkers: number };
   /** Pause between report-reading progress steps (ms). */
@@ -153,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    logFile:
+      e.LOG_FILE === '-' ? null : e.LOG_FILE ? path.resolve(env.INIT_CWD ?? process.cwd(), e.LOG_FILE) : e.CHATDR_MODE === 'local' ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR, 'chatdr.log') : null,
     webDist: e.WEB_DIST,
     media: {
       dir: path.resolve(env.INIT_CWD ?? process.cwd(), e.MEDIA_DIR ?? path.join(e.DATA_DIR, 'media')),

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { createRuntime } from './runtime.ts';
+import { logStreams } from './log-file.ts';
 import { ConfigError, exposureWarning, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
 
@@ -6,10 +8,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const warning = exposureWarning(config);
   if (warning) process.stderr.write(`${warning}\n`);
-  const rt = await createRuntime(config);
+  // With a log file the terminal shows the start line and errors only; the file gets every line.
+  const logStream = config.logFile ? logStreams(config.logFile, config.logLevel) : undefined;
+  const rt = await createRuntime(config, logStream ? { logStream } : {});
   const address = await rt.app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
-  process.stdout.write(`\nchatdr is running at ${shown}/  (${config.mode} mode, ${rt.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}${config.redisUrl ? ', redis' : ''})\n  API docs: ${shown}/api/docs\n\n`);
+  const rel = config.logFile ? path.relative(process.env.INIT_CWD ?? process.cwd(), config.logFile) : '';
+  const logNote = config.logFile ? ` · log: ${rel && !rel.startsWith('..') ? rel : config.logFile}` : '';
+  process.stdout.write(`chatdr is running at ${shown}/  (${config.mode} mode, ${rt.database.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`}${config.redisUrl ? ', redis' : ''}) · API docs ${shown}/api/docs${logNote}\n`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -36,12 +36,12 @@ describe('what to do now, when several emergency rules fire', () => {
     expect(nowActions(rules, 4).length).toBeGreaterThan(2);
   });
 
-  it('an emergency answer opens with one clear instruction, and its 判断依据 still names every rule', async () => {
+  it('an emergency answer opens with one clear instruction, and its 危险信号 line still names every rule', async () => {
     const t = await text('打胰岛素的老太太突然一身冷汗 心慌手抖 说话糊涂');
     const lines = t.split('\n');
     expect(lines[0]).toMatch(/^立即拨打120/u);
     expect(lines[0]).toContain('神志不清者不要往嘴里喂水');
-    const basis = lines.find((l) => l.startsWith('判断依据'));
+    const basis = lines.find((l) => l.startsWith('危险信号'));
     expect(basis).toContain('疑似严重低血糖');
     expect(basis).toContain('疑似休克');
     expect(lines.slice(0, lines.indexOf(basis ?? '')).length).toBeLessThanOrEqual(2);

@@ -1,4 +1,4 @@
-import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
+import { MSG, PROFILE_LINE_PREFIX, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
@@ -122,6 +122,12 @@ export type AnswerEvent =
   | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
   | { type: 'followUps'; questions: string[] }
   /**
+   * An emergency (call 120): the first steps as a checklist, the warning signs in plain words and
+   * the department. Not a chat-contract field: the server passes it through as `event`, and the
+   * web shows it as the red emergency card.
+   */
+  | { type: 'emergency'; call: '120'; steps: string[]; signs: string[]; department: string }
+  /**
    * A medication verdict (可以 / 慎用 / 不建议 / 禁用) for a drug the answer is about or mentions; also
    * the first sentence of the text. Not a chat-contract field: the server passes it through as
    * `event` (contract PassthroughEvent).
@@ -158,6 +164,36 @@ const LEVEL_TEXT: Readonly<Record<TriageLevel, string>> = {
   selfcare: '目前看可以先居家观察和自我护理；如症状加重或出现新的不适，请及时就医。',
 };
 
+/** The triage level as the deep-think panel says it to a lay reader (no engine words). */
+export const LEVEL_LAY: Readonly<Record<TriageLevel, string>> = {
+  emergency: '情况紧急，需要立即急救',
+  urgent: '需要尽快就医',
+  routine: '建议门诊就诊',
+  selfcare: '可先居家观察',
+};
+
+/**
+ * A red-flag rule's name as a warning sign a lay reader understands: the rule's own notes
+ * (即使…, BE-FAST letters, 危险信号, 需排除…) go, slashes and plus signs become words.
+ */
+export function signText(ruleName: string): string {
+  return ruleName
+    .replace(/（[^（）]*(?:即使|BE-FAST|危险信号|需排除|未说|先排除)[^（）]*）/gu, '')
+    .replace(/\s*\+\s*/gu, '、')
+    .replace(/\//gu, '或')
+    .trim();
+}
+
+/** An emergency rule's action split into checklist steps (one instruction each). */
+export function actionSteps(actions: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const a of actions) for (const part of a.split(/[；;。]/u)) {
+    const step = part.trim();
+    if (step && !out.includes(step)) out.push(step);
+  }
+  return out.slice(0, 6);
+}
+
 /** Splits a paragraph into sentences, each keeping its end punctuation. */
 function sentences(s: string): string[] {
   return s.match(/[^。！？；\n]+[。！？；]?\n?/gu) ?? [];
@@ -174,7 +210,7 @@ function memberFacts(m: MemberContext, extra: string[] = []): string {
   if (m.lactating) parts.push('哺乳期');
   // The medication check repeats facts the profile already gave (有冠心病): say each once.
   for (const e of extra) if (!parts.includes(e) && !(e.startsWith('有') && ds.some((d) => e === `有${d}`))) parts.push(e);
-  return `结合档案：${parts.join('，')}。`;
+  return `${PROFILE_LINE_PREFIX}${parts.join('，')}。`;
 }
 
 function hasMemberFacts(m: MemberContext): boolean {
@@ -369,6 +405,7 @@ interface Reply {
   verdicts?: MedicationVerdict[];
   sources: Array<readonly [string, string]>;
   followUps: string[];
+  emergencyCard?: Extract<AnswerEvent, { type: 'emergency' }>;
 }
 
 const OPENER = '请描述一下主要哪里不舒服、持续多久了，晓医会一步步帮你分析。';
@@ -436,6 +473,7 @@ function* stream(r: Reply, think: () => Generator<AnswerEvent>, role: RoleCheck 
   yield { type: 'intent', intent: r.intent };
   yield { type: 'scene', path: r.scene };
   if (role) yield { type: 'roleQuestion', roleStatus: role.status, who: role.who, text: role.text };
+  if (r.emergencyCard) yield r.emergencyCard;
   for (const v of r.verdicts ?? []) yield verdictEvent(v);
   // One planner for every route: each thing said once, no rule wording (src/compose.ts).
   const lines = planLines(r.lines);
@@ -517,7 +555,9 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
       .filter((r): r is RedFlagRule => r !== undefined),
   );
   if (lines.length === 0) lines.push(...t.actions);
-  lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
+  const steps = actionSteps(lines);
+  const signs = [...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))];
+  lines.push(`危险信号：${signs.join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // Conditions that explain the emergency's own signs (抑郁症 for suicidal talk) are named too.
   const emergencySymptoms = new Set(
@@ -552,6 +592,10 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   }
   lines.push(...interactionLines(t.extraction, m));
   lines.push('线上咨询不能代替急救，请先拨打120或尽快到最近医院急诊科。');
+  const department = firedRules.find((r) => r?.department)?.department ?? '急诊科';
+  // Follow-ups about this emergency: waiting for the ambulance, what not to do, the suspected condition.
+  const suspect = serious[0]?.name;
+  const followUps = ['等救护车时还能做些什么？', '送医前有哪些事不能做？', ...(suspect ? [`${suspect}有哪些表现？`] : [])];
   return {
     level: 'emergency',
     intent: '就医建议',
@@ -559,7 +603,8 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     lines,
     recommend: { department: '急诊科', ...(serious[0] ? { disease: serious[0].name } : {}) },
     sources: [...ruleSources(t, 'emergency'), ...conditionSources(serious)],
-    followUps: [],
+    followUps,
+    emergencyCard: { type: 'emergency', call: '120', steps, signs, department },
   };
 }
 
@@ -653,7 +698,7 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
 
 function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   const { lines, facts, verdict } = drugLines(drug, text, ex, m);
-  trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? 'OTC' : '处方药'}）`);
+  trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? '非处方药' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
   trace.push(`用药结论：${verdict.label}${verdict.reasons.length > 0 ? `（${verdict.reasons.join('；')}）` : ''}`);
   // The verdict is the first sentence; what the profile says comes after it.
@@ -709,8 +754,8 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = possibleRanked(ex, m, subject);
   const dept = departmentWithModel(text, m ?? undefined);
-  trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
-  trace.push(`科室：${dept.department}`);
+  trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
+  trace.push(`建议科室：${dept.department}`);
   // The answer first (what it most likely is, what to do), then this person, then the
   // differentials with advice for the plausible ones, then when and where to see a doctor.
   const lines: string[] = [];
@@ -1046,7 +1091,7 @@ function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace:
   // A knowledge question about a TCM notion (上火到底是个啥, 拔火罐真能拔出湿气吗, 肾虚有啥后果) keeps its own intent.
   const asked = classifyIntent(text, t.extraction);
   const intent: AnswerIntent = asked === '其他' || asked === '病情诊断' || asked === '就医建议' ? '病情诊断' : asked;
-  trace.push(`中医辨证：${matches.map((x) => `${x.syndrome.name} ${x.score}（${x.matched.join('、')}）`).join('；') || '证候特征不足'}`);
+  trace.push(`中医辨证：${matches.map((x) => `${x.syndrome.name}（${x.matched.join('、')}）`).join('；') || '证候特征不足'}`);
   const lines: string[] = [];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   if (matches.length === 0) {
@@ -1146,7 +1191,7 @@ function interviewReply(input: AnswerInput, statements: string[], pairs: Array<{
   const state = stateOf(statements, pairs);
   const step = interviewStep(state, m);
   trace.push(`自查第${step.asked + 1}步：${step.reason}`);
-  trace.push(`候选：${step.ranked.slice(0, 5).map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
+  trace.push(`可能的情况：${step.ranked.slice(0, 5).map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   if (step.triage.level === 'emergency') return { emergency: step.triage };
   const ex = step.triage.extraction;
   if (step.next) {
@@ -1421,7 +1466,7 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
   if (ex.durationDays !== null) trace.push(`病程：${ex.durationDays}天`);
   if (ex.drugs.length > 0) trace.push(`药品：${ex.drugs.map((d) => d.name).join('、')}`);
   if (m && hasMemberFacts(m)) trace.push(memberFacts(m).replace(/。$/u, ''));
-  trace.push(`分诊：${t.level}${t.matched.length > 0 ? `（${t.matched.map((x) => x.name).join('；')}）` : ''}`);
+  trace.push(`紧急程度：${LEVEL_LAY[t.level]}${t.matched.length > 0 ? `（${[...new Set(t.matched.map((x) => signText(x.name)))].join('；')}）` : ''}`);
 
   // Emergency: actions before anything else, whatever the skill.
   if (t.level === 'emergency') {

@@ -196,7 +196,7 @@ export function interviewStep(state: InterviewState, member: MemberContext | nul
   const p = posterior(ranked);
   const top = p[0] ?? 0;
   if (next === null) return { triage: t, ranked, asked, next: null, reason: '没有能进一步区分的问题' };
-  if (asked >= 2 && next.gain < 0.05) return { triage: t, ranked, asked, next: null, reason: `下一个问题信息量很低（${next.gain.toFixed(3)} bit）` };
-  if (asked >= 3 && top >= 0.75) return { triage: t, ranked, asked, next: null, reason: `首位可能性已占${Math.round(top * 100)}%` };
-  return { triage: t, ranked, asked, next, reason: `下一问：${symptomById(next.symptomId)?.name ?? next.symptomId}（信息增益${next.gain.toFixed(2)} bit）` };
+  if (asked >= 2 && next.gain < 0.05) return { triage: t, ranked, asked, next: null, reason: '再问下去帮助不大，可以给出结论' };
+  if (asked >= 3 && top >= 0.75) return { triage: t, ranked, asked, next: null, reason: '最可能的情况已经比较明确' };
+  return { triage: t, ranked, asked, next, reason: `接着了解：${symptomById(next.symptomId)?.name ?? next.symptomId}` };
 }

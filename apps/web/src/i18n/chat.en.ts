@@ -31,6 +31,7 @@ export const chatEn: ChatResource = {
     you: 'Me',
     assistant: 'Dr. Xiao',
     sending: 'Sending',
+    stopped: 'Stopped',
     resend: 'Resend',
     failed: 'Something went wrong, please try again later',
     deepThinking: 'Thinking deeply…',
@@ -61,6 +62,13 @@ export const chatEn: ChatResource = {
       findHospitalQ: 'Which nearby hospital has a good {{dept}}?',
       askDept: 'What should I prepare for a {{dept}} visit?',
     },
+    emergency: {
+      title: 'Emergency: get help now',
+      call: 'Call {{phone}}',
+      steps: 'Do this now',
+      signs: 'Warning signs',
+      department: 'Go straight to: {{name}}',
+    },
     conclusion: {
       title: 'Self-check conclusion',
       level: {
@@ -78,6 +86,9 @@ export const chatEn: ChatResource = {
       add: 'Add a member',
     },
     actions: {
+      reading: 'Reading aloud · tap to stop',
+      readStarting: 'Starting… tap to cancel',
+      ttsFailed: 'Read-aloud failed: no voice available on this device',
       read: 'Read aloud',
       stopRead: 'Stop reading',
       copy: 'Copy',

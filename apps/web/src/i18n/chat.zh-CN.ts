@@ -27,6 +27,7 @@ export const chatZhCN = {
     you: '我',
     assistant: '晓医',
     sending: '发送中',
+    stopped: '已停止输出',
     resend: '重新发送',
     failed: MSG.genericError,
     deepThinking: '深度思考中…',
@@ -57,6 +58,13 @@ export const chatZhCN = {
       findHospitalQ: '附近哪家医院的{{dept}}比较好？',
       askDept: '挂{{dept}}需要准备什么？',
     },
+    emergency: {
+      title: '紧急情况，请立即求助',
+      call: '拨打 {{phone}}',
+      steps: '现在就做',
+      signs: '危险信号',
+      department: '送医时直接去：{{name}}',
+    },
     conclusion: {
       title: '自查结论',
       level: {
@@ -74,6 +82,9 @@ export const chatZhCN = {
       add: '添加成员',
     },
     actions: {
+      reading: '正在朗读 · 点按停止',
+      readStarting: '准备朗读… 点按取消',
+      ttsFailed: '朗读失败：这台设备没有可用的语音',
       read: '朗读',
       stopRead: '停止朗读',
       copy: '复制',

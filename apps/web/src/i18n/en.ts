@@ -191,6 +191,8 @@ export const en: Resource = {
     waiting: 'Dr. Xiao is thinking…',
   },
   health: {
+    folder: 'File folder',
+    folderDesc: 'Reports, records and medicine photos, by member',
     title: 'Family health',
     guestTitle: 'Log in to manage family health files',
     guestDesc: 'Keep health files for yourself and your family; Dr. Xiao uses them to tailor answers',
@@ -208,6 +210,9 @@ export const en: Resource = {
     manage: 'Account & settings',
   },
   user: {
+    profile: 'My profile',
+    collect: 'Favourites',
+    shares: 'My share links',
     title: 'Settings',
     guestName: 'Not logged in',
     guestDesc: 'Log in for the full health service',

@@ -162,6 +162,8 @@ export const zhCN = {
     waiting: '晓医正在思考…',
   },
   health: {
+    folder: '文件夹',
+    folderDesc: '报告、病历和药盒照片，按成员分类保存',
     title: '家庭健康',
     guestTitle: '登录后管理家庭健康档案',
     guestDesc: '为自己和家人建立健康档案，咨询时晓医会结合档案给出更贴合的建议',
@@ -179,6 +181,9 @@ export const zhCN = {
     manage: '账号与设置',
   },
   user: {
+    profile: '我的资料',
+    collect: '我的收藏',
+    shares: '我的分享',
     title: '设置',
     guestName: '未登录',
     guestDesc: '登录后享受完整健康服务',

@@ -1,6 +1,6 @@
 /**
  * The app's only browser storage: the session token (with its timestamp), the font level, the
- * language and the 不结合档案 confirmation flag. No health data is ever written here (QUALITY.md, privacy).
+ * language, the 不结合档案 confirmation flag and the open chat session's id. No health data is ever written here (QUALITY.md, privacy).
  */
 export const STORAGE_PREFIX = 'chatdr.';
 export const KEYS = {
@@ -11,6 +11,11 @@ export const KEYS = {
   whiteScreen: `${STORAGE_PREFIX}whiteScreenReloads`,
   /** The 不结合档案 dialog was confirmed once (chat-core §4; a UI flag, not health data). */
   notCombined: `${STORAGE_PREFIX}notCombinedConfirmed`,
+  /**
+   * The id of the chat session open on the home screen (issue 18: a reload or reopen restores it
+   * from the server's stored history). An id only — the messages are never written here.
+   */
+  openSession: `${STORAGE_PREFIX}openSession`,
 } as const;
 
 /** The language is a device preference, not account data: it survives logout. */

@@ -30,3 +30,19 @@ export type ChatMsgKey = keyof typeof CHAT_MSG;
 
 /** Follow-up questions offered when an answer brought none (recommendQuestionV2, at most 3). */
 export const CHAT_DEFAULT_QUESTIONS: readonly string[] = ['最近有哪些不舒服的症状？', '这种情况需要去医院吗？', '平时生活中需要注意什么？'];
+
+/**
+ * The answer line that states which profile was used (结合档案：本人，36岁，男。): the engine writes
+ * it on a line of its own, and a shared answer (saveShare → /share) leaves it out, so a stranger
+ * with the link never learns the asker's age, sex or conditions (issue 18 point 10).
+ */
+export const PROFILE_LINE_PREFIX = '结合档案：';
+
+/** An answer as a share shows it: without the profile line(s). */
+export function answerForShare(answer: string): string {
+  return answer
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith(PROFILE_LINE_PREFIX))
+    .join('\n')
+    .replace(/^\n+/u, '');
+}

@@ -229,5 +229,15 @@ export const HealthSummary = z.object({
 export type HealthSummary = z.infer<typeof HealthSummary>;
 export const HealthPageReq = z.object({ userInfoId: idParam.optional() });
 
-export const CareItem = z.object({ kind: z.string(), title: z.string(), text: z.string() });
+/**
+ * A care tip: its Chinese title and text, and the tip's `key` with the `params` it was filled with,
+ * so a client in another language can render it from its own strings.
+ */
+export const CareItem = z.object({
+  kind: z.string(),
+  title: z.string(),
+  text: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export const PersonalizedCareRes = z.array(CareItem);

@@ -259,8 +259,8 @@ describe('sessions', () => {
     t.clock.advance(10_000);
     const again = await t.call(A.refreshSession, { body: { sessionId: token } });
     expect([again.code, (again.data as { sessionId: string }).sessionId]).toEqual([1, next]);
-    // The old token and its one successor; after the grace only the successor.
-    expect(((await t.call(A.sessionList, { token: next })).data as unknown[]).length).toBe(2);
+    // The old token still works for its grace but is not a device of its own: one session listed.
+    expect(((await t.call(A.sessionList, { token: next })).data as unknown[]).length).toBe(1);
     t.clock.advance(SECURITY.sessionRotationGraceMs);
     expect(((await t.call(A.sessionList, { token: next })).data as unknown[]).length).toBe(1);
     expect((await t.call(A.refreshSession, { body: { sessionId: token } })).code).toBe(ERR.refreshNotLoggedIn.code);
@@ -274,7 +274,17 @@ describe('sessions', () => {
     expect(again.code).toBe(ERR.refreshNotLoggedIn.code);
   });
 
-  it('stops listing a rotated-out session once its grace is over', async () => {
+  it('lists one session however often the app restarts (each start refreshes the token; issue 18)', async () => {
+    let { token } = await t.login();
+    for (let i = 0; i < 6; i++) {
+      t.clock.advance(2_000);
+      token = ((await t.call(A.refreshSession, { body: { sessionId: token } })).data as { sessionId: string }).sessionId;
+    }
+    const list = (await t.call(A.sessionList, { token })).data as Array<{ current: boolean }>;
+    expect(list.map((s) => s.current)).toEqual([true]);
+  });
+
+    it('stops listing a rotated-out session once its grace is over', async () => {
     const { token } = await t.login();
     const next = ((await t.call(A.refreshSession, { body: { sessionId: token } })).data as { sessionId: string }).sessionId;
     t.clock.advance(SECURITY.sessionRotationGraceMs + 1000);

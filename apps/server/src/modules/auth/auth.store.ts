@@ -122,11 +122,16 @@ export class AuthStore {
     for (const id of ids) await this.endSession(id, now);
     return ids.length;
   }
-  liveSessions(userId: number, now: Date, absoluteStart: Date): Promise<SessionRow[]> {
+  /**
+   * The sessions a person would call their devices: live and not being rotated out. A token
+   * refresh (every app start) ends the old row after a grace period; that row is the same device
+   * as its successor, so it is not listed (issue 18: reloads showed as phantom devices).
+   */
+  liveSessions(userId: number, _now: Date, absoluteStart: Date): Promise<SessionRow[]> {
     return this.db
       .select()
       .from(sessions)
-      .where(and(eq(sessions.userId, userId), or(isNull(sessions.endsAt), gt(sessions.endsAt, now)), gte(sessions.loginAt, absoluteStart)))
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endsAt), gte(sessions.loginAt, absoluteStart)))
       .orderBy(desc(sessions.lastSeenAt));
   }
   /** Housekeeping: removes sessions ended or past their lifetime, and old codes and tickets. */

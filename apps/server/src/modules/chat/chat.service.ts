@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { CHAT_DEFAULT_QUESTIONS, CHAT_LIMITS, FRAME_CODE, historyStatus, type ChatDialog, type ChatSessionItem, type MemberContext } from '@chatdr/contract';
+import { CHAT_DEFAULT_QUESTIONS, CHAT_LIMITS, FRAME_CODE, answerForShare, historyStatus, type ChatDialog, type ChatSessionItem, type MemberContext } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import type { AuditService } from '../audit/audit.service.ts';
@@ -252,7 +252,7 @@ export class ChatService {
     if (!s) throw fail('notFound');
     if (s.revokedAt || s.expiresAt.getTime() <= this.now()) throw fail('shareGone');
     const rows = (await this.store.dialogs(s.userId, s.dialogIds)).filter((r) => !r.privacy && !r.clientSaved).map(toDialog);
-    return { shareId, createTime: s.createdAt.getTime(), list: rows.map((d) => ({ question: d.question, answer: d.answer, createTime: d.createTime, source: d.source, scene: d.scene, status: d.status })) };
+    return { shareId, createTime: s.createdAt.getTime(), list: rows.map((d) => ({ question: d.question, answer: answerForShare(d.answer), createTime: d.createTime, source: d.source, scene: d.scene, status: d.status })) };
   }
 
   /** The caller's share links (not revoked), newest first, each with its first question and expiry. */

@@ -164,8 +164,12 @@ describe('health records', () => {
     const s = data<{ bmi: number; bmiResult: string; healthState: number; lastRecords: unknown[]; recordState: number }>(await t.call(F.userHealthPageState, { token, body: {} }));
     expect(s).toMatchObject({ bmi: 29.4, bmiResult: '肥胖', healthState: 1 });
     expect(s.lastRecords).toHaveLength(1);
-    const care = data<Array<{ kind: string }>>(await t.call(F.getPersonalizedCare, { token, body: {} })).map((c) => c.kind);
+    const tips = data<Array<{ kind: string; key?: string; params?: Record<string, unknown> }>>(await t.call(F.getPersonalizedCare, { token, body: {} }));
+    const care = tips.map((c) => c.kind);
     expect(care).toEqual(expect.arrayContaining(['glucose', 'weight', 'checkup']));
+    // Each tip names its key (and the values it was filled with), for a client in another language (issue 18).
+    expect(tips.every((c) => typeof c.key === 'string')).toBe(true);
+    expect(tips.find((c) => c.kind === 'weight')?.params).toHaveProperty('bmi');
   });
 });
 

@@ -410,21 +410,23 @@ export class FamilyService {
   }
 }
 
+type CareTip = { kind: string; title: string; text: string; key: string; params?: Record<string, string | number> };
+
 /** Rules that turn a profile into care tips; each cites what in the profile triggered it. */
-export function careFor(ctx: MemberContext, percent: number): Array<{ kind: string; title: string; text: string }> {
-  const out: Array<{ kind: string; title: string; text: string }> = [];
+export function careFor(ctx: MemberContext, percent: number): CareTip[] {
+  const out: CareTip[] = [];
   const has = (re: RegExp) => ctx.diseases.some((d) => d.ongoing && re.test(d.name));
-  if (percent < 60) out.push({ kind: 'profile', title: '完善健康档案', text: `档案已完成${percent}%。补充既往病史、过敏史和长期用药后，晓医的回答会更贴合${ctx.name}的情况。` });
-  if (has(/高血压/)) out.push({ kind: 'bp', title: '坚持监测血压', text: '建议每天早晚各测一次血压并记录，家庭血压目标一般低于135/85 mmHg；每日食盐不超过5克。' });
-  if (has(/糖尿病/)) out.push({ kind: 'glucose', title: '关注血糖', text: '按医嘱监测空腹及餐后血糖，定期复查糖化血红蛋白；控制主食量，规律运动。' });
-  if (has(/冠心病|心肌梗|心绞痛/)) out.push({ kind: 'heart', title: '警惕胸痛', text: '如出现持续胸痛、胸闷超过15分钟、伴大汗或气短，请立即拨打120。' });
-  if (ctx.bmiClass === '超重' || ctx.bmiClass === '肥胖') out.push({ kind: 'weight', title: '管理体重', text: `当前BMI ${ctx.bmi}（${ctx.bmiClass}）。建议每周至少150分钟中等强度运动，减少高油高糖饮食，逐步减重。` });
-  if (ctx.bmiClass === '偏瘦') out.push({ kind: 'weight', title: '注意营养', text: `当前BMI ${ctx.bmi}（偏瘦）。建议保证优质蛋白和总热量摄入，必要时就医排查原因。` });
-  if (ctx.allergies.length) out.push({ kind: 'allergy', title: '用药前告知过敏史', text: `已记录过敏：${ctx.allergies.map((a) => a.name).join('、')}。就诊和购药时请主动告知医生或药师。` });
-  if (ctx.medicines.length >= 5) out.push({ kind: 'polypharmacy', title: '多药同服请核对', text: `正在长期使用${ctx.medicines.length}种药物，建议定期请医生或药师核对是否有相互作用。` });
-  if (ctx.smoking === 'current') out.push({ kind: 'smoking', title: '戒烟', text: '吸烟是心脑血管疾病和肺癌的主要危险因素，戒烟任何时候都不晚，可到戒烟门诊寻求帮助。' });
-  if (ctx.pregnant) out.push({ kind: 'pregnancy', title: '孕期用药谨慎', text: `孕${ctx.pregnancyWeek ?? ''}周：任何药物（包括中成药和保健品）使用前请咨询产科医生，按时产检。` });
-  if (ctx.lactating) out.push({ kind: 'lactation', title: '哺乳期用药', text: '哺乳期用药前请确认药物对婴儿的影响，必要时咨询医生或药师。' });
-  if ((ctx.age ?? 0) >= LIMITS.oldUserAge) out.push({ kind: 'checkup', title: '定期体检', text: '50岁以上建议每年体检，包括血压、血糖、血脂，并按医生建议进行肿瘤筛查。' });
+  if (percent < 60) out.push({ kind: 'profile', key: 'profile', params: { percent, name: ctx.name }, title: '完善健康档案', text: `档案已完成${percent}%。补充既往病史、过敏史和长期用药后，晓医的回答会更贴合${ctx.name}的情况。` });
+  if (has(/高血压/)) out.push({ kind: 'bp', key: 'bp', title: '坚持监测血压', text: '建议每天早晚各测一次血压并记录，家庭血压目标一般低于135/85 mmHg；每日食盐不超过5克。' });
+  if (has(/糖尿病/)) out.push({ kind: 'glucose', key: 'glucose', title: '关注血糖', text: '按医嘱监测空腹及餐后血糖，定期复查糖化血红蛋白；控制主食量，规律运动。' });
+  if (has(/冠心病|心肌梗|心绞痛/)) out.push({ kind: 'heart', key: 'heart', title: '警惕胸痛', text: '如出现持续胸痛、胸闷超过15分钟、伴大汗或气短，请立即拨打120。' });
+  if (ctx.bmiClass === '超重' || ctx.bmiClass === '肥胖') out.push({ kind: 'weight', key: ctx.bmiClass === '超重' ? 'overweight' : 'obese', params: { bmi: ctx.bmi ?? '' }, title: '管理体重', text: `当前BMI ${ctx.bmi}（${ctx.bmiClass}）。建议每周至少150分钟中等强度运动，减少高油高糖饮食，逐步减重。` });
+  if (ctx.bmiClass === '偏瘦') out.push({ kind: 'weight', key: 'underweight', params: { bmi: ctx.bmi ?? '' }, title: '注意营养', text: `当前BMI ${ctx.bmi}（偏瘦）。建议保证优质蛋白和总热量摄入，必要时就医排查原因。` });
+  if (ctx.allergies.length) out.push({ kind: 'allergy', key: 'allergy', params: { list: ctx.allergies.map((a) => a.name).join('、') }, title: '用药前告知过敏史', text: `已记录过敏：${ctx.allergies.map((a) => a.name).join('、')}。就诊和购药时请主动告知医生或药师。` });
+  if (ctx.medicines.length >= 5) out.push({ kind: 'polypharmacy', key: 'polypharmacy', params: { count: ctx.medicines.length }, title: '多药同服请核对', text: `正在长期使用${ctx.medicines.length}种药物，建议定期请医生或药师核对是否有相互作用。` });
+  if (ctx.smoking === 'current') out.push({ kind: 'smoking', key: 'smoking', title: '戒烟', text: '吸烟是心脑血管疾病和肺癌的主要危险因素，戒烟任何时候都不晚，可到戒烟门诊寻求帮助。' });
+  if (ctx.pregnant) out.push({ kind: 'pregnancy', key: ctx.pregnancyWeek !== null ? 'pregnancy' : 'pregnancyNoWeek', params: { week: ctx.pregnancyWeek ?? '' }, title: '孕期用药谨慎', text: `孕${ctx.pregnancyWeek ?? ''}周：任何药物（包括中成药和保健品）使用前请咨询产科医生，按时产检。` });
+  if (ctx.lactating) out.push({ kind: 'lactation', key: 'lactation', title: '哺乳期用药', text: '哺乳期用药前请确认药物对婴儿的影响，必要时咨询医生或药师。' });
+  if ((ctx.age ?? 0) >= LIMITS.oldUserAge) out.push({ kind: 'checkup', key: 'checkup', title: '定期体检', text: '50岁以上建议每年体检，包括血压、血糖、血脂，并按医生建议进行肿瘤筛查。' });
   return out;
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DownOutline, EnvironmentOutline, LinkOutline, UpOutline } from 'antd-mobile-icons';
+import { DownOutline, EnvironmentOutline, ExclamationTriangleOutline, LinkOutline, PhoneFill, UpOutline } from 'antd-mobile-icons';
 import type { SourceEntry } from '@chatdr/contract';
 import { cx } from '../../ui/cx';
 import { segments } from './annotate';
-import type { ChatMessage, Conclusion, DeepThink, Hospital, Recommend } from './model';
+import { dialNative, telHref } from '../../platform/phone';
+import type { ChatMessage, Conclusion, DeepThink, Emergency, Hospital, Recommend } from './model';
 
 /** The deep-think panel: collapsible, with the time it took (chat-core §3 deepThinkConsuming). */
 export function DeepThinkPanel({ think, live }: { think: DeepThink; live: boolean }) {
@@ -233,5 +234,58 @@ export function RecommendCards({ r, withHospitals, onAsk }: { r: Recommend; with
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The emergency screen (issue 18): a red card above the answer with the call button (tel: on the
+ * web, the native bridge in a shell), the first steps as a checklist the reader can tick, and the
+ * warning signs in plain words.
+ */
+export function EmergencyCard({ e }: { e: Emergency }) {
+  const { t } = useTranslation();
+  const [done, setDone] = useState<readonly number[]>([]);
+  const toggle = (i: number) => setDone((d) => (d.includes(i) ? d.filter((x) => x !== i) : [...d, i]));
+  return (
+    <section className="emergency" role="alert" aria-labelledby="emergency-title" data-testid="emergency-card">
+      <header className="emergency__head">
+        <ExclamationTriangleOutline aria-hidden className="emergency__icon" />
+        <h3 className="emergency__title" id="emergency-title">
+          {t('chat.emergency.title')}
+        </h3>
+      </header>
+      <a
+        className="emergency__call"
+        href={telHref(e.call)}
+        onClick={(ev) => {
+          if (dialNative(e.call)) ev.preventDefault();
+        }}
+        data-testid="emergency-call"
+      >
+        <PhoneFill aria-hidden />
+        {t('chat.emergency.call', { phone: e.call })}
+      </a>
+      {e.steps.length > 0 ? (
+        <div className="emergency__block">
+          <h4 className="emergency__label">{t('chat.emergency.steps')}</h4>
+          <ol className="emergency__steps">
+            {e.steps.map((s, i) => (
+              <li key={s}>
+                <label className={cx('emergency__step', done.includes(i) && 'is-done')} data-testid="emergency-step">
+                  <input type="checkbox" checked={done.includes(i)} onChange={() => toggle(i)} />
+                  <span>{s}</span>
+                </label>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {e.signs.length > 0 ? (
+        <p className="emergency__signs" data-testid="emergency-signs">
+          {t('chat.emergency.signs')}：{e.signs.join('；')}
+        </p>
+      ) : null}
+      {e.department ? <p className="emergency__dept">{t('chat.emergency.department', { name: e.department })}</p> : null}
+    </section>
   );
 }

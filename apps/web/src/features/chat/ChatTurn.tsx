@@ -1,10 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
+import { chipLabel } from '../../i18n/content';
 import { CheckCircleFill, FileOutline, MoreOutline, RightOutline, SoundOutline, StarFill, StarOutline, UploadOutline } from 'antd-mobile-icons';
 import { MSG } from '@chatdr/contract';
 import { toast } from '../../api';
 import { cx } from '../../ui/cx';
-import { AnswerText, ConclusionCard, DeepThinkPanel, RecommendCards, Sources } from './AnswerParts';
+import { AnswerText, ConclusionCard, DeepThinkPanel, EmergencyCard, RecommendCards, Sources } from './AnswerParts';
 import { chat } from './chat-store';
 import type { ChatMessage } from './model';
 import { setCollected } from './queries';
@@ -46,7 +48,15 @@ interface TurnProps {
 
 /** One question and its answer in the thread. */
 export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnProps) {
-  const [reportPhase, setReportPhase] = useState<'running' | 'done' | 'failed'>('running');
+  const [reportPhase, setPhase] = useState<'running' | 'done' | 'failed'>('running');
+  const setReportPhase = useCallback(
+    (phase: 'running' | 'done' | 'failed') => {
+      setPhase(phase);
+      chat.setReading(m.questionId, phase === 'running');
+    },
+    [m.questionId],
+  );
+  useEffect(() => () => chat.setReading(m.questionId, false), [m.questionId]);
   const { t } = useTranslation();
   const settled = m.typing === 'complete' || m.isHistory;
   const waiting = m.status === -2 || m.status === 0 || (m.status === 1 && m.answer === '' && !m.deepThink);
@@ -58,7 +68,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
   const onLink = (type: string, text: string) => onFill(t(`chat.annotation.${['disease', 'drug', 'dept'].includes(type) ? type : 'other'}`, { name: text }));
 
   return (
-    <article className={cx('turn', selecting && 'turn--selecting', selected && 'is-selected')} data-testid="chat-turn" data-status={m.status} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
+    <article className={cx('turn', selecting && 'turn--selecting', selected && 'is-selected', m.emergency && 'turn--emergency')} data-testid="chat-turn" data-status={m.status} data-triage={m.triage ?? ''} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
       {selecting ? (
         <button
           type="button"
@@ -99,7 +109,8 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
               <path d="M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z" fill="currentColor" />
             </svg>
           </span>
-          <div className="a__card">
+          <div className={cx('a__card', m.emergency && 'a__card--emergency')}>
+            {m.emergency ? <EmergencyCard e={m.emergency} /> : null}
             {m.deepThink ? <DeepThinkPanel think={m.deepThink} live={!m.isHistory && m.status === 1} /> : null}
             {waiting ? (
               <div className="a__waiting" role="status" data-testid="answer-waiting">
@@ -112,6 +123,11 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
               </div>
             ) : null}
             {m.answer ? <AnswerText m={m} onLink={m.isHistory ? undefined : onLink} /> : null}
+            {m.stopped ? (
+              <p className="a__stopped" data-testid="answer-stopped">
+                {t('chat.stopped')}
+              </p>
+            ) : null}
             {m.status === -1 && m.statusMessage ? (
               <div className="a__failed" data-testid="chat-failed">
                 <span>{m.statusMessage}</span>
@@ -141,7 +157,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
                       <div className="chips" role="group" aria-label={t('chat.quickReply')}>
                         {m.followUps.map((r) => (
                           <button key={r} type="button" className="chip" onClick={() => onAsk(r)} data-testid="interview-chip" data-reply={r}>
-                            {r}
+                            {chipLabel(r)}
                           </button>
                         ))}
                       </div>
@@ -161,7 +177,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
             <h4 className="follow__title">{t('chat.followUps')}</h4>
             {m.followUps.map((q) => (
               <button key={q} type="button" className="follow__item" onClick={() => onAsk(q)} data-testid="follow-up">
-                <span>{q}</span>
+                <span>{chipLabel(q)}</span>
                 <RightOutline aria-hidden />
               </button>
             ))}
@@ -176,6 +192,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
 function Actions({ m }: { m: ChatMessage }) {
   const { t } = useTranslation();
   const speaking = useSpeech((s) => s.questionId === m.questionId);
+  const phase = useSpeech((s) => (s.questionId === m.questionId ? s.state : null));
   const [busy, setBusy] = useState(false);
   const id = m.dialInId;
   if (id === null) return null;
@@ -183,7 +200,7 @@ function Actions({ m }: { m: ChatMessage }) {
 
   const read = () => {
     if (speaking) return stopSpeaking();
-    if (!speak(m.questionId, m.answer)) toast(t('chat.actions.ttsUnavailable'));
+    if (!speak(m.questionId, m.answer, i18n.language === 'en' ? 'en-US' : 'zh-CN', () => toast(t('chat.actions.ttsFailed')))) toast(t('chat.actions.ttsUnavailable'));
   };
   const copy = async () => {
     if (await copyText(m.answer)) toast(MSG.copied, 'success');
@@ -205,9 +222,17 @@ function Actions({ m }: { m: ChatMessage }) {
   return (
     <div className="actions" data-testid="answer-actions">
       {speechAvailable() ? (
-        <button type="button" className={cx('act', speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read">
-          <SoundOutline aria-hidden />
-          <span>{speaking ? t('chat.actions.stopRead') : t('chat.actions.read')}</span>
+        <button type="button" className={cx('act', speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read" data-tts={phase ?? 'idle'}>
+          {speaking ? (
+            <span className="tts-bars" aria-hidden>
+              <i />
+              <i />
+              <i />
+            </span>
+          ) : (
+            <SoundOutline aria-hidden />
+          )}
+          <span>{speaking ? (phase === 'play' ? t('chat.actions.reading') : t('chat.actions.readStarting')) : t('chat.actions.read')}</span>
         </button>
       ) : null}
       <button type="button" className="act" onClick={() => void copy()} data-testid="answer-copy">

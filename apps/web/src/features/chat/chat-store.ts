@@ -1,18 +1,20 @@
 import { create } from 'zustand';
-import { LIMITS, MSG, type AnswerFrame, type QuestionEmitInput, type SkillCode } from '@chatdr/contract';
+import { CHAT_LIMITS, LIMITS, MSG, type AnswerFrame, type QuestionEmitInput, type SkillCode } from '@chatdr/contract';
 import { sessionHooks } from '../../api/hooks';
 import { tokenStorage } from '../../api/token';
-import { onLogin } from '../../app/login-store';
+import { isLoggedIn, onLogin, useLoginStore } from '../../app/login-store';
 import { i18n } from '../../i18n';
-import { STORAGE_PREFIX, localStore } from '../../platform/storage';
+import { KEYS, STORAGE_PREFIX, localStore } from '../../platform/storage';
 import { showToast } from '../../ui/toast';
 import { roles } from '../family/role-store';
 import { hasGap, isFinal, receiveFrame } from './frame-reducer';
+import { dialogToMessage } from './history-status';
 import { newMessage, type ChatMedia, type ChatMessage } from './model';
 import { ejectFlags, ratingThreshold, shouldShowRating, type RatingTrigger } from './rating';
 import { toggleSelection } from './selection';
 import { isBusy } from './send-gate';
 import type { ChatConnection } from './socket';
+import { useSpeech } from './speech';
 import { tick } from './typewriter';
 import { createWatchdog, type Watchdog } from './watchdog';
 
@@ -21,8 +23,9 @@ import { createWatchdog, type Watchdog } from './watchdog';
  * incognito switch, selection mode, and the socket. First-screen safe: the request layer, the
  * socket client and the chat calls are loaded on the first send.
  *
- * Health content lives in memory only: nothing here is written to browser storage (the rating
- * dialog's last-shown time is the one UI flag kept).
+ * Health content lives in memory only: nothing here is written to browser storage but the open
+ * session's id (a reload restores the thread from the server's stored history) and the rating
+ * dialog's last-shown time.
  */
 export type ConnState = 'idle' | 'connecting' | 'online' | 'reconnecting';
 
@@ -121,10 +124,31 @@ function runTypewriter(): void {
 
 /** An answer finished typing out: count the dial-in, maybe the rating dialog (chat-core §4). */
 function onTyped(m: ChatMessage): void {
+  touch();
   if (m.status !== 2) return;
   dialIns += 1;
   const trigger: RatingTrigger = m.conclusion ? 'consultationEnd' : 'dialIn';
   setTimeout(() => void maybeRate(trigger), LIMITS.ratingPopupDelayMs);
+}
+
+/** Time of the last thing that happened in the chat (a frame, an answer typed out, a reading step, speech). */
+let lastActivity = 0;
+/** Reports whose reading is still stepping (questionIds): the rating dialog waits for them. */
+const readings = new Set<string>();
+/** How long the chat must have been still before the rating dialog may open. */
+const QUIET_MS = 4000;
+const touch = () => {
+  lastActivity = Date.now();
+};
+useSpeech.subscribe(touch);
+
+/**
+ * A quiet moment (issue 18 point 8): nothing being answered, typed out, read aloud or read from
+ * a report, no dialog or sheet open, and nothing happened for QUIET_MS.
+ */
+export function quietMoment(now = Date.now()): boolean {
+  const s = get();
+  return !isBusy(s.messages, s.auditing) && readings.size === 0 && useSpeech.getState().questionId === null && !overlayOpen() && now - lastActivity >= QUIET_MS;
 }
 
 /** An antd-mobile dialog or popup is on screen. */
@@ -139,7 +163,7 @@ function overlayOpen(): boolean {
  * if it cannot be asked, the same rule runs here on what this device knows.
  */
 async function maybeRate(trigger: RatingTrigger): Promise<void> {
-  if (get().ratingOpen || isBusy(get().messages, get().auditing)) return;
+  if (get().ratingOpen) return;
   const q = await api();
   const remote = await q.evaluationCondition(trigger === 'dialIn' ? 'dialIn' : 'conclusion');
   const storage = localStore();
@@ -152,9 +176,10 @@ async function maybeRate(trigger: RatingTrigger): Promise<void> {
     show = shouldShowRating({ isNewUser: false, dialInCount: dialIns, ...ejectFlags(Number.isFinite(shownAt) ? shownAt : null, Date.now()) }, trigger, threshold);
   }
   if (!show) return;
-  // Never over another dialog or sheet (share link, skill picker, history…): wait until it closes.
-  for (let i = 0; i < 30 && overlayOpen(); i++) await new Promise((r) => setTimeout(r, LIMITS.ratingPopupDelayMs));
-  if (overlayOpen() || get().ratingOpen) return;
+  // Never over a streaming answer, a report reading, read-aloud or another dialog or sheet: wait
+  // (up to two minutes) for a quiet moment, else leave it for the next trigger.
+  for (let i = 0; i < 60 && !quietMoment(); i++) await new Promise((r) => setTimeout(r, LIMITS.ratingPopupDelayMs));
+  if (!quietMoment() || get().ratingOpen) return;
   storage.setItem(RATING_KEY, String(Date.now()));
   void q.markRatingShown();
   set({ ratingOpen: true });
@@ -242,6 +267,7 @@ function onFrame(f: AnswerFrame): void {
   if (!before) return;
   const after = update(before.questionId, (m) => receiveFrame(m, f));
   if (!after || after === before) return;
+  touch();
   watchdogs.get(after.questionId)?.touch();
   if (after.sessionId && after.sessionId !== get().sessionId && !isFinal(before)) set({ sessionId: after.sessionId });
   if (hasGap(after)) retry(after);
@@ -379,10 +405,21 @@ export const chat = {
     await emit(fresh);
   },
 
-  /** Stops the answer being given (the server ends it with 您取消了本次提问。). */
+  /**
+   * Stops the answer: one the server is still giving is cancelled there (3008, 您取消了本次提问。);
+   * one that has arrived but is still being typed out stops where it is (the rest is not shown,
+   * marked 已停止).
+   */
   cancel(): void {
     const m = active();
-    if (!m) return;
+    if (!m) {
+      const typing = get().messages.findLast((x) => x.status === 2 && !x.isHistory && x.typing !== 'complete');
+      if (typing) {
+        update(typing.questionId, (x) => ({ ...x, answer: x.answer.slice(0, x.shown), annotations: x.annotations.filter((a) => a.end <= x.shown), typing: 'complete', stopped: true }));
+        touch();
+      }
+      return;
+    }
     if (connection && m.status !== -2) connection.cancel(m.questionId);
     else fail(m.questionId, MSG.cancelled, false);
   },
@@ -445,11 +482,58 @@ export const chat = {
     set((s) => ({ messages: s.messages.filter((m) => m.dialInId === null || !ids.includes(m.dialInId)), selected: [], selecting: false }));
   },
 
+  /** A report sent into the chat is being read (its stepped statuses) or has finished. */
+  setReading(questionId: string, running: boolean): void {
+    if (running) readings.add(questionId);
+    else readings.delete(questionId);
+    touch();
+  },
+
   dismissBanner(): void {
     set({ bannerDismissed: true });
   },
   closeRating(): void {
     set({ ratingOpen: false });
+  },
+
+  /**
+   * Reopening the app (issue 18 point 8): the session that was open comes back with its messages,
+   * read from the server (getSessionDetail) by the id kept in storage — while it is under the 8 h
+   * session timeout. A question still being answered there is resumed from its first frame.
+   */
+  async restore(): Promise<void> {
+    const storage = localStore();
+    const id = storage.getItem(KEYS.openSession);
+    if (!id || get().messages.length > 0 || get().incognito || restoring) return;
+    restoring = true;
+    try {
+      const { loadSession } = await api();
+      const list = await loadSession(id);
+      if (get().messages.length > 0 || get().sessionId !== null) return;
+      const messages = list.map(dialogToMessage).reverse();
+      const lastAt = messages.at(-1)?.createTime ?? 0;
+      if (messages.length === 0 || Date.now() - lastAt >= CHAT_LIMITS.sessionTimeoutMs) {
+        storage.removeItem(KEYS.openSession);
+        return;
+      }
+      chat.continueSession(id, messages);
+      const live = get().messages.find((m) => m.status === 1);
+      if (live) {
+        update(live.questionId, (m) => ({ ...m, status: 1, answer: '', lastSeq: 0, typing: 'prepare', shown: 0, pending: [] }));
+        try {
+          const c = await connect(live.questionId);
+          c.resume(live.questionId, 0);
+          runTypewriter();
+        } catch {
+          fail(live.questionId, MSG.busy, false);
+        }
+      }
+    } catch {
+      // The session is gone or unreachable: start afresh.
+      storage.removeItem(KEYS.openSession);
+    } finally {
+      restoring = false;
+    }
   },
 
   /** Logout: everything goes, incognito is switched off (chat-core §1). */
@@ -471,6 +555,17 @@ export const chat = {
 };
 
 onLogin('logout', () => chat.reset());
+
+// The open session's id follows the thread (never an incognito one); reopening restores it.
+let restoring = false;
+useChatStore.subscribe((s, prev) => {
+  if (s.sessionId === prev.sessionId && s.incognito === prev.incognito) return;
+  const storage = localStore();
+  if (s.sessionId && !s.incognito) storage.setItem(KEYS.openSession, s.sessionId);
+  else if (!restoring) storage.removeItem(KEYS.openSession);
+});
+onLogin('success', () => void chat.restore());
+if (isLoggedIn(useLoginStore.getState().status)) void chat.restore();
 roles.onNewSession(() => chat.roleVanished());
 
 /** Whether the composer must wait (the sending gate). */

@@ -124,3 +124,21 @@ describe('frame reducer', () => {
     expect(m.roleQuestion).toEqual({ roleStatus: -2, who: 'mother', text: '要切换到妈妈的档案吗？' });
   });
 });
+
+describe('the emergency event (issue 18 point 6)', () => {
+  it('becomes the message’s emergency: call number, steps, signs, department', () => {
+    const m = run([
+      f(1, 3002),
+      f(2, 3003, { triage: 'emergency' }),
+      f(3, 3003, { event: { type: 'emergency', call: '120', steps: ['立即拨打120', '让患者平卧'], signs: ['突发一侧肢体无力'], department: '急诊科' } }),
+      f(4, 1, { text: '立即拨打120。' }, 2),
+    ]);
+    expect(m.triage).toBe('emergency');
+    expect(m.emergency).toEqual({ call: '120', steps: ['立即拨打120', '让患者平卧'], signs: ['突发一侧肢体无力'], department: '急诊科' });
+  });
+
+  it('ignores a call number that is not a short service number', () => {
+    const m = run([f(1, 3002), f(2, 3003, { event: { type: 'emergency', call: 'javascript:x', steps: [] } }), f(3, 1, { text: 'x' }, 2)]);
+    expect(m.emergency).toBeNull();
+  });
+});

@@ -57,6 +57,14 @@ export interface RoleQuestion {
   text: string;
 }
 
+/** An emergency answer (call 120): the first steps as a checklist, the warning signs, the department. */
+export interface Emergency {
+  call: string;
+  steps: string[];
+  signs: string[];
+  department: string | null;
+}
+
 export interface DeepThink {
   status: 0 | 1 | 2;
   text: string;
@@ -100,6 +108,7 @@ export interface ChatMessage {
   roleQuestion: RoleQuestion | null;
   conclusion: Conclusion | null;
   interview: Interview | null;
+  emergency: Emergency | null;
   followUps: string[];
   code: number | null;
   statusMessage: string | null;
@@ -109,6 +118,8 @@ export interface ChatMessage {
   collectFlag: 0 | 1;
   /** Loaded from history: shown whole, no typewriter. */
   isHistory: boolean;
+  /** The user stopped the typing-out: the answer shows as far as it had got. */
+  stopped?: boolean;
   typing: TypingState;
   /** Characters of the answer shown by the typewriter. */
   shown: number;
@@ -158,6 +169,7 @@ export function newMessage(questionId: string, question: string, skill: SkillCod
     roleQuestion: null,
     conclusion: null,
     interview: null,
+    emergency: null,
     followUps: [],
     code: null,
     statusMessage: null,
@@ -247,4 +259,12 @@ export function roleQuestionOf(v: unknown): RoleQuestion | null {
   const text = str(v.text);
   if (!text) return null;
   return { roleStatus: num(v.roleStatus) ?? -1, who: str(v.who) ?? '', text };
+}
+
+export function emergencyOf(v: unknown): Emergency | null {
+  if (!isObj(v)) return null;
+  const steps = strs(v.steps);
+  const call = str(v.call) ?? '120';
+  if (!/^\d{3,5}$/.test(call)) return null;
+  return { call, steps, signs: strs(v.signs), department: str(v.department) };
 }

@@ -93,6 +93,10 @@ export function useSessions() {
   return useQuery({ queryKey: ck.history, queryFn: ({ signal }) => api.call(routes.chat.getHistoryRecordV2, { body: { page: 1, size: CHAT_LIMITS.pageSize } }, { signal }), enabled: loggedIn });
 }
 
+/** The newest page of one session's dialogs (newest first), for restoring the open session. */
+export const loadSession = async (sessionId: string) =>
+  (await api.call(routes.chat.getSessionDetail, { body: { sessionId, size: CHAT_LIMITS.pageSize, thumbnailNew: 'Y', desc: 'Y' } }, { hideMsg: true })).list;
+
 /** One session's dialogs, oldest first, paged backwards by `lastId` (size 30). */
 export function useSessionDetail(sessionId: string) {
   const loggedIn = isLoggedIn(useLoginStatus());

@@ -7,6 +7,7 @@ import { Page } from '../../ui/Page';
 import { Empty, LoadFailed } from '../../ui/States';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
+import { careText } from '../../i18n/content';
 import { BMI_SLUG, bmiFacts } from './facts';
 import { RECORD_ICONS } from './icons';
 import { MemberAvatar, memberFacts, roleTag } from './MemberBits';
@@ -23,6 +24,8 @@ interface CareItem {
   kind: string;
   title: string;
   text: string;
+  key?: string | undefined;
+  params?: Record<string, string | number> | undefined;
 }
 
 /** /user/mine — the health file: a member switcher and the summary cards of the chosen member. */
@@ -147,12 +150,15 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
         </h2>
         {care && care.length > 0 ? (
           <ul className="care__list">
-            {care.map((c, i) => (
-              <li key={`${c.kind}-${i}`} className={cx('care__item', `care__item--${careTone(c.kind)}`)}>
-                <p className="care__title">{c.title}</p>
-                <p className="care__text">{c.text}</p>
-              </li>
-            ))}
+            {care.map((c, i) => {
+              const shown = careText(c);
+              return (
+                <li key={`${c.kind}-${i}`} className={cx('care__item', `care__item--${careTone(c.kind)}`)} data-testid="care-tip" data-key={c.key ?? ''}>
+                  <p className="care__title">{shown.title}</p>
+                  <p className="care__text">{shown.text}</p>
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p className="care__empty">{t('family.file.noCare')}</p>

@@ -35,7 +35,8 @@ export function ChatTab() {
   const skill = useChatStore((s) => s.skill);
   const incognito = useChatStore((s) => s.incognito);
   const selecting = useChatStore((s) => s.selecting);
-  const answering = useChatStore((s) => s.messages.some((m) => m.status === -2 || m.status === 0 || m.status === 1));
+  // Being answered or still typed out: the send button is a stop button.
+  const answering = useChatStore((s) => s.messages.some((m) => m.status === -2 || m.status === 0 || m.status === 1 || (m.status === 2 && !m.isHistory && m.typing !== 'complete')));
   const [overlay, setOverlay] = useState<'skills' | 'history' | 'upload' | null>(null);
   const [mounted, setMounted] = useState<{ skills: boolean; history: boolean; upload: boolean }>({ skills: false, history: false, upload: false });
   const open = (o: 'skills' | 'history' | 'upload') => {
@@ -78,7 +79,7 @@ export function ChatTab() {
             <AddCircleOutline aria-hidden />
           </button>
         ) : null}
-        <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/user') : startLogin())} data-testid="home-profile">
+        <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/?tab=mine') : startLogin())} data-testid="home-profile">
           <UserOutline aria-hidden />
         </button>
       </header>

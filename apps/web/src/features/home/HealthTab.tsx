@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AccountInfo } from '@chatdr/contract';
-import { LockOutline, SetOutline, TeamOutline } from 'antd-mobile-icons';
+import { FolderOutline, TeamOutline } from 'antd-mobile-icons';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
-import { RoleAvatar } from '../../ui/RoleAvatar';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { avatarKeyOf } from '../family/avatar';
 import { FamilyList, HealthFileEntry } from '../family/FamilyList';
 import { ProfilePrompt } from '../family/ProfilePrompt';
 import { useAccountInfo } from '../user/queries';
 
-/** The 健康 tab: the account's family — the self member (本人) and the others — with their roles. */
+/**
+ * The 健康 tab — the home of the records: the health file, the family members (each member's
+ * profile and records), the file folder and the service packages. Account and settings live in
+ * the 我的 tab only.
+ */
 export default function HealthTab() {
   const { t } = useTranslation();
   const status = useLoginStatus();
@@ -57,20 +58,13 @@ function HealthContent({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   return (
     <div className="tab-page__body">
-      <Link className="summary-card" to="/user/profile" data-testid="health-summary">
-        <RoleAvatar avatar={avatarKeyOf({ roleCode: account.roleCode, sex: account.sex, isSelf: true })} size={56} ring />
-        <div className="summary-card__main">
-          <p className="summary-card__name">{account.name}</p>
-          <p className="summary-card__meta">
-            {account.phone}
-            {account.createdAt ? ` · ${t('health.joined', { date: account.createdAt.slice(0, 10) })}` : ''}
-          </p>
-        </div>
-      </Link>
-
       <ProfilePrompt />
       <HealthFileEntry />
       <FamilyList />
+
+      <CellGroup>
+        <Cell icon={<FolderOutline />} title={t('health.folder')} desc={t('health.folderDesc')} to="/user/folder/list" testId="health-folder" />
+      </CellGroup>
 
       <CellGroup title={t('health.packagesTitle')}>
         {account.packageList.length === 0 ? (
@@ -78,11 +72,6 @@ function HealthContent({ account }: { account: AccountInfo }) {
         ) : (
           account.packageList.map((p) => <Cell key={p.id} title={p.name} />)
         )}
-      </CellGroup>
-
-      <CellGroup>
-        <Cell icon={<SetOutline />} title={t('health.manage')} to="/user" testId="health-to-user" />
-        <Cell icon={<LockOutline />} title={t('user.account')} to="/user/account" />
       </CellGroup>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +6,20 @@ import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { Empty, Loading } from '../../ui/States';
 import '../../i18n/media';
-import { createPdfCache, cspAllowsBlobFrames, openPdf, type PdfOpen } from './pdf-open';
-import { downloadPdf, mediaUrlOf, pageCsp } from './queries';
+import { createPdfCache, openPdf, type PdfOpen } from './pdf-open';
+import { downloadFile, mediaUrlOf } from './queries';
 import './report.css';
 
 /** Local copies of opened PDFs for this page load (kept while the file is unchanged). */
 const cache = createPdfCache(8, (url) => URL.revokeObjectURL(url));
 
 /**
- * /pdf?id=<inputMediaId>&name=<file name> — the in-app PDF viewer. Opening follows chat-core §4:
+ * /pdf?id=<inputMediaId>&name=<file name> — the in-app file viewer (PDFs and photos). Opening follows chat-core §4:
  * 文件不存在 without a name or id, the cached copy when there is one, else 正在下载..., the media
- * URL (getMediaUrlPost), the download and the cache; 下载失败，请稍后重试 on failure. Shown in an
- * <iframe> with a download link as the fallback.
+ * URL (getMediaUrlPost), the download and the cache; 下载失败，请稍后重试 on failure. A photo
+ * (by the type it was served with) shows as a picture; a PDF in an <iframe>, with a download link
+ * as the fallback. No request of its own checks the page's CSP: a frame the policy blocks fires
+ * `securitypolicyviolation`, and the viewer switches to the file card.
  */
 export default function PdfPage() {
   const { t } = useTranslation();
@@ -28,15 +30,23 @@ export default function PdfPage() {
   const [attempt, setAttempt] = useState(0);
   const open = useQuery({
     queryKey: ['pdf', id ?? '', name ?? '', attempt],
-    queryFn: (): Promise<PdfOpen> => openPdf({ id, name }, { cache, getUrl: mediaUrlOf, download: downloadPdf, toast: (m) => toast(m) }, { force: attempt > 0 }),
+    queryFn: (): Promise<PdfOpen> => openPdf({ id, name }, { cache, getUrl: mediaUrlOf, download: (url) => downloadFile(url, name), toast: (m) => toast(m) }, { force: attempt > 0 }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
   const state = open.data ?? null;
-  // Shown inline only where the page's CSP lets a blob: frame load; otherwise (and on phones
-  // whose browsers show no PDF in a frame) the file card opens it in the browser's own viewer.
-  const frames = useQuery({ queryKey: ['pdf', 'csp'], queryFn: async () => cspAllowsBlobFrames(await pageCsp()), staleTime: Infinity, retry: false });
+  // Shown inline unless the page's CSP blocks a blob: frame; then the file card opens it in the
+  // browser's own viewer.
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    const on = (e: SecurityPolicyViolationEvent) => {
+      if (e.blockedURI.startsWith('blob') && /frame|child|default/.test(e.effectiveDirective)) setBlocked(true);
+    };
+    document.addEventListener('securitypolicyviolation', on);
+    return () => document.removeEventListener('securitypolicyviolation', on);
+  }, []);
+  const frames = { data: !blocked };
   const load = () => setAttempt((n) => n + 1);
 
   const title = name?.trim() || t('pdf.title');
@@ -58,9 +68,22 @@ export default function PdfPage() {
           }
         />
       );
+  else if (state.kind === 'image')
+    body = (
+      <div className="pdf-view pdf-view--image" data-testid="pdf-view" data-kind="image" data-cached={state.cached}>
+        <div className="pdf-view__picture">
+          <img src={state.url} alt={title} data-testid="file-image" />
+        </div>
+        <div className="pdf-view__bar">
+          <a className="btn btn--small" href={state.url} download={name ?? 'image'} data-testid="pdf-download">
+            {t('pdf.download')}
+          </a>
+        </div>
+      </div>
+    );
   else
     body = (
-      <div className="pdf-view" data-testid="pdf-view" data-cached={state.cached}>
+      <div className="pdf-view" data-testid="pdf-view" data-kind="pdf" data-cached={state.cached}>
         {frames.data ? (
           <iframe className="pdf-view__frame" src={state.url} title={title} data-testid="pdf-frame" />
         ) : (

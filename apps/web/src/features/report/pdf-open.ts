@@ -7,9 +7,17 @@ import { MSG } from '@chatdr/contract';
  * a failed download says 下载失败，请稍后重试.
  */
 
-export interface PdfCacheEntry {
+/** What the file is, from the type the server sent it with: a PDF or a photo. */
+export type FileKind = 'pdf' | 'image';
+
+/** A downloaded local copy. */
+export interface LocalFile {
   /** The local copy (an object URL). */
   url: string;
+  kind: FileKind;
+}
+
+export interface PdfCacheEntry extends LocalFile {
   /** The content checksum it was fetched at: a different one means the file changed. */
   md5: string;
 }
@@ -52,12 +60,12 @@ export interface PdfDeps {
   cache: PdfCache;
   /** getMediaUrlPost: null when the server has no such file. Throws on other failures. */
   getUrl: (id: string) => Promise<MediaUrl | null>;
-  /** Downloads the URL and returns its local copy. Throws on failure. */
-  download: (url: string) => Promise<string>;
+  /** Downloads the URL and returns its local copy and kind. Throws on failure. */
+  download: (url: string) => Promise<LocalFile>;
   toast: (msg: string) => void;
 }
 
-export type PdfOpen = { ok: true; url: string; cached: boolean } | { ok: false; reason: 'missing' | 'failed' };
+export type PdfOpen = { ok: true; url: string; kind: FileKind; cached: boolean } | { ok: false; reason: 'missing' | 'failed' };
 
 export async function openPdf(input: { id: string | null | undefined; name: string | null | undefined }, deps: PdfDeps, opts: { force?: boolean } = {}): Promise<PdfOpen> {
   const id = input.id?.trim();
@@ -67,7 +75,7 @@ export async function openPdf(input: { id: string | null | undefined; name: stri
     return { ok: false, reason: 'missing' };
   }
   const cached = deps.cache.get(id);
-  if (cached && !opts.force) return { ok: true, url: cached.url, cached: true };
+  if (cached && !opts.force) return { ok: true, url: cached.url, kind: cached.kind, cached: true };
 
   deps.toast(MSG.downloading);
   let media: MediaUrl | null;
@@ -82,11 +90,11 @@ export async function openPdf(input: { id: string | null | undefined; name: stri
     return { ok: false, reason: 'missing' };
   }
   // Unchanged since it was cached: keep the local copy.
-  if (cached && cached.md5 === media.fileMd5) return { ok: true, url: cached.url, cached: true };
+  if (cached && cached.md5 === media.fileMd5) return { ok: true, url: cached.url, kind: cached.kind, cached: true };
   try {
     const local = await deps.download(media.url);
-    deps.cache.set(id, { url: local, md5: media.fileMd5 });
-    return { ok: true, url: local, cached: false };
+    deps.cache.set(id, { ...local, md5: media.fileMd5 });
+    return { ok: true, url: local.url, kind: local.kind, cached: false };
   } catch {
     deps.toast(MSG.downloadFailed);
     return { ok: false, reason: 'failed' };
@@ -94,21 +102,12 @@ export async function openPdf(input: { id: string | null | undefined; name: stri
 }
 
 /**
- * Whether a page served with this Content-Security-Policy may show a blob: URL in an <iframe>
- * (frame-src, else child-src, else default-src must list blob:). No policy: allowed. The app's
- * policy keeps `object-src 'none'`, so the viewer never uses <object>/<embed>.
+ * The kind of a downloaded file from its Content-Type, else its name: uploads are PDFs or photos
+ * (chat-core §3 fileType image | pdf), and a photo must open as a picture, not in a PDF frame.
  */
-export function cspAllowsBlobFrames(csp: string | null | undefined): boolean {
-  if (!csp?.trim()) return true;
-  // Several policies (comma-joined headers) must all allow it.
-  return csp.split(',').every((policy) => {
-    const dirs = new Map<string, string[]>();
-    for (const part of policy.split(';')) {
-      const [name, ...values] = part.trim().split(/\s+/);
-      if (name && !dirs.has(name.toLowerCase())) dirs.set(name.toLowerCase(), values);
-    }
-    const list = dirs.get('frame-src') ?? dirs.get('child-src') ?? dirs.get('default-src');
-    if (!list) return true;
-    return list.some((v) => v.toLowerCase() === 'blob:' || v === '*');
-  });
+export function fileKindOf(contentType: string | null | undefined, name?: string | null): FileKind {
+  const ct = (contentType ?? '').toLowerCase();
+  if (ct.startsWith('image/')) return 'image';
+  if (ct.includes('pdf')) return 'pdf';
+  return /\.(jpe?g|png|gif|webp|bmp|heic|heif)$/i.test(name ?? '') ? 'image' : 'pdf';
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { routes } from '@chatdr/contract';
 import { api, ApiError } from '../../api';
-import type { MediaUrl } from './pdf-open';
+import { fileKindOf, type LocalFile, type MediaUrl } from './pdf-open';
 import { pollMs, type RouteId } from './report-model';
 
 export const reportKeys = {
@@ -54,21 +54,15 @@ export async function mediaUrlOf(inputMediaId: string): Promise<MediaUrl | null>
   }
 }
 
-/** Downloads a media URL to a local copy (an object URL typed as PDF). */
-export async function downloadPdf(url: string): Promise<string> {
+/**
+ * Downloads a media URL to a local copy (an object URL) with its kind: a PDF is typed
+ * application/pdf for the frame, a photo keeps its image type for an <img>.
+ */
+export async function downloadFile(url: string, name: string | null): Promise<LocalFile> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const blob = await res.blob();
   if (blob.size === 0) throw new Error('empty');
-  return URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
-}
-
-/** The app page's own Content-Security-Policy header (null when none, or when it cannot be read). */
-export async function pageCsp(): Promise<string | null> {
-  try {
-    const res = await fetch(location.pathname || '/', { method: 'HEAD', credentials: 'same-origin', cache: 'no-store' });
-    return res.headers.get('content-security-policy');
-  } catch {
-    return null;
-  }
+  const kind = fileKindOf(res.headers.get('content-type') || blob.type, name);
+  return { url: URL.createObjectURL(kind === 'pdf' ? new Blob([blob], { type: 'application/pdf' }) : blob), kind };
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
-import { AaOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import { AaOutline, CloseCircleOutline, InformationCircleOutline, LinkOutline, LockOutline, RightOutline, SetOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import { toast } from '../../api';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
@@ -9,11 +9,14 @@ import { logout } from '../../app/session-actions';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { RoleAvatar } from '../../ui/RoleAvatar';
 import { avatarKeyOf } from '../family/avatar';
-import { FamilyList, HealthFileEntry } from '../family/FamilyList';
 import { useAccountInfo, usePersonalSettings } from './queries';
 import './user.css';
 
-/** The settings hub: who is logged in, the settings entries and 退出登录 (/user and the 我的 tab). */
+/**
+ * The 我的 tab (also the spec's /user): the account and settings — 我的资料, 账号与安全 (with the
+ * logged-in devices), settings, font size, favourites and share links, about, 注销 and 退出登录.
+ * The health records live in the 健康 tab only.
+ */
 export function UserHub() {
   const { t } = useTranslation();
   const status = useLoginStatus();
@@ -70,14 +73,8 @@ export function UserHub() {
         </div>
       )}
 
-      {loggedIn ? (
-        <>
-          <HealthFileEntry testId="user-health-file" />
-          <FamilyList />
-        </>
-      ) : null}
-
       <CellGroup>
+        <Cell icon={<UserContactOutline />} title={t('user.profile')} {...guarded('/user/profile')} testId="user-profile-entry" />
         <Cell icon={<LockOutline />} title={t('user.account')} {...guarded('/user/account')} testId="user-account" />
         <Cell icon={<SetOutline />} title={t('user.setting')} {...guarded('/user/setting')} testId="user-setting" />
         <Cell
@@ -87,6 +84,11 @@ export function UserHub() {
           {...guarded('/user/fontsize')}
           testId="user-fontsize"
         />
+      </CellGroup>
+
+      <CellGroup>
+        <Cell icon={<StarOutline />} title={t('user.collect')} {...guarded('/chat/collect')} testId="user-collect" />
+        <Cell icon={<LinkOutline />} title={t('user.shares')} {...guarded('/chat/shares')} testId="user-shares" />
         <Cell icon={<InformationCircleOutline />} title={t('user.about')} to="/user/about" testId="user-about" />
       </CellGroup>
 
