@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const streams = new ChatStreams({
     store: chatStore,
     memberContext: (auth, id) => family.memberContext(auth, id),
+    familyMembers: (auth) => family.memberRefs(auth),
     onUserChanged: (fn) => deps.bus.onUserChanged(fn),
     writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
     auditPass: (text) => audit.auditText(text).pass,

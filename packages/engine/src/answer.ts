@@ -13,6 +13,7 @@ import { isAppHelp, isOffTopic } from './scope.ts';
 import type { AnswerIntent, ScenePath } from './intent.ts';
 import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
 import type { HistoryTurn } from './interview.ts';
+import { continuedQuestion, HOSPITAL_CITY_ASK } from './followup.ts';
 import { indicatorById, interpretReport } from './labs.ts';
 import type { InterpretedItem, LabFlag } from './labs.ts';
 import { LAB_INDICATORS } from './labs-data.ts';
@@ -882,7 +883,7 @@ function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: Tria
       level: t.level,
       intent: '就医建议',
       scene: ['就医', '就医信息', '推荐医院'],
-      lines: ['请告诉我你所在的城市（也可以开启定位），晓医按城市、区县和科室为你推荐医院。'],
+      lines: [HOSPITAL_CITY_ASK],
       sources: [],
       followUps: ['我在北京', '我在上海', '我在广州'],
     };
@@ -957,7 +958,7 @@ function costReply(text: string, t: TriageResult, trace: string[]): Reply {
   };
 }
 
-const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,4}医院|去哪(?:里)?看/u;
+const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,8}医院|(?:好的|靠谱的?)三甲医院|去哪(?:里)?看/u;
 const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:什么|哪个)科室|挂号挂哪/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -1207,10 +1208,15 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
 async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const started = Date.now();
-  const question = input.question.trim();
+  const asked = input.question.trim();
   const reasoning = input.reasoning !== false;
   const report = input.report ?? [];
   const history = input.history ?? [];
+  // A reply that continues the previous turn (the city the hospital finder asked for, a chip worded
+  // as the doctor's question, a medication follow-up) is answered with what it continues.
+  const continues = report.length === 0 && continuedInterview(history, asked) === null ? continuedQuestion(history, asked) : null;
+  const question = continues ? continues.question : asked;
+  if (continues) input = { ...input, question, ...(continues.skill ? { skill: continues.skill } : {}) };
 
   if ((question.length === 0 && report.length === 0) || question.length > MAX_CHARS || (report.length === 0 && !/\p{L}/u.test(question))) {
     yield { type: 'refusal', code: 3030, text: REFUSAL_TEXT[3030] };
@@ -1218,7 +1224,7 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
     return;
   }
 
-  const trace: string[] = [];
+  const trace: string[] = continues ? [continues.why] : [];
   const think = function* (): Generator<AnswerEvent> {
     if (!reasoning) return;
     yield { type: 'deepThink', status: 1, text: trace.join('\n'), consumingMs: Math.round(Date.now() - started) };

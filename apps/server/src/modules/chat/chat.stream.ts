@@ -6,6 +6,7 @@ import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
+import { resolveMember, type FamilyMemberRef, type MemberResolution } from './member-resolve.ts';
 import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import type { QuestionLimits } from './question-limits.ts';
@@ -35,6 +36,8 @@ export interface Delivery {
 export interface StreamDeps {
   store: ChatStore;
   memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext>;
+  /** The account's family members (for deciding whom a question is about); none: the selected member is used as sent. */
+  familyMembers?(auth: AuthContext): Promise<FamilyMemberRef[]>;
   auditPass(text: string): boolean;
   maxConcurrent: number;
   /** Per-account and per-IP limits (in flight, per minute); none: only maxConcurrent applies. */
@@ -54,6 +57,23 @@ export interface StreamDeps {
   onUserChanged?: (fn: (userId: number) => void) => void;
   /** This instance's id in chat_instances (default: a new random one). */
   instanceId?: string;
+}
+
+/** What the engine is given for a question, and what the server says before it (member-resolve.ts). */
+interface Opened {
+  member: MemberContext | null;
+  past: PastDialog[];
+  report?: AnswerReportItem[];
+  /** Events sent before the engine's: the member the answer uses, or the role question. */
+  lead?: EngineEvent[];
+  /** The lead is the whole answer (the user is asked whom the question is about first). */
+  only?: boolean;
+  /** The lead carries the role question; the engine's own is dropped. */
+  replaceRoleQuestion?: boolean;
+}
+
+async function* withoutRoleQuestion(src: AsyncIterable<EngineEvent>): AsyncIterable<EngineEvent> {
+  for await (const ev of src) if (ev.type !== 'roleQuestion') yield ev;
 }
 
 /** How long a member's context is reused by the questions of one burst. */
@@ -417,7 +437,7 @@ export class ChatStreams {
    * write of the question (`persist`) without waiting for it: the engine does not wait for the
    * database. Null when the question ends here (refused: last frame sent).
    */
-  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[]; report?: AnswerReportItem[] } | null> {
+  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<Opened | null> {
     const { store } = this.deps;
     const memberP = q.userInfoId ? this.member(auth, q.userInfoId) : Promise.resolve(null);
     const session = await this.sessionFor(auth, q, deviceType);
@@ -433,6 +453,8 @@ export class ChatStreams {
       return null;
     }
     const past = await pastP;
+    const whom = await this.whom(auth, q, member);
+    if (whom) return { ...whom, past };
     // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
     // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
     if (q.inputMediaId) {
@@ -443,6 +465,42 @@ export class ChatStreams {
       }
     }
     return { member, past };
+  }
+
+  /**
+   * Whom the question is about, decided before the engine answers (member-resolve.ts): the member
+   * the text names replaces the selected one (and the answer says so first), several fitting
+   * members are asked about when the answer depends on it, a relative the family lacks is offered
+   * to be added. Null: the selected member, as sent. Report questions keep the report's own flow.
+   */
+  private async whom(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null): Promise<Omit<Opened, 'past'> | null> {
+    const text = (q.text ?? '').trim();
+    if (!this.deps.familyMembers || !text || q.inputMediaId) return null;
+    const members = await this.deps.familyMembers(auth).catch(() => null);
+    if (!members) return null;
+    const r: MemberResolution = resolveMember(text, q.userInfoId ?? null, members);
+    switch (r.kind) {
+      case 'keep':
+        return null;
+      case 'use': {
+        const member = r.member.id === selected?.userInfoId ? selected : await this.member(auth, r.member.id);
+        if (!member) return null;
+        return { member, lead: [{ type: 'member', userInfoId: r.member.id, roleName: r.member.roleName, name: r.member.name, text: r.note }] };
+      }
+      case 'ask':
+        return {
+          member: null,
+          only: true,
+          lead: [
+            { type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, candidates: r.candidates.map((m) => ({ userInfoId: m.id, roleName: m.roleName, name: m.name })) },
+            { type: 'text', delta: `${r.text}\n` },
+          ],
+        };
+      case 'ambiguous':
+        return { member: null };
+      case 'missing':
+        return { member: null, replaceRoleQuestion: true, lead: [{ type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, add: { roleCode: r.roleCode, roleName: r.roleName } }] };
+    }
   }
 
   /**
@@ -566,7 +624,11 @@ export class ChatStreams {
       if (this.stepCostMs >= CHEAP_STEP_MS) await this.turn();
       // Each step runs the engine synchronously up to its next await: its cost to this thread.
       let t0 = performance.now();
-      const it = this.engine(engineInput(q, { ...ready, doctors }))[Symbol.asyncIterator]();
+      for (const ev of ready.lead ?? []) this.onEvent(run, ev);
+      const engine: Engine = ready.only ? async function* () { yield { type: 'done' }; } : this.engine;
+      const dropRole = ready.replaceRoleQuestion === true;
+      const source = engine(engineInput(q, { ...ready, doctors }));
+      const it = (dropRole ? withoutRoleQuestion(source) : source)[Symbol.asyncIterator]();
       let next = it.next();
       let maxStep = performance.now() - t0;
       for (;;) {

@@ -404,6 +404,20 @@ export class FamilyService {
     );
   }
 
+  /** The account's members as the chat decides whom a question is about (role, sex, age; no records). */
+  async memberRefs(auth: AuthContext): Promise<Array<{ id: number; name: string; roleCode: string; roleName: string; sex: 'M' | 'F' | null; age: number | null; isSelf: boolean }>> {
+    const now = new Date(this.now());
+    return (await this.store.members(auth.userId)).map((m) => ({
+      id: m.id,
+      name: m.name,
+      roleCode: m.roleCode,
+      roleName: m.roleName,
+      sex: m.sex === 'M' || m.sex === 'F' ? m.sex : null,
+      age: ageInYears(m.birthDate, now),
+      isSelf: m.isSelf,
+    }));
+  }
+
   async memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext> {
     const m = await this.requireMember(auth, userInfoId);
     return this.context(m, await this.store.records(auth.userId, m.id));
