@@ -149,3 +149,17 @@ describe('a conversation with memory', () => {
     expect(text).toMatch(/孩子|儿童|儿科/u);
   });
 });
+
+describe('adding to a profile checks it against that profile', () => {
+  it('阿莫西林 for 妈妈 with a penicillin allergy: a major allergy warning, nothing stored; another account\'s member is refused', async () => {
+    const a = await account();
+    const mom = await addMember(a.token, { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 });
+    data(await t.call(F.batchSaveRecords, { token: a.token, body: { userInfoId: mom, records: [{ type: 'allergy', name: '青霉素类', detail: { allergenType: 'drug' } }] } }));
+    const res = data<{ warnings: Array<{ kind: string; severity: string; text: string }> }>(await t.call(F.checkRecords, { token: a.token, body: { userInfoId: mom, records: [{ type: 'medicine', name: '阿莫西林' }] } }));
+    expect(res.warnings[0]).toMatchObject({ kind: 'allergy', severity: 'major' });
+    const rec = data<{ records: { medicine: unknown[] } }>(await t.call(F.getPersonalRecord, { token: a.token, query: { userInfoId: mom } }));
+    expect(rec.records.medicine).toHaveLength(0);
+    const b = await account();
+    expect((await t.call(F.checkRecords, { token: b.token, body: { userInfoId: mom, records: [{ type: 'medicine', name: '阿莫西林' }] } })).code).not.toBe(1);
+  });
+});

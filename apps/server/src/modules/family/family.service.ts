@@ -17,6 +17,7 @@ import {
   type Menstrual,
   type PersonalRecord,
   type RecordInput,
+  type RecordCheckWarning,
   type RecordState,
   type RecordType,
   type RecordDetailFields,
@@ -31,6 +32,7 @@ import type { ChangeBus } from '../../providers/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { toMember } from '../account/account.service.ts';
 import type { FamilyStore, MemberRow, RecordRow } from './family.store.ts';
+import { checkRecords } from './record-check.ts';
 
 /** Members an account may keep, the account holder included. */
 export const MAX_MEMBERS = 20;
@@ -310,6 +312,12 @@ export class FamilyService {
     }
     const saved = await this.store.insertRecords(rows);
     return saved.map((r) => this.record(r));
+  }
+
+  /** Records about to be added, checked against the member's profile (record-check.ts); nothing is stored. */
+  async checkRecords(auth: AuthContext, userInfoId: number, inputs: RecordInput[]): Promise<{ warnings: RecordCheckWarning[] }> {
+    const ctx = await this.memberContext(auth, userInfoId);
+    return { warnings: checkRecords(ctx, inputs) };
   }
 
   async editRecord(auth: AuthContext, v: { id: number; name?: string | undefined; code?: string | null | undefined; detail?: RecordDetailFields | undefined }): Promise<HealthRecord> {
