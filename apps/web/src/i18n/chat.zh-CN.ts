@@ -72,6 +72,8 @@ export const chatZhCN = {
     role: {
       switch: '切换档案',
       add: '添加成员',
+      addNamed: '添加{{role}}',
+      choose: '选择按谁的资料回答',
     },
     actions: {
       read: '朗读',

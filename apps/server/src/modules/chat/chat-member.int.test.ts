@@ -157,7 +157,7 @@ describe('adding to a profile checks it against that profile', () => {
     data(await t.call(F.batchSaveRecords, { token: a.token, body: { userInfoId: mom, records: [{ type: 'allergy', name: '青霉素类', detail: { allergenType: 'drug' } }] } }));
     const res = data<{ warnings: Array<{ kind: string; severity: string; text: string }> }>(await t.call(F.checkRecords, { token: a.token, body: { userInfoId: mom, records: [{ type: 'medicine', name: '阿莫西林' }] } }));
     expect(res.warnings[0]).toMatchObject({ kind: 'allergy', severity: 'major' });
-    const rec = data<{ records: { medicine: unknown[] } }>(await t.call(F.getPersonalRecord, { token: a.token, query: { userInfoId: mom } }));
+    const rec = data<{ records: { medicine: unknown[] } }>(await t.call(F.getPersonalRecord, { token: a.token, query: { userInfoId: String(mom) } }));
     expect(rec.records.medicine).toHaveLength(0);
     const b = await account();
     expect((await t.call(F.checkRecords, { token: b.token, body: { userInfoId: mom, records: [{ type: 'medicine', name: '阿莫西林' }] } })).code).not.toBe(1);

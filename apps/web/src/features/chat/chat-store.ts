@@ -365,6 +365,17 @@ export const chat = {
     return true;
   },
 
+  /**
+   * Asks the last question again, for the member selected now (the user switched member, or
+   * picked one when the answer asked whose profile to use). Not a report upload, and not while
+   * an answer is being given (the gate says so).
+   */
+  async reaskLast(): Promise<boolean> {
+    const last = [...get().messages].reverse().find((m) => m.question.trim() !== '' && !m.media);
+    if (!last || (last.status !== 2 && last.status !== -1)) return false;
+    return chat.send(last.question, { skill: last.skill });
+  },
+
   /** Resends a failed question (same questionId: the server restarts its dialog). */
   async resend(qid: string): Promise<void> {
     const old = get().messages.find((m) => m.questionId === qid);

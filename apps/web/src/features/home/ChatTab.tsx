@@ -65,7 +65,7 @@ export function ChatTab() {
         </div>
         {loggedIn ? (
           <Suspense fallback={null}>
-            <RoleChip />
+            <RoleChip onPicked={() => void chat.reaskLast()} />
           </Suspense>
         ) : null}
         {loggedIn ? (
