@@ -173,6 +173,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };
+  // The person an uploaded report names: the chat reads it for the member it fits.
+  streams.reportPatient = async (auth, inputMediaId) => {
+    const entity = await services.media.ocrOf(auth.userId, inputMediaId);
+    return entity ? { name: entity.patientName, sex: entity.sex, age: entity.age } : null;
+  };
   // A question about an uploaded report: its lab items for the engine, and the durable reading.
   streams.reportMedia = async (auth, v) => {
     const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);

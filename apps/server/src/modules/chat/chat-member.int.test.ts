@@ -2,15 +2,18 @@
  * Whom a question is about, decided on the server before the engine answers (member-resolve.ts),
  * and the conversation's memory (earlier turns of the continued session) over the real socket.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type AnswerFrame } from '@chatdr/contract';
+import { routes, urlOf, type AnswerFrame } from '@chatdr/contract';
+import { multipart } from '../media/testing/multipart.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { askOverSocket } from './testing.ts';
 
 let t: TestApp;
 let port = 0;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ OCR_PROVIDER: 'none', REPORT_STEP_MS: '50' });
   await t.rt.app.listen({ port: 0, host: '127.0.0.1' });
   const a = t.rt.app.server.address();
   port = typeof a === 'object' && a !== null ? a.port : 0;
@@ -161,5 +164,54 @@ describe('adding to a profile checks it against that profile', () => {
     expect(rec.records.medicine).toHaveLength(0);
     const b = await account();
     expect((await t.call(F.checkRecords, { token: b.token, body: { userInfoId: mom, records: [{ type: 'medicine', name: '阿莫西林' }] } })).code).not.toBe(1);
+  });
+});
+
+describe('a report read for the person on it', () => {
+  // The fixture report names 张建国, 男, 45岁.
+  const pdf = fs.readFileSync(path.resolve(import.meta.dirname, '../../../test/fixtures/report-text.pdf'));
+  async function uploadPdf(token: string): Promise<string> {
+    const { body, contentType } = multipart([{ filename: 'report.pdf', type: 'application/pdf', data: pdf }]);
+    const res = await t.rt.app.inject({ method: 'POST', url: urlOf(routes.media.fileOcr), payload: body, headers: { 'content-type': contentType, authorization: token } });
+    const json = JSON.parse(res.body) as { data: { inputMediaId: string } | null };
+    if (!json.data) throw new Error(`upload failed: ${res.body}`);
+    return json.data.inputMediaId;
+  }
+  const year = new Date().getFullYear();
+  async function womanOf30(): Promise<{ token: string; selfId: number }> {
+    const a = await account();
+    data(await t.call(F.editUserInfo, { token: a.token, body: { id: a.selfId, sex: 'F', birthDate: `${year - 30}-01-01`, height: 160, weight: 52 } }));
+    return a;
+  }
+
+  it('the report\'s man of 45 is read with 爸爸\'s profile, not the selected woman\'s, and the answer says so', async () => {
+    const a = await womanOf30();
+    const dad = await addMember(a.token, { roleCode: 'ROLE_1000', name: '爸爸', birthDate: `${year - 45}-01-01`, height: 172, weight: 70 });
+    const inputMediaId = await uploadPdf(a.token);
+    const fs2 = await ask(a.token, { text: '帮我解读这份报告', inputMediaId, userInfoId: a.selfId });
+    expect(eventOf(fs2, 'member')).toMatchObject({ userInfoId: dad });
+    expect(String(eventOf(fs2, 'member')?.text)).toContain('报告上是男，45岁');
+    expect(textOf(fs2)).toMatch(/共解读\d+项/u);
+  });
+
+  it('no member fits: asks whose report it is and reads it by the report\'s sex and age, not the selected profile', async () => {
+    const a = await womanOf30();
+    const inputMediaId = await uploadPdf(a.token);
+    const fs2 = await ask(a.token, { text: '帮我解读这份报告', inputMediaId, userInfoId: a.selfId });
+    const role = roleOf(fs2);
+    expect(role?.roleStatus).toBe(-3);
+    expect(String(role?.text)).toContain('这份报告上是「男，45岁」');
+    expect(textOf(fs2)).toMatch(/共解读\d+项/u);
+    // Not the woman's profile: her facts are not quoted as the reading's basis.
+    expect(textOf(fs2)).not.toContain('30岁');
+  });
+
+  it('the selected member fits the report: no note, no question', async () => {
+    const a = await account();
+    data(await t.call(F.editUserInfo, { token: a.token, body: { id: a.selfId, sex: 'M', birthDate: `${year - 45}-03-01`, height: 172, weight: 70 } }));
+    const inputMediaId = await uploadPdf(a.token);
+    const fs2 = await ask(a.token, { text: '帮我解读这份报告', inputMediaId, userInfoId: a.selfId });
+    expect(eventOf(fs2, 'member')).toBeUndefined();
+    expect(roleOf(fs2)).toBeUndefined();
   });
 });

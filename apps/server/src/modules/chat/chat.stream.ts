@@ -6,7 +6,7 @@ import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
-import { resolveMember, type FamilyMemberRef, type MemberResolution } from './member-resolve.ts';
+import { resolveMember, resolveReportMember, type FamilyMemberRef, type MemberResolution, type ReportPatient } from './member-resolve.ts';
 import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import type { QuestionLimits } from './question-limits.ts';
@@ -70,6 +70,17 @@ interface Opened {
   only?: boolean;
   /** The lead carries the role question; the engine's own is dropped. */
   replaceRoleQuestion?: boolean;
+}
+
+/**
+ * The person on a report that fits no member, as the engine reads it: the sex and age printed on
+ * the report (for the reference ranges), no health records — nobody's profile is guessed.
+ */
+function reportPersonContext(p: ReportPatient): MemberContext {
+  return {
+    userInfoId: 0, name: '', roleName: '报告上的人', age: p.age, ageMonths: null, sex: p.sex, heightCm: null, weightKg: null, bmi: null, bmiClass: null,
+    diseases: [], allergies: [], medicines: [], surgeries: [], familyHistory: [], pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
+  };
 }
 
 async function* withoutRoleQuestion(src: AsyncIterable<EngineEvent>): AsyncIterable<EngineEvent> {
@@ -203,6 +214,8 @@ export class ChatStreams {
    * The lab items of an uploaded report the caller owns, and the durable reading started for it
    * (set by the app; none by default). Null when the media is not the caller's or not readable.
    */
+  /** The person an uploaded report names (its header), for reading it for the right member. */
+  reportPatient: (auth: AuthContext, inputMediaId: string) => Promise<ReportPatient | null> = () => Promise.resolve(null);
   reportMedia: (auth: AuthContext, v: { inputMediaId: string; userInfoId: number | null; questionId: string; privacy: boolean }) => Promise<{ items: AnswerReportItem[]; reportId: string | null; status: number } | null> = () => Promise.resolve(null);
   /** The operator's doctors for 推荐医生 (set by the app; none by default). */
   doctors: () => Promise<AnswerDoctor[]> = () => Promise.resolve([]);
@@ -458,10 +471,13 @@ export class ChatStreams {
     // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
     // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
     if (q.inputMediaId) {
-      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId: q.userInfoId ?? null, questionId: q.questionId, privacy: q.privacyMode === 1 }).catch(() => null);
+      // Read for the person on the report: the member it fits, or the report's own sex and age.
+      const person = await this.reportPerson(auth, q, member).catch(() => null);
+      const userInfoId = person ? person.userInfoId : (q.userInfoId ?? null);
+      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId, questionId: q.questionId, privacy: q.privacyMode === 1 }).catch(() => null);
       if (media) {
         if (media.reportId !== null) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { event: { type: 'report', reportId: media.reportId, status: media.status } });
-        return { member, past, report: media.items };
+        return person ? { member: person.member, past, report: media.items, lead: person.lead } : { member, past, report: media.items };
       }
     }
     return { member, past };
@@ -501,6 +517,28 @@ export class ChatStreams {
       case 'missing':
         return { member: null, replaceRoleQuestion: true, lead: [{ type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, add: { roleCode: r.roleCode, roleName: r.roleName } }] };
     }
+  }
+
+  /**
+   * Whom a report is read for (member-resolve.ts: resolveReportMember): null keeps the selected
+   * member; otherwise the member the report's sex and age fit (with the note), or the report's own
+   * sex and age with the question whose report it is (and no member's folder: userInfoId null).
+   */
+  private async reportPerson(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null): Promise<{ member: MemberContext | null; userInfoId: number | null; lead: EngineEvent[] } | null> {
+    if (!q.inputMediaId || !this.deps.familyMembers) return null;
+    const [patient, members] = await Promise.all([this.reportPatient(auth, q.inputMediaId), this.deps.familyMembers(auth)]);
+    const r = resolveReportMember(patient, q.userInfoId ?? null, members);
+    if (r.kind === 'keep' || !patient) return null;
+    if (r.kind === 'use') {
+      const member = r.member.id === selected?.userInfoId ? selected : await this.member(auth, r.member.id);
+      if (!member) return null;
+      return { member, userInfoId: r.member.id, lead: [{ type: 'member', userInfoId: r.member.id, roleName: r.member.roleName, name: r.member.name, text: r.note }] };
+    }
+    return {
+      member: reportPersonContext(patient),
+      userInfoId: null,
+      lead: [{ type: 'roleQuestion', roleStatus: -3, who: 'other', text: r.text, candidates: r.candidates.map((m) => ({ userInfoId: m.id, roleName: m.roleName, name: m.name })), add: { roleCode: null, roleName: '成员' } }],
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerDependsOnMember, resolveMember, type FamilyMemberRef } from './member-resolve.ts';
+import { answerDependsOnMember, resolveMember, resolveReportMember, type FamilyMemberRef } from './member-resolve.ts';
 
 const self: FamilyMemberRef = { id: 1, name: '我', roleCode: 'ROLE_0000', roleName: '本人', sex: 'M', age: 36, isSelf: true };
 const mom: FamilyMemberRef = { id: 2, name: '妈妈', roleCode: 'ROLE_1100', roleName: '妈妈', sex: 'F', age: 63, isSelf: false };
@@ -39,5 +39,28 @@ describe('whom a question is about (resolveMember)', () => {
     expect(answerDependsOnMember('能吃阿莫西林吗', 1)).toBe(true);
     expect(answerDependsOnMember('怀孕了能做CT吗', 0)).toBe(true);
     expect(answerDependsOnMember('发烧两天了', 0)).toBe(false);
+  });
+});
+
+describe('whom a report is read for (resolveReportMember)', () => {
+  const woman63 = { name: '张秀兰', sex: 'F' as const, age: 63 };
+  it('the selected member fits (a birthday\'s slack on the age): kept', () => {
+    expect(resolveReportMember({ name: null, sex: 'F', age: 64 }, mom.id, [self, mom])).toEqual({ kind: 'keep' });
+    expect(resolveReportMember({ name: null, sex: null, age: null }, self.id, [self, mom])).toEqual({ kind: 'keep' });
+  });
+  it('the report\'s woman of 63 with 本人 (a man of 36) selected: 妈妈 is used and the note says why', () => {
+    expect(resolveReportMember(woman63, self.id, [self, mom])).toEqual({ kind: 'use', member: mom, note: '报告上是女，63岁，按妈妈的资料解读' });
+  });
+  it('the name on the report picks the member even when the sex and age alone would not', () => {
+    const aunt: FamilyMemberRef = { ...grandma, id: 9, name: '张秀兰', roleName: '其他', age: null };
+    expect(resolveReportMember(woman63, self.id, [self, aunt])).toMatchObject({ kind: 'use', member: aunt });
+  });
+  it('nobody fits: asks, offering the members the report does not contradict', () => {
+    const r = resolveReportMember(woman63, self.id, [self, son, grandma]);
+    expect(r.kind).toBe('ask');
+    if (r.kind === 'ask') {
+      expect(r.text).toContain('这份报告上是「女，63岁」，与当前选择的「本人（我）」（男，36岁）不一致');
+      expect(r.candidates.map((m) => m.id)).toEqual([]);
+    }
   });
 });

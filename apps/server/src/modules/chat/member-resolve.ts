@@ -121,3 +121,54 @@ export function resolveMember(text: string, selectedId: number | null, members: 
     text: `你问的是${name}的情况，家庭成员里还没有${name}。添加${name}并填写年龄、过敏史和长期用药后，晓医可以结合TA的档案回答；这次先不结合任何档案。`,
   };
 }
+
+/** The person a report names (its header: 姓名, 性别, 年龄). */
+export interface ReportPatient {
+  name: string | null;
+  sex: 'M' | 'F' | null;
+  age: number | null;
+}
+
+/** Whose profile a report is read with. */
+export type ReportResolution =
+  | { kind: 'keep' }
+  | { kind: 'use'; member: FamilyMemberRef; note: string }
+  /** No member fits the report: the user is asked; the reading uses the report's own sex and age. */
+  | { kind: 'ask'; text: string; candidates: FamilyMemberRef[] };
+
+const sexText = (s: 'M' | 'F' | null): string => (s === 'M' ? '男' : s === 'F' ? '女' : '');
+const describe = (p: { sex: 'M' | 'F' | null; age: number | null }): string => [sexText(p.sex), p.age !== null ? `${p.age}岁` : ''].filter(Boolean).join('，');
+
+/** The age printed on a report and a profile's age (from the birth date) may differ by a birthday. */
+const AGE_SLACK = 1;
+
+function contradicts(m: FamilyMemberRef, p: ReportPatient): boolean {
+  if (p.sex && m.sex && p.sex !== m.sex) return true;
+  return p.age !== null && m.age !== null && Math.abs(p.age - m.age) > AGE_SLACK;
+}
+
+function fitsPatient(m: FamilyMemberRef, p: ReportPatient): boolean {
+  if (p.name && m.name === p.name) return !contradicts(m, p);
+  // Without the name, both the sex and the age must be known and agree.
+  return p.sex !== null && p.age !== null && m.sex === p.sex && m.age !== null && Math.abs(p.age - m.age) <= AGE_SLACK;
+}
+
+/**
+ * Reports read for the person on the report: when the sex or age printed on it contradict the
+ * selected member, the family member it fits is used (and the answer says so), or the user is
+ * asked — the reading then uses the report's own sex and age, not the wrong profile.
+ */
+export function resolveReportMember(p: ReportPatient | null, selectedId: number | null, members: readonly FamilyMemberRef[]): ReportResolution {
+  if (!p || (p.sex === null && p.age === null)) return { kind: 'keep' };
+  const selected = members.find((m) => m.id === selectedId) ?? null;
+  if (selected && !contradicts(selected, p)) return { kind: 'keep' };
+  const fitting = members.filter((m) => fitsPatient(m, p));
+  const who = describe(p);
+  if (fitting.length === 1 && fitting[0]) return { kind: 'use', member: fitting[0], note: `报告上是${who}，按${label(fitting[0])}的资料解读` };
+  const current = selected ? `与当前选择的「${label(selected)}」（${describe(selected)}）不一致` : '当前没有选择成员';
+  return {
+    kind: 'ask',
+    candidates: members.filter((m) => m.id !== selectedId && !contradicts(m, p)),
+    text: `这份报告上是「${who}」，${current}。请选择这份报告属于谁，或添加这位成员；这次先按报告上的性别和年龄解读。`,
+  };
+}

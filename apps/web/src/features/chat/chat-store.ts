@@ -367,13 +367,13 @@ export const chat = {
 
   /**
    * Asks the last question again, for the member selected now (the user switched member, or
-   * picked one when the answer asked whose profile to use). Not a report upload, and not while
-   * an answer is being given (the gate says so).
+   * picked one when the answer asked whose profile to use; a report is read again for that
+   * member). Not while an answer is being given (the gate says so).
    */
   async reaskLast(): Promise<boolean> {
-    const last = [...get().messages].reverse().find((m) => m.question.trim() !== '' && !m.media);
+    const last = [...get().messages].reverse().find((m) => m.question.trim() !== '');
     if (!last || (last.status !== 2 && last.status !== -1)) return false;
-    return chat.send(last.question, { skill: last.skill });
+    return chat.send(last.question, { skill: last.skill, ...(last.media ? { media: last.media } : {}) });
   },
 
   /** Resends a failed question (same questionId: the server restarts its dialog). */
