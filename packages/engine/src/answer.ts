@@ -604,7 +604,8 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
     const range = it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
     lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
   });
-  for (const p of rep.patterns) lines.push(`综合来看：${p.text}`);
+  // The dominant finding first (labs.ts: dominantFirst); the others follow it, not a second 综合来看.
+  rep.patterns.forEach((p, k) => lines.push(`${k === 0 ? '综合来看' : '另外'}：${p.text}`));
   if (m?.pregnant) lines.push('孕期提示：孕期血容量增加，血红蛋白<110 g/L即为孕期贫血；白细胞可生理性升高（多在15×10^9/L以内），血脂、碱性磷酸酶也会升高，需由产科医生结合孕周判断。');
   for (const s of rep.nextSteps) lines.push(/[。！？]$/u.test(s) ? s : `${s}。`);
   const dept = rep.patterns[0]?.department ?? null;
