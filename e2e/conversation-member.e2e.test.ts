@@ -32,7 +32,8 @@ type Api = <T>(r: RouteDef, body: unknown) => Promise<T>;
 async function session(page: Page): Promise<{ api: Api; selfId: number }> {
   const phone = randomPhone();
   const call = async <T,>(r: RouteDef, body: unknown, token?: string): Promise<T> => {
-    const res = await fetch(server.url + urlOf(r), { method: r.method ?? 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, ...(r.method === 'GET' ? {} : { body: JSON.stringify(body) }) });
+    const query = r.method === 'GET' ? `?${new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()}` : '';
+    const res = await fetch(server.url + urlOf(r) + query, { method: r.method ?? 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, ...(r.method === 'GET' ? {} : { body: JSON.stringify(body) }) });
     const json = (await res.json()) as { code: number; msg: string; data: T };
     if (json.code !== 1) throw new Error(`${r.path}: ${json.code} ${json.msg}`);
     return json.data;
@@ -60,10 +61,19 @@ async function answered(page: Page, timeout = 60_000) {
   await expect.poll(() => turn.getByTestId('answer-text').getAttribute('data-typing'), { timeout }).toBe('complete');
 }
 
-async function ask(page: Page, text: string) {
-  await tid(page, 'chat-input').fill(text);
-  await tid(page, 'chat-send').click();
+/** Sends (typed or a chip), waits for the new turn and its whole answer. */
+async function sendAndWait(page: Page, send: () => Promise<void>) {
+  const before = await tid(page, 'chat-turn').count();
+  await send();
+  await expect.poll(() => tid(page, 'chat-turn').count(), { timeout: 15_000 }).toBe(before + 1);
   await answered(page);
+}
+
+async function ask(page: Page, text: string) {
+  await sendAndWait(page, async () => {
+    await tid(page, 'chat-input').fill(text);
+    await tid(page, 'chat-send').click();
+  });
 }
 
 async function settle(page: Page) {
@@ -140,7 +150,13 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     await shot(page, 'conv-05-record-warning');
     // Cancelled: nothing added.
     await page.locator('.adm-dialog-button').filter({ hasText: '取消' }).click();
-    await expect.poll(() => tid(page, 'record-chip').count()).toBe(0);
+    await warnings.waitFor({ state: 'detached' });
+    const saved = await page.evaluate(async ({ url, id }) => {
+      const token = (JSON.parse(localStorage.getItem('chatdr.token') ?? '{}') as { value?: string }).value ?? '';
+      const res = await fetch(`${url}?userInfoId=${id}`, { headers: { authorization: token } });
+      return ((await res.json()) as { data: { records: { medicine: unknown[] } } }).data.records.medicine.length;
+    }, { url: urlOf(routes.family.getPersonalRecord), id: mom });
+    expect(saved).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -169,8 +185,7 @@ describe('the conversation with the right member and memory (issue 18, points 1�
         await settle(page);
         await shot(page, 'conv-06-self-check-red-flag');
       }
-      await iv.getByTestId('interview-chip').filter({ hasText: '没有' }).click();
-      await answered(page);
+      await sendAndWait(page, () => iv.getByTestId('interview-chip').filter({ hasText: '没有' }).click());
     }
     expect(questions[0]).toMatch(/脖子|颈/u);
     expect(questions.join('|')).toMatch(/出血点/u);
@@ -185,9 +200,8 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     // The hospital finder asks for the city; the chip 我在北京 answers it.
     await ask(page, '附近有什么好的三甲医院');
     expect(await lastTurn(page).getByTestId('answer-text').textContent()).toContain('请告诉我你所在的城市');
-    await lastTurn(page).getByTestId('follow-up').filter({ hasText: '我在北京' }).click();
-    await expect.poll(() => lastTurn(page).getByTestId('chat-question').textContent()).toBe('我在北京');
-    await answered(page);
+    await sendAndWait(page, () => lastTurn(page).getByTestId('follow-up').filter({ hasText: '我在北京' }).click());
+    expect(await lastTurn(page).getByTestId('chat-question').textContent()).toBe('我在北京');
     const hospitals = (await lastTurn(page).getByTestId('answer-text').textContent()) ?? '';
     expect(hospitals).not.toContain('知识库暂时没有');
     expect(hospitals).toContain('北京协和医院');
@@ -198,9 +212,8 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     await ask(page, '孩子3岁发烧38.5度怎么办');
     const chip = lastTurn(page).getByTestId('follow-up').filter({ hasText: /^有没有/u }).first();
     const chipText = ((await chip.textContent()) ?? '').trim();
-    await chip.click();
-    await expect.poll(() => lastTurn(page).getByTestId('chat-question').textContent()).toBe(chipText);
-    await answered(page);
+    await sendAndWait(page, () => chip.click());
+    expect(await lastTurn(page).getByTestId('chat-question').textContent()).toBe(chipText);
     const chipAnswer = (await lastTurn(page).getByTestId('answer-text').textContent()) ?? '';
     expect(chipAnswer).toMatch(/发热/u);
     expect(chipAnswer).toMatch(/儿科|孩子|儿童/u);

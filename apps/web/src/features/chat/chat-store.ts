@@ -249,6 +249,9 @@ function onFrame(f: AnswerFrame): void {
   if (!isFinal(after)) return;
   stopWatchdog(after.questionId);
   emitted.delete(after.questionId);
+  // A self-check that concluded ends the 症状自查 mode: the next question is an ordinary one
+  // (a sticky skill read 附近有什么医院 as another complaint to check).
+  if (after.conclusion?.command === 'zzzc' && get().skill === 'zzzc') set({ skill: null });
   if (after.loginRequired) {
     dropConnection();
     void onLoginRequired(after);
