@@ -105,6 +105,7 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     expect(text).toMatch(/过敏/u);
     expect(text).toMatch(/禁用|不建议/u);
     expect(text).not.toMatch(/成人用法/u);
+    await note.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await settle(page);
     await shot(page, 'conv-01-member-note');
 
@@ -248,6 +249,7 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     await expect.poll(() => answer.getByTestId('answer-text').textContent(), { timeout: 30_000 }).toMatch(/共解读\d+项/u);
     const text = (await answer.getByTestId('answer-text').textContent()) ?? '';
     expect(text.split('综合来看').length).toBeLessThanOrEqual(2);
+    await answer.getByTestId('answer-member').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await settle(page);
     await shot(page, 'conv-10-report-person');
 
