@@ -13,7 +13,8 @@ import '../../i18n/family';
 import { RECORD_ICONS } from './icons';
 import { MaternityList } from './MaternityList';
 import { idParam, withId } from './params';
-import { checkRecords, removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { confirmRecordWarnings } from './record-warnings';
 import { RecordDetailPopup } from './RecordDetailPopup';
 import { RecordPicker } from './RecordPicker';
 import { detailSummary, type Tr } from './record-detail';
@@ -85,24 +86,7 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
       const detail = detailFor();
       const input = { type, name: item.name, code: item.code, ...(detail ? { detail } : {}) };
       // Checked against the rest of the profile first (an allergy's class, pregnancy, interactions).
-      const warnings = type === 'medicine' || type === 'allergy' || type === 'disease' ? await checkRecords(memberId, [input]).catch(() => []) : [];
-      if (warnings.length > 0) {
-        const ok = await Dialog.confirm({
-          title: t('family.record.checkTitle', { name: item.name }),
-          content: (
-            <ul className="record-warnings" data-testid="record-warnings">
-              {warnings.map((w) => (
-                <li key={w.text} className={w.severity === 'major' ? 'is-major' : undefined} data-kind={w.kind}>
-                  {w.text}
-                </li>
-              ))}
-            </ul>
-          ),
-          confirmText: t('family.record.checkAddAnyway'),
-          cancelText: t('family.form.cancel'),
-        });
-        if (!ok) return;
-      }
+      if (!(await confirmRecordWarnings(memberId, [input], tr))) return;
       await saveRecords(memberId, [input]);
       toast(t('family.record.added', { name: item.name }), 'success');
     } catch {
