@@ -249,8 +249,11 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     await expect.poll(() => answer.getByTestId('answer-text').textContent(), { timeout: 30_000 }).toMatch(/共解读\d+项/u);
     const text = (await answer.getByTestId('answer-text').textContent()) ?? '';
     expect(text.split('综合来看').length).toBeLessThanOrEqual(2);
-    await answer.getByTestId('answer-member').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    // The thread follows the newest content for a moment: scroll to the note once it is quiet.
     await settle(page);
+    await page.waitForTimeout(1500);
+    await answer.getByTestId('answer-member').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
     await shot(page, 'conv-10-report-person');
 
     expect(errors).toEqual([]);
