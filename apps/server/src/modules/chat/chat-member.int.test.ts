@@ -129,6 +129,16 @@ describe('a conversation with memory', () => {
     expect(questions.join('|')).toMatch(/脖子|颈|最剧烈|突然|呕吐|意识|视物/u);
   });
 
+  it('a self-check about 我妈 stays with 妈妈\'s profile on every reply', async () => {
+    const a = await account();
+    const mom = await addMember(a.token, { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 });
+    const first = await ask(a.token, { text: '我妈头痛发烧两天', instructCode: 'zzzc', userInfoId: a.selfId });
+    expect(eventOf(first, 'member')).toMatchObject({ userInfoId: mom });
+    const next = await ask(a.token, { text: '没有', continueSessionId: sessionOf(first), userInfoId: a.selfId });
+    expect(eventOf(next, 'member')).toMatchObject({ userInfoId: mom });
+    expect(roleOf(next)).toBeUndefined();
+  });
+
   it('the hospital finder takes 我在北京 as the answer to its city question', async () => {
     const a = await account();
     const first = await ask(a.token, { text: '附近有什么好的三甲医院', userInfoId: a.selfId });
@@ -150,6 +160,9 @@ describe('a conversation with memory', () => {
     // The chip continues the child's fever, not a new adult rash question.
     expect(text).toMatch(/发热|发烧|体温/u);
     expect(text).toMatch(/孩子|儿童|儿科/u);
+    // The missing child was offered on the first turn only, and 本人's profile is not used for the chip.
+    expect(roleOf(first)?.add).toBeDefined();
+    expect(roleOf(fs)).toBeUndefined();
   });
 });
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, HISTORY_DONE_CODES, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
-import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
+import { continuedInterview, continuedQuestion, REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
 import { resolveMember, resolveReportMember, type FamilyMemberRef, type MemberResolution, type ReportPatient } from './member-resolve.ts';
-import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
+import { builtinEngine, engineInput, historyTurns, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import type { QuestionLimits } from './question-limits.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
@@ -466,7 +466,7 @@ export class ChatStreams {
       return null;
     }
     const past = await pastP;
-    const whom = await this.whom(auth, q, member);
+    const whom = await this.whom(auth, q, member, past);
     if (whom) return { ...whom, past };
     // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
     // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
@@ -489,8 +489,14 @@ export class ChatStreams {
    * members are asked about when the answer depends on it, a relative the family lacks is offered
    * to be added. Null: the selected member, as sent. Report questions keep the report's own flow.
    */
-  private async whom(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null): Promise<Omit<Opened, 'past'> | null> {
-    const text = (q.text ?? '').trim();
+  private async whom(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null, past: readonly PastDialog[]): Promise<Omit<Opened, 'past'> | null> {
+    const raw = (q.text ?? '').trim();
+    // A reply that continues the previous turn (a self-check answer, 有没有皮疹？ after 孩子发烧) is
+    // about whom that turn was: resolved on what it continues, asked or offered only once.
+    const turns = past.length > 0 && raw ? historyTurns(past) : [];
+    const interview = turns.length > 0 ? continuedInterview(turns, raw) : null;
+    const text = interview ? interview.narrative : turns.length > 0 ? (continuedQuestion(turns, raw)?.question ?? raw) : raw;
+    const continued = text !== raw;
     if (!this.deps.familyMembers || !text || q.inputMediaId) return null;
     const members = await this.deps.familyMembers(auth).catch(() => null);
     if (!members) return null;
@@ -504,6 +510,7 @@ export class ChatStreams {
         return { member, lead: [{ type: 'member', userInfoId: r.member.id, roleName: r.member.roleName, name: r.member.name, text: r.note }] };
       }
       case 'ask':
+        if (continued) return { member: null };
         return {
           member: null,
           only: true,
@@ -515,6 +522,8 @@ export class ChatStreams {
       case 'ambiguous':
         return { member: null };
       case 'missing':
+        // Offered once, on the question that named the relative; the rest of the flow goes on.
+        if (continued) return { member: null, replaceRoleQuestion: true };
         return { member: null, replaceRoleQuestion: true, lead: [{ type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, add: { roleCode: r.roleCode, roleName: r.roleName } }] };
     }
   }
