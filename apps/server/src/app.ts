@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const streams = new ChatStreams({
     store: chatStore,
     memberContext: (auth, id) => family.memberContext(auth, id),
+    familyMembers: (auth) => family.memberRefs(auth),
     onUserChanged: (fn) => deps.bus.onUserChanged(fn),
     writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
     auditPass: (text) => audit.auditText(text).pass,
@@ -171,6 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
+  };
+  // The person an uploaded report names: the chat reads it for the member it fits.
+  streams.reportPatient = async (auth, inputMediaId) => {
+    const entity = await services.media.ocrOf(auth.userId, inputMediaId);
+    return entity ? { name: entity.patientName, sex: entity.sex, age: entity.age } : null;
   };
   // A question about an uploaded report: its lab items for the engine, and the durable reading.
   streams.reportMedia = async (auth, v) => {

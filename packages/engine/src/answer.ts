@@ -17,6 +17,7 @@ import { isAppHelp, isOffTopic } from './scope.ts';
 import type { AnswerIntent, ScenePath } from './intent.ts';
 import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, interviewStep, stateOf } from './interview.ts';
 import type { HistoryTurn } from './interview.ts';
+import { continuedQuestion, HOSPITAL_CITY_ASK } from './followup.ts';
 import { indicatorById, interpretReport } from './labs.ts';
 import type { InterpretedItem, LabFlag } from './labs.ts';
 import { LAB_INDICATORS } from './labs-data.ts';
@@ -677,7 +678,8 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
     const range = it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
     lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
   });
-  for (const p of rep.patterns) lines.push(`综合来看：${p.text}`);
+  // The dominant finding first (labs.ts: dominantFirst); the others follow it, not a second 综合来看.
+  rep.patterns.forEach((p, k) => lines.push(`${k === 0 ? '综合来看' : '另外'}：${p.text}`));
   if (m?.pregnant) lines.push('孕期提示：孕期血容量增加，血红蛋白<110 g/L即为孕期贫血；白细胞可生理性升高（多在15×10^9/L以内），血脂、碱性磷酸酶也会升高，需由产科医生结合孕周判断。');
   for (const s of rep.nextSteps) lines.push(/[。！？]$/u.test(s) ? s : `${s}。`);
   const dept = rep.patterns[0]?.department ?? null;
@@ -1005,7 +1007,7 @@ function hospitalReply(input: AnswerInput, text: string, ex: Extraction, t: Tria
       level: t.level,
       intent: '就医建议',
       scene: ['就医', '就医信息', '推荐医院'],
-      lines: ['请告诉我你所在的城市（也可以开启定位），晓医按城市、区县和科室为你推荐医院。'],
+      lines: [HOSPITAL_CITY_ASK],
       sources: [],
       followUps: ['我在北京', '我在上海', '我在广州'],
     };
@@ -1080,7 +1082,7 @@ function costReply(text: string, t: TriageResult, trace: string[]): Reply {
   };
 }
 
-const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,4}医院|去哪(?:里)?看/u;
+const FIND_HOSPITAL = /哪(?:家|个|所)?医院|什么医院|医院推荐|推荐.{0,4}医院|附近.{0,8}医院|(?:好的|靠谱的?)三甲医院|去哪(?:里)?看/u;
 const FIND_DEPT = /挂(?:什么|哪个|啥)科|看(?:什么|哪个|啥)科|(?:什么|哪个)科室|挂号挂哪/u;
 
 // ---------------------------------------------------------------------------------------------
@@ -1391,10 +1393,15 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
 
 async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   const started = Date.now();
-  const question = input.question.trim();
+  const asked = input.question.trim();
   const reasoning = input.reasoning !== false;
   const report = input.report ?? [];
   const history = input.history ?? [];
+  // A reply that continues the previous turn (the city the hospital finder asked for, a chip worded
+  // as the doctor's question, a medication follow-up) is answered with what it continues.
+  const continues = report.length === 0 && continuedInterview(history, asked) === null ? continuedQuestion(history, asked) : null;
+  const question = continues ? continues.question : asked;
+  if (continues) input = { ...input, question, ...(continues.skill ? { skill: continues.skill } : {}) };
 
   if ((question.length === 0 && report.length === 0) || question.length > MAX_CHARS || (report.length === 0 && !/\p{L}/u.test(question))) {
     yield { type: 'refusal', code: 3030, text: REFUSAL_TEXT[3030] };
@@ -1402,7 +1409,7 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
     return;
   }
 
-  const trace: string[] = [];
+  const trace: string[] = continues ? [continues.why] : [];
   const think = function* (): Generator<AnswerEvent> {
     if (!reasoning) return;
     yield { type: 'deepThink', status: 1, text: trace.join('\n'), consumingMs: Math.round(Date.now() - started) };

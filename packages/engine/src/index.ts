@@ -77,6 +77,7 @@ export {
 } from './answer.ts';
 export { classifyIntent, metaKind, isInappropriate, isNonRecommendationScene, INTENTS, NON_RECOMMENDATION_SCENES, type AnswerIntent, type ScenePath, type MetaKind } from './intent.ts';
 export { INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, readReply, nextQuestion, continuedInterview, interviewStep, stateOf, type HistoryTurn, type InterviewState, type NextQuestion, type Reply as InterviewReply } from './interview.ts';
+export { continuedQuestion, HOSPITAL_CITY_ASK, type Continued } from './followup.ts';
 export { HOSPITALS, HOSPITAL_CITIES, HOSPITALS_VERSION, hospitalById, resolveCity, hospitalsInCity, findHospitals, type Hospital, type HospitalCity, type HospitalType, type HospitalQuery, type HospitalMatch } from './hospitals.ts';
 export { createOpenAIProvider, keepBuiltin, reannotate, ProviderError, FALLBACK_WARNING, INTERRUPTED_WARNING, INTERRUPTED_TEXT, type OpenAIProviderConfig, type ProviderAnswerOptions, type AnswerProvider, type ProviderFailure } from './provider/openai.ts';
 export { buildMessages, buildSystemPrompt, knowledgeOf, memberFactLines, historyOf, SYSTEM_RULES, PROMPT_MAX_CHARS, type ChatMessage, type ChatTurn, type BuiltinKnowledge } from './provider/context.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MemberContext } from '@chatdr/contract';
 import { collectAnswer } from './answer.ts';
 import type { AnswerEvent } from './answer.ts';
-import { continuedInterview, INTERVIEW_MAX_QUESTIONS, nextQuestion, readReply, stateOf } from './interview.ts';
+import { continuedInterview, INTERVIEW_MAX_QUESTIONS, interviewStep, nextQuestion, readReply, redFlagProbes, stateOf } from './interview.ts';
+import { triage } from './triage.ts';
 import type { HistoryTurn } from './interview.ts';
 import { rankConditions } from './conditions.ts';
 import { extract } from './extract.ts';
@@ -120,5 +121,28 @@ describe('the zzzc self-check', () => {
     expect(find(es, 'triage')?.level).toBe('emergency');
     expect(textOf(es).startsWith('立即拨打120')).toBe(true);
     expect(find(es, 'interview')).toBeUndefined();
+  });
+});
+
+describe('the complaint\'s red-flag questions (redFlagProbes)', () => {
+  it('headache with fever: a stiff neck, purpura and confusion are asked before anything else', () => {
+    const t = triage('头痛发烧两天');
+    const known = new Set(t.extraction.symptoms.map((s) => s.id));
+    expect(redFlagProbes(t, known).slice(0, 3)).toEqual(['neck-stiffness', 'purpura', 'confusion']);
+  });
+  it('an answered probe is not asked again; a complaint without red-flag partners has none', () => {
+    const t = triage('头痛发烧两天');
+    const known = new Set([...t.extraction.symptoms.map((s) => s.id), 'neck-stiffness']);
+    expect(redFlagProbes(t, known)).not.toContain('neck-stiffness');
+    const itch = triage('手背有点痒');
+    expect(redFlagProbes(itch, new Set(itch.extraction.symptoms.map((s) => s.id)))).toEqual([]);
+  });
+  it('the self-check opens with them and concludes with the complaint kept', () => {
+    const first = interviewStep(stateOf(['头痛发烧两天'], []), null);
+    expect(first.next?.symptomId).toBe('neck-stiffness');
+    const pairs = ['neck-stiffness', 'purpura', 'confusion'].map((symptomId) => ({ symptomId, reply: '没有' }));
+    const after = interviewStep(stateOf(['头痛发烧两天'], pairs), null);
+    expect(['neck-stiffness', 'purpura', 'confusion']).not.toContain(after.next?.symptomId);
+    expect(after.triage.extraction.symptoms.filter((s) => !s.negated).map((s) => s.id)).toEqual(expect.arrayContaining(['headache', 'fever']));
   });
 });

@@ -5,6 +5,7 @@ import { extract } from './extract.ts';
 import { normalizeText } from './normalize.ts';
 import { symptomById, SYMPTOMS } from './symptoms.ts';
 import type { SymptomEntry } from './symptoms.ts';
+import { RED_FLAG_RULES, type RedFlagRule } from './red-flags.ts';
 import { triage } from './triage.ts';
 import type { TriageResult } from './triage.ts';
 
@@ -183,6 +184,34 @@ export interface InterviewStep {
   reason: string;
 }
 
+/** Rule fields that need more than a yes/no symptom answer (age, vitals, history …): such rules are not probed. */
+const PROBE_KEYS: ReadonlySet<string> = new Set(['id', 'name', 'level', 'require', 'action', 'department', 'source', 'conditions']);
+const probeable = (r: RedFlagRule): boolean => Object.keys(r).every((k) => PROBE_KEYS.has(k));
+
+/**
+ * The complaint's red-flag questions: symptoms that, with what is already present (the complaint,
+ * the answers so far, the contextual signals), would complete an emergency or urgent rule — the
+ * stiff neck of a fever, the purpura of a fever, the vomiting of a severe headache. Asked before
+ * the questions that only tell conditions apart, so the self-check never concludes without them.
+ * Rules with age, sex, vital or history conditions are left to triage (one yes/no cannot settle them).
+ */
+export function redFlagProbes(t: TriageResult, known: ReadonlySet<string>): string[] {
+  const present = new Set<string>([...t.extraction.symptoms.filter((s) => !s.negated).map((s) => s.id), ...t.signals]);
+  const out: string[] = [];
+  const rules = [...RED_FLAG_RULES.filter((r) => r.level === 'emergency'), ...RED_FLAG_RULES.filter((r) => r.level === 'urgent')];
+  for (const r of rules) {
+    if (!probeable(r)) continue;
+    const missing = r.require.filter((g) => !g.some((i) => present.has(i)));
+    if (missing.length !== 1 || missing.length === r.require.length) continue;
+    const ask = (missing[0] ?? []).find((i) => !i.includes('+') && !known.has(i) && !out.includes(i) && symptomById(i) !== undefined);
+    if (ask !== undefined) out.push(ask);
+  }
+  return out;
+}
+
+/** At most this many red-flag questions per self-check (the rest of the questions tell conditions apart). */
+export const INTERVIEW_MAX_RED_FLAG_QUESTIONS = 3;
+
 /** One step of the self-check: triage the whole narrative, rank, and pick the next question or conclude. */
 export function interviewStep(state: InterviewState, member: MemberContext | null): InterviewStep {
   const t = triage(state.narrative, member ?? undefined);
@@ -192,6 +221,14 @@ export function interviewStep(state: InterviewState, member: MemberContext | nul
   if (t.level === 'emergency') return { triage: t, ranked, asked, next: null, reason: '出现危险信号，立即结束自查' };
   if (asked >= INTERVIEW_MAX_QUESTIONS) return { triage: t, ranked, asked, next: null, reason: `已问满${INTERVIEW_MAX_QUESTIONS}个问题` };
   const known = new Set<string>([...ex.symptoms.map((s) => s.id), ...state.answers.map((a) => a.symptomId)]);
+  // The complaint's red flags first (a few), then what tells the candidate conditions apart.
+  const probes = redFlagProbes(t, known);
+  // Red-flag questions already asked: the answered symptoms that are the present complaint's probes.
+  const allProbes = new Set(redFlagProbes(t, new Set(ex.symptoms.filter((s) => !state.answers.some((a) => a.symptomId === s.id)).map((s) => s.id))));
+  const probed = state.answers.filter((a) => allProbes.has(a.symptomId)).length;
+  const probe = probed < INTERVIEW_MAX_RED_FLAG_QUESTIONS ? probes[0] : undefined;
+  const probeEntry = probe !== undefined ? symptomById(probe) : undefined;
+  if (probeEntry) return { triage: t, ranked, asked, next: { symptomId: probeEntry.id, question: askOf(probeEntry), gain: 0 }, reason: `危险信号排查：${probeEntry.name}` };
   const next = nextQuestion(ranked, known);
   const p = posterior(ranked);
   const top = p[0] ?? 0;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { findIndicator, interpretItem, interpretReport, parsePrintedRange, parseValue } from './labs.ts';
+import { dominantFirst, findIndicator, interpretItem, interpretReport, parsePrintedRange, parseValue } from './labs.ts';
 import type { LabFlag, LabItemInput, LabMember } from './labs.ts';
 
 const M40: LabMember = { age: 40, sex: 'M' };
@@ -341,5 +341,21 @@ describe('interpretReport urgency', () => {
   it('lists the department of each pattern in the next steps', () => {
     const r = report([{ name: 'HGB', value: '95' }, { name: 'MCV', value: '70' }, { name: 'MCH', value: '22' }], F40);
     expect(r.nextSteps.some((s) => s.includes('血液内科'))).toBe(true);
+  });
+});
+
+describe('the dominant finding first (dominantFirst)', () => {
+  it('TSH high with FT4 low outranks a mild ALT: the reading recommends 内分泌科', () => {
+    const r = interpretReport([
+      { name: '谷丙转氨酶', value: '56', unit: 'U/L', refRange: '9-50' },
+      { name: 'TSH', value: '8.5', unit: 'mIU/L', refRange: '0.27-4.2' },
+      { name: 'FT4', value: '9', unit: 'pmol/L', refRange: '12-22' },
+    ], { age: 63, sex: 'F' });
+    expect(r.patterns.map((p) => p.department)).toEqual(['内分泌科', '消化内科']);
+  });
+  it('equal weight keeps the order of detection', () => {
+    const a = { id: 'a', name: 'A', text: '甲', department: 'X' };
+    const b = { id: 'b', name: 'B', text: '乙', department: 'Y' };
+    expect(dominantFirst([a, b], []).map((p) => p.id)).toEqual(['a', 'b']);
   });
 });

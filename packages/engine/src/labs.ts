@@ -310,6 +310,26 @@ function timesUpper(item: InterpretedItem | undefined): number | null {
   return item.value / high;
 }
 
+/** The names a result goes by in a pattern's text: as printed, the indicator's name and aliases. */
+function namesOf(i: InterpretedItem): string[] {
+  const ind = i.indicatorId ? indicatorById(i.indicatorId) : undefined;
+  return [i.name, ...(ind ? [ind.name, ...ind.aliases] : [])].filter((n) => n.length >= 2);
+}
+
+/**
+ * Patterns ordered by how much of the report they explain: the abnormal results each one names
+ * (critical ones weigh 3), ties in their order of detection. A mild single finding no longer
+ * outranks the finding most results point to.
+ */
+export function dominantFirst(patterns: readonly LabPattern[], abnormal: readonly InterpretedItem[]): LabPattern[] {
+  const weight = (p: LabPattern): number =>
+    abnormal.filter((i) => namesOf(i).some((n) => p.text.includes(n))).reduce((w, i) => w + (i.flag === 'critical-high' || i.flag === 'critical-low' ? 3 : 1), 0);
+  return patterns
+    .map((p, k) => ({ p, k, w: weight(p) }))
+    .sort((a, b) => b.w - a.w || a.k - b.k)
+    .map((x) => x.p);
+}
+
 /**
  * Interprets a whole report: flags every item, recognises common patterns across items and
  * grades the urgency. Any critical value makes it an emergency with '请立即就医' first.
@@ -433,6 +453,9 @@ export function interpretReport(items: readonly LabItemInput[], member: LabMembe
 
   const abnormal = interpreted.filter(isAbnormal);
   const critical = interpreted.filter((i) => i.flag === 'critical-high' || i.flag === 'critical-low');
+  // The dominant finding first: the pattern resting on the most abnormal results (a critical one
+  // counts three times); its department is the one the reading recommends.
+  patterns.splice(0, patterns.length, ...dominantFirst(patterns, abnormal));
   const urgency: LabUrgency = critical.length > 0 ? 'emergency' : myocardial ? 'urgent' : abnormal.length > 0 ? 'routine' : 'normal';
 
   const nextSteps: string[] = [];

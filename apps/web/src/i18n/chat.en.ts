@@ -84,6 +84,8 @@ export const chatEn: ChatResource = {
     role: {
       switch: 'Switch profile',
       add: 'Add a member',
+      addNamed: 'Add {{role}}',
+      choose: 'Choose whose profile to answer with',
     },
     actions: {
       reading: 'Reading aloud · tap to stop',

@@ -80,6 +80,8 @@ export const chatZhCN = {
     role: {
       switch: '切换档案',
       add: '添加成员',
+      addNamed: '添加{{role}}',
+      choose: '选择按谁的资料回答',
     },
     actions: {
       reading: '正在朗读 · 点按停止',

@@ -139,6 +139,8 @@ export const familyEn: FamilyResource = {
       added: '“{{name}}” added',
       removed: 'Deleted',
       exists: '“{{name}}” is already in the list',
+      checkTitle: 'Before adding “{{name}}”',
+      checkAddAnyway: 'Add anyway',
       deleteConfirm: 'Delete “{{name}}”?',
       delete: 'Delete',
       done: 'Done',

@@ -134,6 +134,8 @@ export const familyZhCN = {
       added: '已添加“{{name}}”',
       removed: '已删除',
       exists: '“{{name}}”已在列表中',
+      checkTitle: '添加“{{name}}”前请注意',
+      checkAddAnyway: '仍要添加',
       deleteConfirm: '确定删除“{{name}}”吗？',
       delete: '删除',
       done: '完成',

@@ -159,6 +159,18 @@ export type HealthRecord = z.infer<typeof HealthRecord>;
 export const RecordInput = z.object({ type: recordType, name: z.string().trim().min(1, '请输入名称').max(50), code: z.string().max(64).nullable().optional(), detail: RecordDetailFields.optional() });
 export type RecordInput = z.input<typeof RecordInput>;
 export const BatchSaveReq = z.object({ userInfoId: idParam, records: z.array(RecordInput).min(1).max(50) });
+/** Records about to be added, checked against the rest of the member's profile (allergy classes, conditions, pregnancy, interactions). */
+export const RecordCheckReq = BatchSaveReq;
+export const RecordCheckWarning = z.object({
+  type: recordType,
+  /** The record the warning is about (as entered). */
+  name: z.string(),
+  kind: z.string(),
+  severity: z.enum(['major', 'moderate']),
+  text: z.string(),
+});
+export type RecordCheckWarning = z.infer<typeof RecordCheckWarning>;
+export const RecordCheckRes = z.object({ warnings: z.array(RecordCheckWarning) });
 export const RecordEditReq = z.object({ id: idParam, name: z.string().trim().min(1).max(50).optional(), code: z.string().max(64).nullable().optional(), detail: RecordDetailFields.optional() });
 export const MoveRecordReq = z.object({ ids: z.array(idParam).min(1).max(200), userInfoId: idParam });
 export const UserInfoQuery = z.object({ userInfoId: idParam });

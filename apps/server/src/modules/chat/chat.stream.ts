@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, HISTORY_DONE_CODES, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
-import { REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
+import { continuedInterview, continuedQuestion, REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
-import { builtinEngine, engineInput, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
+import { resolveMember, resolveReportMember, type FamilyMemberRef, type MemberResolution, type ReportPatient } from './member-resolve.ts';
+import { builtinEngine, engineInput, historyTurns, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import type { QuestionLimits } from './question-limits.ts';
 import { extrasOf, frame, mapEvent } from './frames.ts';
@@ -35,6 +36,8 @@ export interface Delivery {
 export interface StreamDeps {
   store: ChatStore;
   memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext>;
+  /** The account's family members (for deciding whom a question is about); none: the selected member is used as sent. */
+  familyMembers?(auth: AuthContext): Promise<FamilyMemberRef[]>;
   auditPass(text: string): boolean;
   maxConcurrent: number;
   /** Per-account and per-IP limits (in flight, per minute); none: only maxConcurrent applies. */
@@ -54,6 +57,34 @@ export interface StreamDeps {
   onUserChanged?: (fn: (userId: number) => void) => void;
   /** This instance's id in chat_instances (default: a new random one). */
   instanceId?: string;
+}
+
+/** What the engine is given for a question, and what the server says before it (member-resolve.ts). */
+interface Opened {
+  member: MemberContext | null;
+  past: PastDialog[];
+  report?: AnswerReportItem[];
+  /** Events sent before the engine's: the member the answer uses, or the role question. */
+  lead?: EngineEvent[];
+  /** The lead is the whole answer (the user is asked whom the question is about first). */
+  only?: boolean;
+  /** The lead carries the role question; the engine's own is dropped. */
+  replaceRoleQuestion?: boolean;
+}
+
+/**
+ * The person on a report that fits no member, as the engine reads it: the sex and age printed on
+ * the report (for the reference ranges), no health records — nobody's profile is guessed.
+ */
+function reportPersonContext(p: ReportPatient): MemberContext {
+  return {
+    userInfoId: 0, name: '', roleName: '报告上的人', age: p.age, ageMonths: null, sex: p.sex, heightCm: null, weightKg: null, bmi: null, bmiClass: null,
+    diseases: [], allergies: [], medicines: [], surgeries: [], familyHistory: [], pregnant: false, pregnancyWeek: null, lactating: false, smoking: null, drinking: null,
+  };
+}
+
+async function* withoutRoleQuestion(src: AsyncIterable<EngineEvent>): AsyncIterable<EngineEvent> {
+  for await (const ev of src) if (ev.type !== 'roleQuestion') yield ev;
 }
 
 /** How long a member's context is reused by the questions of one burst. */
@@ -183,6 +214,8 @@ export class ChatStreams {
    * The lab items of an uploaded report the caller owns, and the durable reading started for it
    * (set by the app; none by default). Null when the media is not the caller's or not readable.
    */
+  /** The person an uploaded report names (its header), for reading it for the right member. */
+  reportPatient: (auth: AuthContext, inputMediaId: string) => Promise<ReportPatient | null> = () => Promise.resolve(null);
   reportMedia: (auth: AuthContext, v: { inputMediaId: string; userInfoId: number | null; questionId: string; privacy: boolean }) => Promise<{ items: AnswerReportItem[]; reportId: string | null; status: number } | null> = () => Promise.resolve(null);
   /** The operator's doctors for 推荐医生 (set by the app; none by default). */
   doctors: () => Promise<AnswerDoctor[]> = () => Promise.resolve([]);
@@ -417,7 +450,7 @@ export class ChatStreams {
    * write of the question (`persist`) without waiting for it: the engine does not wait for the
    * database. Null when the question ends here (refused: last frame sent).
    */
-  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<{ member: MemberContext | null; past: PastDialog[]; report?: AnswerReportItem[] } | null> {
+  private async open(run: Run, auth: AuthContext, q: QuestionEmit, deviceType: string | null): Promise<Opened | null> {
     const { store } = this.deps;
     const memberP = q.userInfoId ? this.member(auth, q.userInfoId) : Promise.resolve(null);
     const session = await this.sessionFor(auth, q, deviceType);
@@ -433,16 +466,88 @@ export class ChatStreams {
       return null;
     }
     const past = await pastP;
+    const whom = await this.whom(auth, q, member, past);
+    if (whom) return { ...whom, past };
     // A question about an uploaded report (inputMediaId): the items read from it go to the engine,
     // and the durable report reading (folder, indicators, stepped statuses) starts beside it.
     if (q.inputMediaId) {
-      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId: q.userInfoId ?? null, questionId: q.questionId, privacy: q.privacyMode === 1 }).catch(() => null);
+      // Read for the person on the report: the member it fits, or the report's own sex and age.
+      const person = await this.reportPerson(auth, q, member).catch(() => null);
+      const userInfoId = person ? person.userInfoId : (q.userInfoId ?? null);
+      const media = await this.reportMedia(auth, { inputMediaId: q.inputMediaId, userInfoId, questionId: q.questionId, privacy: q.privacyMode === 1 }).catch(() => null);
       if (media) {
         if (media.reportId !== null) this.push(run, FRAME_CODE.progress, FRAME_STATUS.more, { event: { type: 'report', reportId: media.reportId, status: media.status } });
-        return { member, past, report: media.items };
+        return person ? { member: person.member, past, report: media.items, lead: person.lead } : { member, past, report: media.items };
       }
     }
     return { member, past };
+  }
+
+  /**
+   * Whom the question is about, decided before the engine answers (member-resolve.ts): the member
+   * the text names replaces the selected one (and the answer says so first), several fitting
+   * members are asked about when the answer depends on it, a relative the family lacks is offered
+   * to be added. Null: the selected member, as sent. Report questions keep the report's own flow.
+   */
+  private async whom(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null, past: readonly PastDialog[]): Promise<Omit<Opened, 'past'> | null> {
+    const raw = (q.text ?? '').trim();
+    // A reply that continues the previous turn (a self-check answer, 有没有皮疹？ after 孩子发烧) is
+    // about whom that turn was: resolved on what it continues, asked or offered only once.
+    const turns = past.length > 0 && raw ? historyTurns(past) : [];
+    const interview = turns.length > 0 ? continuedInterview(turns, raw) : null;
+    const text = interview ? interview.narrative : turns.length > 0 ? (continuedQuestion(turns, raw)?.question ?? raw) : raw;
+    const continued = text !== raw;
+    if (!this.deps.familyMembers || !text || q.inputMediaId) return null;
+    const members = await this.deps.familyMembers(auth).catch(() => null);
+    if (!members) return null;
+    const r: MemberResolution = resolveMember(text, q.userInfoId ?? null, members);
+    switch (r.kind) {
+      case 'keep':
+        return null;
+      case 'use': {
+        const member = r.member.id === selected?.userInfoId ? selected : await this.member(auth, r.member.id);
+        if (!member) return null;
+        return { member, lead: [{ type: 'member', userInfoId: r.member.id, roleName: r.member.roleName, name: r.member.name, text: r.note }] };
+      }
+      case 'ask':
+        if (continued) return { member: null };
+        return {
+          member: null,
+          only: true,
+          lead: [
+            { type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, candidates: r.candidates.map((m) => ({ userInfoId: m.id, roleName: m.roleName, name: m.name })) },
+            { type: 'text', delta: `${r.text}\n` },
+          ],
+        };
+      case 'ambiguous':
+        return { member: null };
+      case 'missing':
+        // Offered once, on the question that named the relative; the rest of the flow goes on.
+        if (continued) return { member: null, replaceRoleQuestion: true };
+        return { member: null, replaceRoleQuestion: true, lead: [{ type: 'roleQuestion', roleStatus: -1, who: r.who, text: r.text, add: { roleCode: r.roleCode, roleName: r.roleName } }] };
+    }
+  }
+
+  /**
+   * Whom a report is read for (member-resolve.ts: resolveReportMember): null keeps the selected
+   * member; otherwise the member the report's sex and age fit (with the note), or the report's own
+   * sex and age with the question whose report it is (and no member's folder: userInfoId null).
+   */
+  private async reportPerson(auth: AuthContext, q: QuestionEmit, selected: MemberContext | null): Promise<{ member: MemberContext | null; userInfoId: number | null; lead: EngineEvent[] } | null> {
+    if (!q.inputMediaId || !this.deps.familyMembers) return null;
+    const [patient, members] = await Promise.all([this.reportPatient(auth, q.inputMediaId), this.deps.familyMembers(auth)]);
+    const r = resolveReportMember(patient, q.userInfoId ?? null, members);
+    if (r.kind === 'keep' || !patient) return null;
+    if (r.kind === 'use') {
+      const member = r.member.id === selected?.userInfoId ? selected : await this.member(auth, r.member.id);
+      if (!member) return null;
+      return { member, userInfoId: r.member.id, lead: [{ type: 'member', userInfoId: r.member.id, roleName: r.member.roleName, name: r.member.name, text: r.note }] };
+    }
+    return {
+      member: reportPersonContext(patient),
+      userInfoId: null,
+      lead: [{ type: 'roleQuestion', roleStatus: -3, who: 'other', text: r.text, candidates: r.candidates.map((m) => ({ userInfoId: m.id, roleName: m.roleName, name: m.name })), add: { roleCode: null, roleName: '成员' } }],
+    };
   }
 
   /**
@@ -566,7 +671,11 @@ export class ChatStreams {
       if (this.stepCostMs >= CHEAP_STEP_MS) await this.turn();
       // Each step runs the engine synchronously up to its next await: its cost to this thread.
       let t0 = performance.now();
-      const it = this.engine(engineInput(q, { ...ready, doctors }))[Symbol.asyncIterator]();
+      for (const ev of ready.lead ?? []) this.onEvent(run, ev);
+      const engine: Engine = ready.only ? async function* () { yield { type: 'done' }; } : this.engine;
+      const dropRole = ready.replaceRoleQuestion === true;
+      const source = engine(engineInput(q, { ...ready, doctors }));
+      const it = (dropRole ? withoutRoleQuestion(source) : source)[Symbol.asyncIterator]();
       let next = it.next();
       let maxStep = performance.now() - t0;
       for (;;) {

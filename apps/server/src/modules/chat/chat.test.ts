@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FRAME_CODE, historyStatus, MSG, QuestionEmit } from '@chatdr/contract';
 import { Batcher } from './batcher.ts';
 import { searchTerms } from './chat.service.ts';
-import { engineInput, historyTurns } from './engine-adapter.ts';
+import { INTERVIEW_MAX_QUESTIONS } from '@chatdr/engine';
+import { engineInput, historyTurns, HISTORY_DIALOGS } from './engine-adapter.ts';
 import { mapEvent } from './frames.ts';
 
 describe('chat: pure parts', () => {
@@ -30,7 +31,9 @@ describe('chat: pure parts', () => {
     const input = engineInput(q, { member: null, past: [{ question: '发烧', answer: '多喝水', instructCode: null, extras: { interview: { symptomId: 'fever' } } }] });
     expect(input).toMatchObject({ question: '头痛', skill: 'zzzc', reasoning: false, inType: 2, location: { city: '杭州' }, report: [] });
     expect(input.history).toEqual([{ role: 'user', text: '发烧', skill: null }, { role: 'assistant', text: '多喝水', interview: { symptomId: 'fever' } }]);
-    expect(historyTurns(Array.from({ length: 9 }, (_, i) => ({ question: `q${i}`, answer: `a${i}`, instructCode: null, extras: {} })))).toHaveLength(12);
+    // Bounded, but long enough for a whole self-check (the complaint plus 8 questions).
+    expect(HISTORY_DIALOGS).toBe(INTERVIEW_MAX_QUESTIONS + 2);
+    expect(historyTurns(Array.from({ length: 14 }, (_, i) => ({ question: `q${i}`, answer: `a${i}`, instructCode: null, extras: {} })))).toHaveLength(2 * HISTORY_DIALOGS);
   });
 
   it('validates the question emit (3030 otherwise)', () => {

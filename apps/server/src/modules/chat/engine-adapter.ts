@@ -1,8 +1,12 @@
-import { answer as engineAnswer, type AnswerDoctor, type AnswerEvent, type AnswerInput, type AnswerReportItem } from '@chatdr/engine';
+import { answer as engineAnswer, INTERVIEW_MAX_QUESTIONS, type AnswerDoctor, type AnswerEvent, type AnswerInput, type AnswerReportItem } from '@chatdr/engine';
 import { isSkillCode, type MemberContext, type QuestionEmit, type SkillCode } from '@chatdr/contract';
 
-/** Earlier dialogs of the session given to the engine (the last ~6 question/answer pairs). */
-export const HISTORY_DIALOGS = 6;
+/**
+ * Earlier dialogs of the session given to the engine: enough for a whole self-check (the opening
+ * complaint and every question asked since, INTERVIEW_MAX_QUESTIONS), and no more — a window of 6
+ * dropped the complaint of a long self-check, which then concluded "症状：未明确".
+ */
+export const HISTORY_DIALOGS = INTERVIEW_MAX_QUESTIONS + 2;
 
 /** One earlier turn, oldest first, as the engine reads it. */
 export interface ChatHistoryTurn {

@@ -24,6 +24,7 @@ export function familyRoutes(app: FastifyInstance, svc: FamilyService, audit: Au
   register(app, r.recordDetail, ({ auth, query }) => svc.recordDetail(auth, query.id));
   register(app, r.moveRecord, ({ auth, body }) => svc.moveRecords(auth, body.ids, body.userInfoId));
   register(app, r.editRecord, ({ auth, body }) => svc.editRecord(auth, body));
+  register(app, r.checkRecords, ({ auth, body }) => svc.checkRecords(auth, body.userInfoId, body.records));
   register(app, r.batchSaveRecords, ({ auth, body }) => svc.batchSave(auth, body.userInfoId, body.records));
   register(app, r.keywordGetTemplate, ({ body }) => svc.keywordTemplates(body.type, body.limit));
   register(app, r.keywordTemplateSuggestion, ({ body }) => svc.keywordSuggestions(body.type, body.keyword, body.limit));

@@ -17,6 +17,7 @@ import {
   type Menstrual,
   type PersonalRecord,
   type RecordInput,
+  type RecordCheckWarning,
   type RecordState,
   type RecordType,
   type RecordDetailFields,
@@ -31,6 +32,7 @@ import type { ChangeBus } from '../../providers/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { toMember } from '../account/account.service.ts';
 import type { FamilyStore, MemberRow, RecordRow } from './family.store.ts';
+import { checkRecords } from './record-check.ts';
 
 /** Members an account may keep, the account holder included. */
 export const MAX_MEMBERS = 20;
@@ -312,6 +314,12 @@ export class FamilyService {
     return saved.map((r) => this.record(r));
   }
 
+  /** Records about to be added, checked against the member's profile (record-check.ts); nothing is stored. */
+  async checkRecords(auth: AuthContext, userInfoId: number, inputs: RecordInput[]): Promise<{ warnings: RecordCheckWarning[] }> {
+    const ctx = await this.memberContext(auth, userInfoId);
+    return { warnings: checkRecords(ctx, inputs) };
+  }
+
   async editRecord(auth: AuthContext, v: { id: number; name?: string | undefined; code?: string | null | undefined; detail?: RecordDetailFields | undefined }): Promise<HealthRecord> {
     const r = await this.store.record(auth.userId, v.id);
     if (!r) throw fail('notFound');
@@ -402,6 +410,20 @@ export class FamilyService {
       rows.map((r) => ({ type: r.type, name: r.name, code: r.code, detail: r.detail as RecordDetailFields })),
       new Date(this.now()),
     );
+  }
+
+  /** The account's members as the chat decides whom a question is about (role, sex, age; no records). */
+  async memberRefs(auth: AuthContext): Promise<Array<{ id: number; name: string; roleCode: string; roleName: string; sex: 'M' | 'F' | null; age: number | null; isSelf: boolean }>> {
+    const now = new Date(this.now());
+    return (await this.store.members(auth.userId)).map((m) => ({
+      id: m.id,
+      name: m.name,
+      roleCode: m.roleCode,
+      roleName: m.roleName,
+      sex: m.sex === 'M' || m.sex === 'F' ? m.sex : null,
+      age: ageInYears(m.birthDate, now),
+      isSelf: m.isSelf,
+    }));
   }
 
   async memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_HEADER, FIXTURE_ROWS } from './testing/report-fixture.ts';
-import { cleanText, findDrug, parseHeader, parseLabRow, parseLabRows, tokensOf, understand, type TextRow } from './understand.ts';
+import { cleanText, findDrug, nameWithDroppedChar, parseHeader, parseLabRow, parseLabRows, tokensOf, understand, type TextRow } from './understand.ts';
 
 const row = (text: string, height = 30): TextRow => ({ cells: text.split(' '), height });
 
@@ -128,5 +128,26 @@ describe('documents', () => {
   it('classifies a medical record as 病历 and unknown text as 其他', () => {
     expect(understand({ rows: [row('门诊病历'), row('主诉：咳嗽3天'), row('现病史：…')], source: 'ocr', pages: 1 }).folderType).toBe('medical');
     expect(understand({ rows: [row('今天天气很好')], source: 'ocr', pages: 1 })).toMatchObject({ folderType: 'other', reportType: 0 });
+  });
+});
+
+describe('OCR slips corrected against the unit table and the indicator lexicon', () => {
+  it('the capital I read as l or 1 in a unit: mlU/L → mIU/L, 1U/mL → IU/mL', () => {
+    expect(parseLabRow(row('促甲状腺激素 TSH 6.12 mlU/L 0.27-4.2'))).toMatchObject({ unit: 'mIU/L', flag: 'high', indicatorId: 'tsh' });
+    expect(parseLabRow(row('甲状腺过氧化物酶抗体 TPOAb 56.2 1U/mL 0-34'))).toMatchObject({ unit: 'IU/mL', flag: 'high' });
+  });
+  it('a real unit is never changed, and an unknown one is kept as printed', () => {
+    expect(parseLabRow(row('葡萄糖 GLU 5.1 mmol/L 3.9-6.1'))?.unit).toBe('mmol/L');
+    expect(parseLabRow(row('尿酸 UA 420 umol/L 208-428'))?.unit).toBe('μmol/L');
+    expect(parseLabRow(row('某指标 XYZ 3.2 abc/Q 1-5'))?.unit).toBe('abc/Q');
+  });
+  it('a character dropped from an indicator name is restored from the lexicon', () => {
+    expect(nameWithDroppedChar('甲状腺过氧化物酶抗')?.id).toBe('tpoab');
+    expect(parseLabRow(row('甲状腺过氧化物酶抗 56.2 IU/mL 0-34'))).toMatchObject({ name: '甲状腺过氧化物酶抗体', indicatorId: 'tpoab' });
+  });
+  it('no guess when the name is short, Latin, or fits several indicators', () => {
+    expect(nameWithDroppedChar('白细')).toBeNull();
+    expect(nameWithDroppedChar('WBC')).toBeNull();
+    expect(nameWithDroppedChar('不是任何指标名称')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * drug. Pure: rows in, ocrBaseEntity out.
  */
 import { FOLDER_TYPES, REPORT_TYPES, type FolderType, type OcrBaseEntity, type OcrLabItem } from '@chatdr/contract/media/index';
-import { findIndicator, lookup, parsePrintedRange, parseValue } from '@chatdr/engine';
+import { findIndicator, LAB_INDICATORS, lookup, parsePrintedRange, parseValue, type LabIndicator } from '@chatdr/engine';
 
 /** A printed row: its cells' texts (left to right) and its text height in pixels (0 when unknown). */
 export interface TextRow {
@@ -41,17 +41,41 @@ export function tokensOf(row: TextRow): string[] {
   return out;
 }
 
-const KNOWN_UNITS = ['10^9/L', '10^12/L', 'g/L', 'g/dL', 'mg/L', 'mg/dL', 'fL', 'pg', '%', 'U/L', 'IU/L', 'μmol/L', 'mmol/L', 'nmol/L', 'pmol/L', 'ng/mL', 'pg/mL', 'μg/L', 'mIU/L', 'μIU/mL', 'mm/h', 's', 'L/L', 'kU/L', 'mU/L', 'ng/L', 'mL/min'];
+/** The unit table: the usual printed units and every unit of the indicator lexicon. */
+const KNOWN_UNITS = [
+  ...new Set([
+    '10^9/L', '10^12/L', 'g/L', 'g/dL', 'mg/L', 'mg/dL', 'fL', 'pg', '%', 'U/L', 'IU/L', 'U/mL', 'IU/mL', 'mIU/mL', 'μmol/L', 'mmol/L', 'nmol/L', 'pmol/L', 'ng/mL', 'pg/mL', 'μg/L', 'mIU/L', 'μIU/mL', 'mm/h', 's', 'L/L', 'kU/L', 'mU/L', 'ng/L', 'mL/min',
+    ...LAB_INDICATORS.map((i) => i.unit).filter((u) => u !== ''),
+  ]),
+];
 const UNIT_BY_KEY = new Map(KNOWN_UNITS.map((u) => [unitKey(u), u]));
 function unitKey(u: string): string {
   return u.toLowerCase().replace(/[\s×x*^]/gu, '').replace(/^u(?=[a-z])/u, 'μ');
 }
-/** A printed unit in its usual spelling ('Pg' → 'pg', 'umol/L' → 'μmol/L'); a truncated one completed from the indicator's unit ('f' → 'fL'). */
+/**
+ * OCR's letter slips in a unit: the capital I read as l, 1 or | (mlU/L → mIU/L, 1U/mL → IU/mL),
+ * O read as 0. Only a spelling the unit table holds is accepted, so a real unit is never changed.
+ */
+function unitSlip(s: string): string | null {
+  const key = unitKey(s);
+  const slips: Array<[RegExp, string]> = [[/[l1|!]/gu, 'i'], [/0/gu, 'o']];
+  for (const [re, to] of slips) {
+    const positions = [...key.matchAll(re)].map((m) => m.index);
+    for (const at of positions) {
+      const fixed = UNIT_BY_KEY.get(key.slice(0, at) + to + key.slice(at + 1));
+      if (fixed) return fixed;
+    }
+  }
+  return null;
+}
+/** A printed unit in its usual spelling ('Pg' → 'pg', 'umol/L' → 'μmol/L', OCR's 'mlU/L' → 'mIU/L'); a truncated one completed from the indicator's unit ('f' → 'fL'). */
 function canonicalUnit(raw: string, indicatorUnit: string | null): string | null {
   const s = raw.trim();
   if (s === '') return indicatorUnit && indicatorUnit !== '' ? null : null;
   const known = UNIT_BY_KEY.get(unitKey(s));
   if (known) return known;
+  const slipped = unitSlip(s);
+  if (slipped) return slipped;
   if (indicatorUnit) {
     const ik = unitKey(indicatorUnit);
     if (ik.startsWith(unitKey(s)) && s.length >= 1) return UNIT_BY_KEY.get(ik) ?? indicatorUnit;
@@ -133,7 +157,11 @@ function parseLabTokens(tokens: readonly string[]): OcrLabItem | null {
   const rangeMatch = RANGE_TAIL.exec(tailText);
   const refRange = rangeMatch?.[1]?.replace(/\s+/gu, '').replace(/-{2,}/gu, '-') ?? null;
   const unitRaw = (rangeMatch ? tailText.slice(0, rangeMatch.index) : tailText).trim();
-  const indicator = findIndicator(name) ?? (code ? findIndicator(code) : null);
+  const exact = findIndicator(name) ?? (code ? findIndicator(code) : null);
+  // A character OCR dropped from the name (谷丙转氨 → 谷丙转氨酶): the lexicon's name is shown.
+  const near = exact ? null : nameWithDroppedChar(name);
+  const indicator = exact ?? near;
+  if (near) name = near.name;
   if (!refRange && !indicator) return null;
   // A name that is mostly digits or a date is not an item.
   if (/\d{4}-\d{1,2}-\d{1,2}/u.test(value)) return null;
@@ -158,6 +186,40 @@ function parseLabTokens(tokens: readonly string[]): OcrLabItem | null {
     indicatorId: indicator?.id ?? null,
     indicatorName: indicator?.name ?? null,
   };
+}
+
+/** Lexicon names and aliases by length, for the dropped-character match. */
+const NAMES_BY_LENGTH = (() => {
+  const out = new Map<number, Array<{ name: string; indicator: LabIndicator }>>();
+  for (const ind of LAB_INDICATORS) {
+    for (const n of [ind.name, ...ind.aliases]) {
+      if (!CJK.test(n)) continue;
+      const list = out.get(n.length) ?? [];
+      list.push({ name: n, indicator: ind });
+      out.set(n.length, list);
+    }
+  }
+  return out;
+})();
+
+/**
+ * The indicator whose name (or alias) is the printed name with one character more — the one OCR
+ * dropped (白细胞计 → 白细胞计数, 谷丙转氨 → 谷丙转氨酶). Only CJK names of 3 characters or more, and
+ * only when a single indicator fits: an ambiguous slip is left as printed.
+ */
+export function nameWithDroppedChar(printed: string): LabIndicator | null {
+  const p = printed.trim();
+  if (p.length < 3 || !CJK.test(p) || /[A-Za-z0-9]/u.test(p)) return null;
+  const found = new Set<LabIndicator>();
+  for (const c of NAMES_BY_LENGTH.get(p.length + 1) ?? []) {
+    for (let k = 0; k < c.name.length; k++) {
+      if (c.name.slice(0, k) + c.name.slice(k + 1) === p) {
+        found.add(c.indicator);
+        break;
+      }
+    }
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -122,6 +122,11 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
                 <span>{t('home.waiting')}</span>
               </div>
             ) : null}
+            {m.member ? (
+              <p className="a__member" data-testid="answer-member" data-member={m.member.userInfoId}>
+                {m.member.text}
+              </p>
+            ) : null}
             {m.answer ? <AnswerText m={m} onLink={m.isHistory ? undefined : onLink} /> : null}
             {m.stopped ? (
               <p className="a__stopped" data-testid="answer-stopped">

@@ -275,6 +275,9 @@ function onFrame(f: AnswerFrame): void {
   if (!isFinal(after)) return;
   stopWatchdog(after.questionId);
   emitted.delete(after.questionId);
+  // A self-check that concluded ends the 症状自查 mode: the next question is an ordinary one
+  // (a sticky skill read 附近有什么医院 as another complaint to check).
+  if (after.conclusion?.command === 'zzzc' && get().skill === 'zzzc') set({ skill: null });
   if (after.loginRequired) {
     dropConnection();
     void onLoginRequired(after);
@@ -389,6 +392,17 @@ export const chat = {
     set((st) => ({ messages: [...st.messages, m], draft: '' }));
     await emit(m);
     return true;
+  },
+
+  /**
+   * Asks the last question again, for the member selected now (the user switched member, or
+   * picked one when the answer asked whose profile to use; a report is read again for that
+   * member). Not while an answer is being given (the gate says so).
+   */
+  async reaskLast(): Promise<boolean> {
+    const last = [...get().messages].reverse().find((m) => m.question.trim() !== '');
+    if (!last || (last.status !== 2 && last.status !== -1)) return false;
+    return chat.send(last.question, { skill: last.skill, ...(last.media ? { media: last.media } : {}) });
   },
 
   /** Resends a failed question (same questionId: the server restarts its dialog). */

@@ -121,7 +121,16 @@ describe('frame reducer', () => {
 
   it('reads the role question', () => {
     const m = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -2, who: 'mother', text: '要切换到妈妈的档案吗？' } })]);
-    expect(m.roleQuestion).toEqual({ roleStatus: -2, who: 'mother', text: '要切换到妈妈的档案吗？' });
+    expect(m.roleQuestion).toEqual({ roleStatus: -2, who: 'mother', text: '要切换到妈妈的档案吗？', candidates: [], add: null });
+  });
+
+  it('reads the members to choose from, the relative to add, and whose profile the answer used', () => {
+    const ask = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -1, who: 'child', text: '请先选择', candidates: [{ userInfoId: 3, roleName: '儿子', name: '小明' }, { roleName: 'no id' }] } })]);
+    expect(ask.roleQuestion?.candidates).toEqual([{ userInfoId: 3, roleName: '儿子', name: '小明' }]);
+    const add = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -1, who: 'spouse', text: '还没有丈夫', add: { roleCode: 'ROLE_2000', roleName: '丈夫' } } })]);
+    expect(add.roleQuestion?.add).toEqual({ roleCode: 'ROLE_2000', roleName: '丈夫' });
+    const used = run([answer[0]!, f(2, 3003, { event: { type: 'member', userInfoId: 2, roleName: '妈妈', name: '妈妈', text: '按妈妈的资料回答' } })]);
+    expect(used.member).toEqual({ userInfoId: 2, text: '按妈妈的资料回答' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { HISTORY_DONE_CODES, MSG, type ChatDialog, type QuestionStatus } from '@chatdr/contract';
-import { annotationsOf, conclusionOf, emergencyOf, interviewOf, isObj, mergeRecommend, newMessage, roleQuestionOf, type ChatMessage } from './model';
+import { annotationsOf, conclusionOf, emergencyOf, interviewOf, isObj, memberNoteOf, mergeRecommend, newMessage, roleQuestionOf, type ChatMessage } from './model';
 
 /**
  * chat-core §4 history mapping: status 2 when the code is 1, 3032, 3033, 3095 or 3096, otherwise
@@ -44,6 +44,7 @@ export function dialogToMessage(d: ChatDialog): ChatMessage {
     scene: d.scene ?? [],
     triage: d.triage,
     roleQuestion: roleQuestionOf(extra(d, 'roleQuestion')),
+    member: memberNoteOf(extra(d, 'member')),
     conclusion: conclusionOf(extra(d, 'conclusion')),
     interview: interviewOf(extra(d, 'interview')),
     emergency: emergencyOf(extra(d, 'emergency')),

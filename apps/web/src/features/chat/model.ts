@@ -55,6 +55,16 @@ export interface RoleQuestion {
   roleStatus: number;
   who: string;
   text: string;
+  /** Several family members fit (两个孩子): the user picks whose profile the answer uses. */
+  candidates: Array<{ userInfoId: number; roleName: string; name: string }>;
+  /** The relative is not in the family yet: the role the add form starts with. */
+  add: { roleCode: string | null; roleName: string } | null;
+}
+
+/** Whose profile the answer used, said before it (按妈妈的资料回答): the server's member event. */
+export interface MemberNote {
+  userInfoId: number;
+  text: string;
 }
 
 /** An emergency answer (call 120): the first steps as a checklist, the warning signs, the department. */
@@ -90,6 +100,7 @@ export interface ChatMessage {
   media?: ChatMedia | null;
   /** The durable reading started for that report (its stepped statuses are polled). */
   report?: { reportId: string; status: number } | null;
+  member?: MemberNote | null;
   status: QuestionStatus;
   dialInId: number | null;
   sessionId: string | null;
@@ -258,7 +269,21 @@ export function roleQuestionOf(v: unknown): RoleQuestion | null {
   if (!isObj(v)) return null;
   const text = str(v.text);
   if (!text) return null;
-  return { roleStatus: num(v.roleStatus) ?? -1, who: str(v.who) ?? '', text };
+  const candidates = Array.isArray(v.candidates)
+    ? v.candidates.filter(isObj).flatMap((c) => {
+        const id = num(c.userInfoId);
+        return id === null ? [] : [{ userInfoId: id, roleName: str(c.roleName) ?? '', name: str(c.name) ?? '' }];
+      })
+    : [];
+  const add = isObj(v.add) ? { roleCode: str(v.add.roleCode), roleName: str(v.add.roleName) ?? '' } : null;
+  return { roleStatus: num(v.roleStatus) ?? -1, who: str(v.who) ?? '', text, candidates, add };
+}
+
+export function memberNoteOf(v: unknown): MemberNote | null {
+  if (!isObj(v)) return null;
+  const id = num(v.userInfoId);
+  const text = str(v.text);
+  return id === null || !text ? null : { userInfoId: id, text };
 }
 
 export function emergencyOf(v: unknown): Emergency | null {

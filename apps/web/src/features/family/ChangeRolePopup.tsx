@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'antd-mobile';
 import { CheckCircleFill, CloseOutline, UserAddOutline } from 'antd-mobile-icons';
-import type { MemberDetail } from '@chatdr/contract';
+import type { FamilyRoleCode, MemberDetail } from '@chatdr/contract';
 import { toast } from '../../api';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { Dialog } from '../../ui/antd';
@@ -18,7 +18,7 @@ import './family.css';
  * 为谁咨询: the members (the default one marked), 不结合档案 (chat-core §4, with its confirm dialog
  * once) and 添加成员, which opens the add-role popup over it.
  */
-export default function ChangeRolePopup({ visible, onClose, members }: { visible: boolean; onClose: () => void; members: readonly MemberDetail[] }) {
+export default function ChangeRolePopup({ visible, onClose, members, onPicked }: { visible: boolean; onClose: () => void; members: readonly MemberDetail[]; onPicked?: (memberId: number) => void }) {
   const { t } = useTranslation();
   const loggedIn = isLoggedIn(useLoginStatus());
   const presetRoleId = useRoleStore((s) => s.presetRoleId);
@@ -26,8 +26,11 @@ export default function ChangeRolePopup({ visible, onClose, members }: { visible
   const [now] = useState(() => new Date());
 
   const pick = (m: MemberDetail) => {
+    const changed = presetRoleId !== m.id;
     roles.selectRole(m.id);
     onClose();
+    // The chat re-asks its last question for the member now chosen.
+    if (changed) onPicked?.(m.id);
     // Tell the server who the consultation is about (the default flag is kept as it is).
     void setConsult(m.id, m.isDefault === 1 ? 1 : 0).catch(() => undefined);
   };
@@ -115,6 +118,7 @@ export default function ChangeRolePopup({ visible, onClose, members }: { visible
           onClose();
           roles.selectRole(m.id);
           toast(t('family.form.added', { name: m.name }), 'success');
+          onPicked?.(m.id);
         }}
       />
     </>
@@ -122,7 +126,7 @@ export default function ChangeRolePopup({ visible, onClose, members }: { visible
 }
 
 /** The add-role popup of the chat home: the /user/role form in a bottom sheet. */
-export function AddRolePopup({ visible, onClose, onSaved, members }: { visible: boolean; onClose: () => void; onSaved: (m: MemberDetail) => void; members: readonly MemberDetail[] }) {
+export function AddRolePopup({ visible, onClose, onSaved, members, initialRole = null }: { visible: boolean; onClose: () => void; onSaved: (m: MemberDetail) => void; members: readonly MemberDetail[]; initialRole?: FamilyRoleCode | null }) {
   const { t } = useTranslation();
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
@@ -136,7 +140,7 @@ export function AddRolePopup({ visible, onClose, onSaved, members }: { visible: 
           </button>
         </header>
         <div className="sheet__scroll">
-          <MemberForm members={members} onSaved={onSaved} variant="popup" />
+          <MemberForm members={members} onSaved={onSaved} variant="popup" initialRole={initialRole} />
         </div>
       </div>
     </Popup>

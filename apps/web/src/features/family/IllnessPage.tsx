@@ -14,6 +14,7 @@ import { RECORD_ICONS } from './icons';
 import { MaternityList } from './MaternityList';
 import { idParam, withId } from './params';
 import { removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { confirmRecordWarnings } from './record-warnings';
 import { RecordDetailPopup } from './RecordDetailPopup';
 import { RecordPicker } from './RecordPicker';
 import { detailSummary, type Tr } from './record-detail';
@@ -83,7 +84,10 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
     setBusy(true);
     try {
       const detail = detailFor();
-      await saveRecords(memberId, [{ type, name: item.name, code: item.code, ...(detail ? { detail } : {}) }]);
+      const input = { type, name: item.name, code: item.code, ...(detail ? { detail } : {}) };
+      // Checked against the rest of the profile first (an allergy's class, pregnancy, interactions).
+      if (!(await confirmRecordWarnings(memberId, [input], tr))) return;
+      await saveRecords(memberId, [input]);
       toast(t('family.record.added', { name: item.name }), 'success');
     } catch {
       // Shown by the request layer.

@@ -22,15 +22,17 @@ interface MemberFormProps {
   onSaved: (m: MemberDetail) => void;
   /** In a popup the footer is not sticky to the page. */
   variant?: 'page' | 'popup';
+  /** A new member's role chosen already (the chat offered to add 妈妈 for a question about her). */
+  initialRole?: FamilyRoleCode | null;
 }
 
 /**
  * Add or edit a family member (account-health §5): role first, nickname (audited, unique per role),
  * sex from the role, birth date, height, weight and the default-consultant switch.
  */
-export function MemberForm({ editing, members, onSaved, variant = 'page' }: MemberFormProps) {
+export function MemberForm({ editing, members, onSaved, variant = 'page', initialRole = null }: MemberFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<MemberDraft>(() => (editing ? draftOf(editing) : emptyDraft()));
+  const [draft, setDraft] = useState<MemberDraft>(() => (editing ? draftOf(editing) : initialRole ? pickRole(emptyDraft(), initialRole, members) : emptyDraft()));
   const [phase, setPhase] = useState<Phase>('idle');
   const self = editing?.isSelf === true;
   const set = (patch: Partial<MemberDraft>) => setDraft((d) => ({ ...d, ...patch }));

@@ -14,6 +14,7 @@ import { RECORD_ICONS } from './icons';
 import { BirthDateField } from './PickerFields';
 import { idParam, withId } from './params';
 import { editMember, refreshFamily, removeRecord, saveRecords, useMember, usePersonalRecord } from './queries';
+import { confirmRecordWarnings } from './record-warnings';
 import { RecordPicker } from './RecordPicker';
 import {
   ALLERGEN_CHOICES,
@@ -77,6 +78,7 @@ function Wizard({ member, rec, initialStep }: { member: MemberDetail; rec: Perso
       goBack(back);
       return;
     }
+    if (changes.add.length > 0 && !(await confirmRecordWarnings(member.id, changes.add, (key, opts) => t(key, opts ?? {})))) return;
     setSaving(true);
     try {
       if (changes.add.length > 0) await saveRecords(member.id, changes.add);

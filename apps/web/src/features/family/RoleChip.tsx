@@ -15,7 +15,7 @@ const ChangeRolePopup = lazyPage(() => import('./ChangeRolePopup'));
  * The chat header's role chip: whom the consultation is about (the current role), or 不结合档案.
  * Tapping it opens the change-role popup. Loaded lazily by the chat home once logged in.
  */
-export default function RoleChip() {
+export default function RoleChip({ onPicked }: { onPicked?: (memberId: number) => void }) {
   const { t } = useTranslation();
   const members = useMembers();
   const presetRoleId = useRoleStore((s) => s.presetRoleId);
@@ -41,7 +41,7 @@ export default function RoleChip() {
       </button>
       {wanted ? (
         <Suspense fallback={null}>
-          <ChangeRolePopup visible={open} onClose={() => setOpen(false)} members={members.data} />
+          <ChangeRolePopup visible={open} onClose={() => setOpen(false)} members={members.data} {...(onPicked ? { onPicked } : {})} />
         </Suspense>
       ) : null}
     </>

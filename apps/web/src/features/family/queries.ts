@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { LIMITS, routes, type MemberDetail, type MemberEditReq, type MemberSaveReq, type RecordDetailFields, type RecordInput, type RecordType } from '@chatdr/contract';
+import { LIMITS, routes, type MemberDetail, type MemberEditReq, type MemberSaveReq, type RecordDetailFields, type RecordCheckWarning, type RecordInput, type RecordType } from '@chatdr/contract';
 import { api } from '../../api';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { queryClient } from '../../app/query-client';
@@ -124,6 +124,11 @@ export function useCare(userInfoId: number | undefined) {
 }
 
 // ---- records ----
+
+/** Records about to be added, checked against the member's profile (allergy class, pregnancy, interactions): warnings, nothing stored. */
+export async function checkRecords(userInfoId: number, records: RecordInput[]): Promise<RecordCheckWarning[]> {
+  return (await api.call(routes.family.checkRecords, { body: { userInfoId, records } })).warnings;
+}
 
 export async function saveRecords(userInfoId: number, records: RecordInput[]) {
   const saved = await api.call(routes.family.batchSaveRecords, { body: { userInfoId, records } });

@@ -66,7 +66,7 @@ export function ChatTab() {
         </div>
         {loggedIn ? (
           <Suspense fallback={null}>
-            <RoleChip />
+            <RoleChip onPicked={() => void chat.reaskLast()} />
           </Suspense>
         ) : null}
         {loggedIn ? (
