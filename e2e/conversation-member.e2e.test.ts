@@ -218,6 +218,8 @@ describe('the conversation with the right member and memory (issue 18, points 1�
     const chipAnswer = (await lastTurn(page).getByTestId('answer-text').textContent()) ?? '';
     expect(chipAnswer).toMatch(/发热/u);
     expect(chipAnswer).toMatch(/儿科|孩子|儿童/u);
+    // The missing child was offered with the first question, not again on the chip.
+    expect(await lastTurn(page).getByTestId('role-question').count()).toBe(0);
     await settle(page);
     await shot(page, 'conv-09-chip-in-context');
 
