@@ -42,6 +42,13 @@ const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'
 const ReportPage = lazyPage(() => import('../features/report/ReportPage'));
 const ReportQuestionPage = lazyPage(() => import('../features/report/ReportQuestionPage'));
 const PdfPage = lazyPage(() => import('../features/report/PdfPage'));
+const BloodPressurePage = lazyPage(() => import('../features/health/BloodPressurePage'));
+const BloodPressureInfoPage = lazyPage(() => import('../features/health/BloodPressureInfoPage'));
+const IndicatorListPage = lazyPage(() => import('../features/health/IndicatorListPage'));
+const IndicatorInitPage = lazyPage(() => import('../features/health/IndicatorInitPage'));
+const IndicatorEditPage = lazyPage(() => import('../features/health/IndicatorEditPage'));
+const IndicatorDetailPage = lazyPage(() => import('../features/health/IndicatorDetailPage'));
+const IndicatorHistoryPage = lazyPage(() => import('../features/health/IndicatorHistoryPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -97,6 +104,13 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'healthreport/v3/:id', element: authed(<ReportPage v3 />) },
         { path: 'healthreport/:id', element: authed(<ReportPage />) },
         { path: 'pdf', element: authed(<PdfPage />) },
+        { path: 'user/blood-pressure', element: authed(<BloodPressurePage />) },
+        { path: 'user/blood-pressure/info', element: authed(<BloodPressureInfoPage />) },
+        { path: 'indicator/list', element: authed(<IndicatorListPage />) },
+        { path: 'indicator/init', element: authed(<IndicatorInitPage />) },
+        { path: 'indicator/edit', element: authed(<IndicatorEditPage />) },
+        { path: 'indicator/detail', element: authed(<IndicatorDetailPage />) },
+        { path: 'indicator/history', element: authed(<IndicatorHistoryPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
