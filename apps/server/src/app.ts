@@ -256,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   insightRoutes(app, services.insight);
   reportRoutes(app, services.report);
   healthRoutes(app, services.health);
+  services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());

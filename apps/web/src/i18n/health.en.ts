@@ -108,6 +108,9 @@ export const healthEn: HealthResource = {
       },
       raw: 'As read: {{v}} {{unit}}',
       empty: 'No matching indicator',
+      entryDesc: 'Lab, check-up and home values and trends',
+      ageFrom: 'age {{a}}+',
+      ageRange: 'age {{a}}–{{b}}',
     },
   },
 };

@@ -109,6 +109,9 @@ export const healthZhCN = {
       },
       raw: '原始值 {{v}} {{unit}}',
       empty: '没有找到相关指标',
+      entryDesc: '化验、体检和自测的数值与趋势',
+      ageFrom: '{{a}}岁及以上',
+      ageRange: '{{a}}～{{b}}岁',
     },
   },
 };

@@ -147,6 +147,21 @@ describe('indicators', () => {
   });
 });
 
+describe('the health page (userHealthPageState)', () => {
+  it('shows the latest blood pressure, the count of indicators needing attention and the files, from the database', async () => {
+    const { token, id } = await withMom();
+    let page = data<{ latestBloodPressure: unknown; attentionIndicatorTypeCnt: number; fileTotal: number }>(await t.call(routes.family.userHealthPageState, { token, body: { userInfoId: id } }));
+    expect([page.latestBloodPressure, page.attentionIndicatorTypeCnt, page.fileTotal]).toEqual([null, 0, 0]);
+    await t.call(BP.save, { token, body: { userInfoId: id, systolic: 150, diastolic: 95, pulse: 77, measureTime: t.clock.now() - H } });
+    await t.call(BP.save, { token, body: { userInfoId: id, systolic: 128, diastolic: 82, measureTime: t.clock.now() - 5 * H } });
+    await t.call(I.manageSave, { token, body: { userInfoId: id, type: 'lab.alt', value: 120 } });
+    await t.call(I.manageSave, { token, body: { userInfoId: id, type: 'lab.ldl-c', value: 2.5 } });
+    page = data(await t.call(routes.family.userHealthPageState, { token, body: { userInfoId: id } }));
+    expect(page.latestBloodPressure).toMatchObject({ systolic: 150, diastolic: 95, pulse: 77 });
+    expect(page.attentionIndicatorTypeCnt).toBe(1);
+  });
+});
+
 describe('access control across accounts', () => {
   it('refuses another account’s member, reading and value ids on every blood-pressure and indicator call', async () => {
     const owner = await withMom();

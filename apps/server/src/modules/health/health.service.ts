@@ -96,10 +96,14 @@ export class HealthService {
     };
   }
 
-  /** The latest reading of a member for the health page (no access check: the caller passes its own member). */
-  async latestBp(userId: number, memberId: number): Promise<{ systolic: number; diastolic: number; pulse: number | null; measuredAt: string } | null> {
-    const r = await this.store.latestBp(userId, memberId);
-    return r ? { systolic: r.value, diastolic: r.value2 ?? 0, pulse: r.pulse, measuredAt: r.measuredAt.toISOString() } : null;
+  /** The health page's figures of a member the caller owns (family.userHealthPageState): latest BP, attention indicators, files. */
+  async pageFigures(auth: AuthContext, memberId: number): Promise<{ latestBloodPressure: { systolic: number; diastolic: number; pulse: number | null; measuredAt: string } | null; attentionIndicatorTypeCnt: number; fileTotal: number }> {
+    const r = await this.store.latestBp(auth.userId, memberId);
+    return {
+      latestBloodPressure: r ? { systolic: r.value, diastolic: r.value2 ?? 0, pulse: r.pulse, measuredAt: r.measuredAt.toISOString() } : null,
+      attentionIndicatorTypeCnt: await this.attentionCount(auth, memberId),
+      fileTotal: await this.store.countFiles(auth.userId, memberId),
+    };
   }
 
   // --- Indicators -------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, like, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memberIndicators } from '../../db/schema.ts';
+import { folderFiles, memberIndicators } from '../../db/schema.ts';
 
 export type ValueRow = typeof memberIndicators.$inferSelect;
 export type NewValueRow = typeof memberIndicators.$inferInsert;
@@ -69,10 +69,9 @@ export class HealthStore {
       .orderBy(desc(memberIndicators.measuredAt), desc(memberIndicators.id));
   }
 
-  /** Lab values of a member (types `lab.*`). */
-  async labValues(userId: number, memberId: number): Promise<ValueRow[]> {
-    return this.db.select().from(memberIndicators)
-      .where(and(eq(memberIndicators.userId, userId), eq(memberIndicators.memberId, memberId), like(memberIndicators.type, 'lab.%')))
-      .orderBy(desc(memberIndicators.measuredAt));
+  /** Files in a member's health folder. */
+  async countFiles(userId: number, memberId: number): Promise<number> {
+    const [c] = await this.db.select({ n: count() }).from(folderFiles).where(and(eq(folderFiles.userId, userId), eq(folderFiles.memberId, memberId)));
+    return c?.n ?? 0;
   }
 }

@@ -96,7 +96,7 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
             onChange={setPeriod}
             testId="bp-period"
           />
-          {list.isPending ? <Loading /> : list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : <Trend data={list.data} target={target} />}
+          {list.isPending ? <Loading /> : list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : <Trend data={list.data} target={target} period={period} />}
         </>
       ) : null}
 
@@ -171,7 +171,7 @@ function LatestCard({ r }: { r: BpReading }) {
   );
 }
 
-function Trend({ data, target }: { data: BpList; target: { systolic: number; diastolic: number; homeSystolic: number; homeDiastolic: number } | undefined }) {
+function Trend({ data, target, period }: { data: BpList; target: { systolic: number; diastolic: number; homeSystolic: number; homeDiastolic: number } | undefined; period: BpPeriod }) {
   const { t } = useTranslation();
   const series = useMemo(
     () => [
@@ -194,7 +194,7 @@ function Trend({ data, target }: { data: BpList; target: { systolic: number; dia
         {t('health.bp.chart')}
         {target ? <span className="hx-card__hint">{t('health.bp.target', { s: target.systolic, d: target.diastolic })}</span> : null}
       </h2>
-      {data.list.length ? <TrendChart series={series} lines={lines} unit={t('health.mmHg')} label={t('health.bp.chartLabel')} /> : <p className="hx-empty">{t('health.bp.noReadings')}</p>}
+      {data.list.length ? <TrendChart series={series} lines={lines} unit={t('health.mmHg')} label={t('health.bp.chartLabel')} xMin={data.startTime} xMax={data.endTime} xLabel={period === 'day' ? 'time' : 'date'} /> : <p className="hx-empty">{t('health.bp.noReadings')}</p>}
       <div className="hx-stats">
         {avg(t('health.bp.average'), data.average, 'bp-avg')}
         {avg(t('health.bp.morning'), data.morning, 'bp-avg-morning')}

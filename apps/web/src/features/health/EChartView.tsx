@@ -12,7 +12,7 @@ echarts.use([LineChart, GridComponent, LegendComponent, MarkAreaComponent, MarkL
 const css = (name: string, fallback: string) => (typeof document === 'undefined' ? fallback : getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback);
 
 /** The ECharts line chart behind TrendChart. */
-export default function EChartView({ series, band, lines, unit, label, height = 220 }: TrendChartProps) {
+export default function EChartView({ series, band, lines, unit, label, height = 220, xMin, xMax, xLabel = 'date' }: TrendChartProps) {
   const el = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!el.current) return;
@@ -26,8 +26,11 @@ export default function EChartView({ series, band, lines, unit, label, height = 
       tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `${String(v)} ${unit}` },
       xAxis: {
         type: 'time',
+        ...(xMin !== undefined ? { min: xMin } : {}),
+        ...(xMax !== undefined ? { max: xMax } : {}),
+        splitNumber: 4,
         axisLine: { lineStyle: { color: border } },
-        axisLabel: { color: text3, fontSize: 10, hideOverlap: true, formatter: (v: number) => fmtShort(v).slice(0, 5) },
+        axisLabel: { color: text3, fontSize: 10, hideOverlap: true, formatter: (v: number) => (xLabel === 'time' ? fmtShort(v).slice(6) : fmtShort(v).slice(0, 5)) },
         splitLine: { show: false },
       },
       yAxis: { type: 'value', scale: true, axisLabel: { color: text3, fontSize: 10 }, splitLine: { lineStyle: { color: border, type: 'dashed' } } },
@@ -40,7 +43,7 @@ export default function EChartView({ series, band, lines, unit, label, height = 
         symbol: 'circle',
         showAllSymbol: true,
         ...(i === 0 && band
-          ? { markArea: { silent: true, itemStyle: { color: 'rgba(10,124,112,0.08)' }, data: [[{ yAxis: band.low ?? 'min' }, { yAxis: band.high ?? 'max' }]] } }
+          ? { markArea: { silent: true, itemStyle: { color: 'rgba(10,124,112,0.08)' }, data: [[{ yAxis: band.low ?? 0 }, { yAxis: band.high ?? 'max' }]] } }
           : {}),
         ...(i === 0 && lines && lines.length
           ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideEndTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
@@ -53,6 +56,6 @@ export default function EChartView({ series, band, lines, unit, label, height = 
       window.removeEventListener('resize', resize);
       chart.dispose();
     };
-  }, [series, band, lines, unit]);
+  }, [series, band, lines, unit, xMin, xMax, xLabel]);
   return <div ref={el} className="trend-chart" style={{ height }} role="img" aria-label={label} data-testid="trend-chart" />;
 }

@@ -92,7 +92,8 @@ function EditForm({ member, meta, value }: { member: MemberDetail; meta: IndExpl
   );
 }
 
-export function rangeLabel(t: (k: string) => string, r: IndExplain['ranges'][number]): string {
-  const who = [r.sex === 'M' ? t('family.sexM') : r.sex === 'F' ? t('family.sexF') : '', r.ageMin !== null || r.ageMax !== null ? `${r.ageMin ?? 0}${r.ageMax !== null ? `–${r.ageMax}` : '+'}` : ''].filter(Boolean).join(' ');
+export function rangeLabel(t: (k: string, o?: Record<string, unknown>) => string, r: IndExplain['ranges'][number]): string {
+  const age = r.ageMax !== null ? t('health.ind.ageRange', { a: r.ageMin ?? 0, b: r.ageMax }) : r.ageMin !== null ? t('health.ind.ageFrom', { a: r.ageMin }) : '';
+  const who = [r.sex === 'M' ? t('family.sexM') : r.sex === 'F' ? t('family.sexF') : '', age].filter(Boolean).join(' ');
   return who ? `${who}：${r.text}` : r.text;
 }

@@ -11,6 +11,11 @@ export interface TrendChartProps {
   /** What the chart shows, for screen readers. */
   label: string;
   height?: number;
+  /** The time window shown (default: the points' own span). */
+  xMin?: number;
+  xMax?: number;
+  /** Axis labels as hours (a day's window) or as dates. */
+  xLabel?: 'time' | 'date';
 }
 
 // ECharts arrives only with the screens that draw a trend, in a chunk of its own.
