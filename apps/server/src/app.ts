@@ -39,6 +39,7 @@ import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { GuideService } from './modules/health/guide.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { HealthStore } from './modules/health/health.store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -255,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   chatRoutes(app, services.chat);
   insightRoutes(app, services.insight);
   reportRoutes(app, services.report);
-  healthRoutes(app, services.health);
+  healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();

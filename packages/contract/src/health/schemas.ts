@@ -176,3 +176,69 @@ export const IndExplainRes = z.object({
 });
 export const IndBmiRes = z.object({ userInfoId: z.number().int(), height: z.number().nullable(), weight: z.number().nullable(), bmi: z.number().nullable(), bmiResult: z.string().nullable() });
 export const PrivacyStatusRes = z.object({ userInfoId: z.number().int().nullable(), status: z.number().int(), text: z.string() });
+
+// --- Life guides (lifeGuide/*) and privacy ------------------------------------------------------
+
+export const GuideReq = z.object({ userInfoId: idParam });
+export const OptionalMemberReq = z.object({ userInfoId: idParam.optional() }).optional();
+/** Why a rule applies: the health profile, a recent out-of-range value, or the BMI. */
+export const GUIDE_VIA = ['profile', 'indicator', 'bmi'] as const;
+export const FoodRule = z.object({
+  id: z.string(),
+  condition: z.string(),
+  matchedBy: z.string(),
+  via: z.enum(GUIDE_VIA),
+  principles: z.array(z.string()),
+  recommend: z.array(z.string()),
+  limit: z.array(z.string()),
+  source: z.string(),
+});
+export const FoodGuideRes = z.object({
+  userInfoId: z.number().int(),
+  /** What the guide was personalised from, e.g. 高血压（健康档案）, BMI 27.3（超重）. */
+  basis: z.array(z.string()),
+  /** The eight principles of 《中国居民膳食指南（2022）》 for everyone. */
+  general: z.array(z.string()),
+  rules: z.array(FoodRule),
+  /** Foods to avoid: the member's recorded allergies. */
+  avoid: z.array(z.string()),
+  generatedAt: z.number().int(),
+  source: z.string(),
+});
+export const ExerciseGuideRes = z.object({
+  userInfoId: z.number().int(),
+  basis: z.array(z.string()),
+  group: z.string(),
+  recommend: z.array(z.string()),
+  /** Weekly moderate-equivalent minutes (vigorous × 2); null under 6. */
+  weeklyMin: z.number().int().nullable(),
+  weeklyMax: z.number().int().nullable(),
+  strengthDays: z.number().int(),
+  /** Advice of the guideline for people with chronic disease (when the profile has one). */
+  chronic: z.array(z.string()),
+  conditions: z.array(z.object({ id: z.string(), condition: z.string(), suggest: z.array(z.string()), caution: z.array(z.string()), source: z.string() })),
+  /** Set when the latest blood pressure is in the range where exercise should wait. */
+  bpCaution: z.string().nullable(),
+  generatedAt: z.number().int(),
+  source: z.string(),
+});
+export const FoodEvalReq = z.object({ userInfoId: idParam, food: safeText().trim().min(1, '请输入食物名称').max(20, '食物名称最多20个字') });
+export const FOOD_VERDICTS = ['avoid', 'limit', 'recommend', 'no-rule'] as const;
+export const FoodEvalRes = z.object({
+  food: z.string(),
+  verdict: z.enum(FOOD_VERDICTS),
+  reasons: z.array(z.object({ condition: z.string(), text: z.string(), source: z.string() })),
+  advice: z.string(),
+});
+const weekMinutes = z.coerce.number().int('请输入整数分钟').min(0, '分钟数不能为负').max(10_080, '一周最多10080分钟');
+export const ExerciseEvalReq = z.object({ userInfoId: idParam, moderateMinutes: weekMinutes, vigorousMinutes: weekMinutes.optional(), strengthDays: z.coerce.number().int().min(0).max(7, '每周最多7天').optional() });
+export const ExerciseEvalRes = z.object({
+  verdict: z.enum(['below', 'meets', 'above', 'not-applicable']),
+  equivalent: z.number().int(),
+  weeklyMin: z.number().int().nullable(),
+  weeklyMax: z.number().int().nullable(),
+  strengthDays: z.number().int(),
+  strengthOk: z.boolean(),
+  text: z.string(),
+  cautions: z.array(z.string()),
+});

@@ -20,6 +20,6 @@ export const indicatorRoutes = {
   detailListByTime: route({ prefix: h, path: '/v1/toc/health/indicator/detailListByTime', area: 'indicator', spec: ah, summary: 'Values of one indicator in a time range (for charts)', body: H.IndTimeReq, response: H.IndListRes }),
   manageUpdateBmiById: route({ prefix: h, path: '/v1/toc/health/indicator/manage/updateBmiById', area: 'indicator', spec: ah, summary: 'Recompute and update the BMI of a height/weight entry', body: H.IndBmiReq, response: H.IndBmiRes }),
   attentionTypeList: route({ prefix: h, path: '/v1/toc/health/indicator/attention/type/list', area: 'indicator', spec: ah, summary: 'Indicator types the member follows', body: H.IndMemberReq, response: z.array(H.IndSummary) }),
-  getPrivacyStatus: route({ prefix: h, path: '/v1/toc/health/getPrivacyStatus', area: 'indicator', spec: ah, summary: "The member's health-data privacy status" }),
+  getPrivacyStatus: route({ prefix: h, path: '/v1/toc/health/getPrivacyStatus', area: 'indicator', spec: ah, summary: "Whether the account keeps report values out of the health records (privacy mode)", body: H.OptionalMemberReq, response: H.PrivacyStatusRes }),
   extract: route({ prefix: h, path: '/v1/toc/health/indicator/extract', area: 'indicator', spec: cc, summary: 'Extract indicator values from a chat question or OCR text', body: R.ExtractBody, response: R.ExtractRes }),
 } as const;

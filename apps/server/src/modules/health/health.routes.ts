@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { routes } from '@chatdr/contract';
+import type { AuthContext } from '../../http/context.ts';
 import { register } from '../../http/route.ts';
+import type { GuideService } from './guide.service.ts';
 import type { HealthService } from './health.service.ts';
 
-/** Blood pressure and indicators: wiring only. */
-export function healthRoutes(app: FastifyInstance, svc: HealthService): void {
+/** Blood pressure, indicators, life guides and the privacy status: wiring only. */
+export function healthRoutes(app: FastifyInstance, svc: HealthService, guide: GuideService, privacyMode: (auth: AuthContext) => Promise<boolean>): void {
   const bp = routes.bp;
   register(app, bp.baseInfo, ({ auth, body }) => svc.bpBaseInfo(auth, body.userInfoId));
   register(app, bp.save, ({ auth, body }) => svc.bpSave(auth, body));
@@ -22,4 +24,11 @@ export function healthRoutes(app: FastifyInstance, svc: HealthService): void {
   register(app, i.detailListByTime, ({ auth, body }) => svc.byTime(auth, body));
   register(app, i.manageUpdateBmiById, ({ auth, body }) => svc.updateBmi(auth, body));
   register(app, i.attentionTypeList, ({ auth, body }) => svc.attentionTypes(auth, body.userInfoId));
+  register(app, i.getPrivacyStatus, async ({ auth, body }) => svc.privacyStatus(auth, body?.userInfoId, await privacyMode(auth)));
+  const g = routes.plan;
+  register(app, g.foodGuide, ({ auth, body }) => guide.foodGuide(auth, body.userInfoId));
+  register(app, g.foodGuideRefresh, ({ auth, body }) => guide.foodGuide(auth, body.userInfoId));
+  register(app, g.exerciseGuide, ({ auth, body }) => guide.exerciseGuide(auth, body.userInfoId));
+  register(app, g.foodEvaluation, ({ auth, body }) => guide.foodEvaluation(auth, body));
+  register(app, g.exerciseEvaluation, ({ auth, body }) => guide.exerciseEvaluation(auth, body));
 }

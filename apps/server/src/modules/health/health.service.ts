@@ -106,6 +106,19 @@ export class HealthService {
     };
   }
 
+  /**
+   * getPrivacyStatus: 1 when the account's privacy mode is on (reports read in that mode leave no
+   * values in the health records), else 0. With a member id, the member must be the caller's.
+   */
+  async privacyStatus(auth: AuthContext, userInfoId: number | undefined, privacyMode: boolean): Promise<Out<typeof H.PrivacyStatusRes>> {
+    if (userInfoId !== undefined) await this.family.requireMember(auth, userInfoId);
+    return {
+      userInfoId: userInfoId ?? null,
+      status: privacyMode ? 1 : 0,
+      text: privacyMode ? '隐私模式已开启：解读报告时不保存检验数值到健康档案' : '隐私模式未开启：解读的报告数值会保存到健康档案，用于指标趋势',
+    };
+  }
+
   // --- Indicators -------------------------------------------------------------------------------
 
   private who(ctx: MemberContext): LabWho {
