@@ -160,4 +160,51 @@ describe('blood pressure and indicators, end to end at 414×896', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a high uric acid and a 3级 reading personalise the diet and exercise guides; "can I eat 啤酒" answers from the member\'s rules', async () => {
+    const { context, page, errors } = await phonePage(browser);
+    await login(page);
+    // A lab value typed by hand (as a report would bring it) and a 3级 blood pressure.
+    await page.goto(`${server.url}/#/indicator/edit?type=lab.uric-acid`);
+    await tid(page, 'indicator-value').fill('520');
+    await tid(page, 'indicator-save').click();
+    await tid(page, 'indicator-latest').waitFor();
+    await page.goto(`${server.url}/#/user/blood-pressure`);
+    await tid(page, 'bp-add').click();
+    await tid(page, 'bp-systolic').fill('186');
+    await tid(page, 'bp-diastolic').fill('112');
+    await tid(page, 'bp-save').click();
+    await page.locator('.adm-dialog-button', { hasText: '我知道了' }).click();
+
+    await page.goto(`${server.url}/#/user/guide`);
+    await tid(page, 'guide-eat').waitFor();
+    await expect.poll(() => tid(page, 'guide-eat').textContent()).toContain('尿酸偏高');
+    await settle(page);
+    await shot(page, 'guide');
+
+    await tid(page, 'guide-eat').click();
+    await tid(page, 'eat-rule').first().waitFor();
+    expect(await tid(page, 'eat-rule').evaluateAll((els) => els.map((e) => e.getAttribute('data-rule')))).toEqual(['diet-gout']);
+    await tid(page, 'eat-food').fill('啤酒');
+    await tid(page, 'eat-ask-button').click();
+    await tid(page, 'eat-answer').waitFor();
+    expect(await tid(page, 'eat-answer').getAttribute('data-verdict')).toBe('limit');
+    await settle(page);
+    await shot(page, 'eat');
+
+    await page.goto(`${server.url}/#/user/sport`);
+    await tid(page, 'sport-bp-caution').waitFor();
+    await tid(page, 'sport-moderate').fill('90');
+    await tid(page, 'sport-strength').fill('1');
+    await tid(page, 'sport-evaluate').click();
+    await tid(page, 'sport-result').waitFor();
+    expect(await tid(page, 'sport-result').getAttribute('data-verdict')).toBe('below');
+    await settle(page);
+    await shot(page, 'sport');
+    await tid(page, 'sport-result').scrollIntoViewIfNeeded();
+    await settle(page);
+    await shot(page, 'sport-evaluation');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

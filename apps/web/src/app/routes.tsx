@@ -49,6 +49,9 @@ const IndicatorInitPage = lazyPage(() => import('../features/health/IndicatorIni
 const IndicatorEditPage = lazyPage(() => import('../features/health/IndicatorEditPage'));
 const IndicatorDetailPage = lazyPage(() => import('../features/health/IndicatorDetailPage'));
 const IndicatorHistoryPage = lazyPage(() => import('../features/health/IndicatorHistoryPage'));
+const EatPage = lazyPage(() => import('../features/health/EatPage'));
+const SportPage = lazyPage(() => import('../features/health/SportPage'));
+const GuidePage = lazyPage(() => import('../features/health/GuidePage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -111,6 +114,9 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'indicator/edit', element: authed(<IndicatorEditPage />) },
         { path: 'indicator/detail', element: authed(<IndicatorDetailPage />) },
         { path: 'indicator/history', element: authed(<IndicatorHistoryPage />) },
+        { path: 'user/eat', element: authed(<EatPage />) },
+        { path: 'user/sport', element: authed(<SportPage />) },
+        { path: 'user/guide', element: authed(<GuidePage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -43,6 +43,13 @@ export function HealthEntries({ memberId }: { memberId: number }) {
         ) : null}
         <RightOutline className="hx-entries__arrow" aria-hidden />
       </Link>
+      <Link className="hx-row hx-row--link" to={withId('/user/guide', memberId)} data-testid="entry-guide">
+        <div className="hx-row__main">
+          <p className="hx-row__name">{t('health.guide.title')}</p>
+          <p className="hx-row__meta">{t('health.guide.eatTitle')} · {t('health.guide.sportTitle')}</p>
+        </div>
+        <RightOutline className="hx-entries__arrow" aria-hidden />
+      </Link>
     </section>
   );
 }
