@@ -204,6 +204,13 @@ describe('blood pressure and indicators, end to end at 414×896', () => {
     await tid(page, 'sport-result').scrollIntoViewIfNeeded();
     await settle(page);
     await shot(page, 'sport-evaluation');
+
+    // The medicine box (filled by 查用药 photos of boxes): reachable from the health file.
+    await page.goto(`${server.url}/#/user/mine`);
+    await tid(page, 'entry-medicine').click();
+    await tid(page, 'medicine-empty').waitFor();
+    await settle(page);
+    await shot(page, 'medicine-box-empty');
     expect(errors).toEqual([]);
     await context.close();
   });

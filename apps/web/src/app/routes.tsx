@@ -52,6 +52,7 @@ const IndicatorHistoryPage = lazyPage(() => import('../features/health/Indicator
 const EatPage = lazyPage(() => import('../features/health/EatPage'));
 const SportPage = lazyPage(() => import('../features/health/SportPage'));
 const GuidePage = lazyPage(() => import('../features/health/GuidePage'));
+const MedicineBoxPage = lazyPage(() => import('../features/health/MedicineBoxPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -117,6 +118,7 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/eat', element: authed(<EatPage />) },
         { path: 'user/sport', element: authed(<SportPage />) },
         { path: 'user/guide', element: authed(<GuidePage />) },
+        { path: 'user/medicine', element: authed(<MedicineBoxPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -43,6 +43,13 @@ export function HealthEntries({ memberId }: { memberId: number }) {
         ) : null}
         <RightOutline className="hx-entries__arrow" aria-hidden />
       </Link>
+      <Link className="hx-row hx-row--link" to={withId('/user/medicine', memberId)} data-testid="entry-medicine">
+        <div className="hx-row__main">
+          <p className="hx-row__name">{t('health.med.title')}</p>
+          <p className="hx-row__meta">{t('health.med.entryDesc')}</p>
+        </div>
+        <RightOutline className="hx-entries__arrow" aria-hidden />
+      </Link>
       <Link className="hx-row hx-row--link" to={withId('/user/guide', memberId)} data-testid="entry-guide">
         <div className="hx-row__main">
           <p className="hx-row__name">{t('health.guide.title')}</p>
