@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
 
@@ -13,6 +14,16 @@ afterAll(async () => {
 });
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
+const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures');
+const popup = (page: Page) => tid(page, 'upload-popup').filter({ visible: true });
+
+/** Picks a fixture in the open upload popup, waits for it to upload and hands it over. */
+async function upload(page: Page, input: 'upload-input-file' | 'upload-input-album', file: string) {
+  await popup(page).waitFor();
+  await popup(page).getByTestId(input).setInputFiles(path.join(FIXTURES, file));
+  await expect.poll(() => popup(page).getByTestId('upload-item').getAttribute('data-status'), { timeout: 60_000 }).toBe('2');
+  await popup(page).getByTestId('upload-submit').click();
+}
 
 async function login(page: Page) {
   const phone = randomPhone();
@@ -211,6 +222,36 @@ describe('blood pressure and indicators, end to end at 414×896', () => {
     await tid(page, 'medicine-empty').waitFor();
     await settle(page);
     await shot(page, 'medicine-box-empty');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a medical record from a PDF and a medicine from a photo of its box, and finds them in /user/emr and the medicine box', async () => {
+    const { context, page, errors } = await phonePage(browser);
+    await login(page);
+    await page.goto(`${server.url}/#/user/emr`);
+    await tid(page, 'emr-empty').waitFor();
+    await tid(page, 'emr-add').click();
+    await tid(page, 'emr-pick').click();
+    await upload(page, 'upload-input-file', 'report-text.pdf');
+    await expect.poll(() => tid(page, 'emr-row').count(), { timeout: 20_000 }).toBe(1);
+    await settle(page);
+    await shot(page, 'emr-list');
+    await tid(page, 'emr-row').locator('.hx-row__btn').click();
+    await tid(page, 'emr-form').waitFor();
+    await tid(page, 'emr-title').fill('门诊化验单');
+    await page.waitForTimeout(300);
+    await shot(page, 'emr-edit');
+    await tid(page, 'emr-save').click();
+    await expect.poll(() => tid(page, 'emr-row').textContent()).toContain('门诊化验单');
+
+    await page.goto(`${server.url}/#/user/medicine`);
+    await tid(page, 'medicine-empty').waitFor();
+    await tid(page, 'medicine-add').click();
+    await upload(page, 'upload-input-album', 'medicine-box.jpg');
+    await expect.poll(() => tid(page, 'medicine-row').count(), { timeout: 20_000 }).toBe(1);
+    await settle(page);
+    await shot(page, 'medicine-box');
     expect(errors).toEqual([]);
     await context.close();
   });

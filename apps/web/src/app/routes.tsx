@@ -53,6 +53,8 @@ const EatPage = lazyPage(() => import('../features/health/EatPage'));
 const SportPage = lazyPage(() => import('../features/health/SportPage'));
 const GuidePage = lazyPage(() => import('../features/health/GuidePage'));
 const MedicineBoxPage = lazyPage(() => import('../features/health/MedicineBoxPage'));
+const EmrPage = lazyPage(() => import('../features/health/EmrPage'));
+const EmrAddPage = lazyPage(() => import('../features/health/EmrAddPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -119,6 +121,8 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/sport', element: authed(<SportPage />) },
         { path: 'user/guide', element: authed(<GuidePage />) },
         { path: 'user/medicine', element: authed(<MedicineBoxPage />) },
+        { path: 'user/emr', element: authed(<EmrPage />) },
+        { path: 'user/emr/add', element: authed(<EmrAddPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

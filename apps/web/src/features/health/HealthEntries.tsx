@@ -43,6 +43,13 @@ export function HealthEntries({ memberId }: { memberId: number }) {
         ) : null}
         <RightOutline className="hx-entries__arrow" aria-hidden />
       </Link>
+      <Link className="hx-row hx-row--link" to={withId('/user/emr', memberId)} data-testid="entry-emr">
+        <div className="hx-row__main">
+          <p className="hx-row__name">{t('health.emr.title')}</p>
+          <p className="hx-row__meta">{page.data ? t('health.emr.files', { count: page.data.fileTotal }) : t('health.emr.entryDesc')}</p>
+        </div>
+        <RightOutline className="hx-entries__arrow" aria-hidden />
+      </Link>
       <Link className="hx-row hx-row--link" to={withId('/user/medicine', memberId)} data-testid="entry-medicine">
         <div className="hx-row__main">
           <p className="hx-row__name">{t('health.med.title')}</p>

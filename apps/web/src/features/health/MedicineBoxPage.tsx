@@ -15,6 +15,8 @@ import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { fk } from '../family/queries';
+import { saveUploads } from '../folder/queries';
+import { UploadPopup, type UploadedFile } from '../upload';
 import { fmtDate } from './format';
 import { useScopedMember } from './scope';
 import './health.css';
@@ -47,6 +49,22 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
   const q = useQuery({ queryKey: mk(member.id), queryFn: ({ signal }) => api.call(routes.medicine.page, { body: { userInfoId: member.id, pageNum: 1, pageSize: REPORT_LIMITS.pageSizeMax } }, { signal }) });
   const del = useMutation({ mutationFn: (id: number) => api.call(routes.medicine.delete, { body: { ids: [id] } }), onSuccess: changed });
   const [editing, setEditing] = useState<Medicine | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  async function added(files: UploadedFile[]) {
+    try {
+      await saveUploads(
+        member.id,
+        files.map((f) => f.inputMediaId),
+        'medicine',
+      );
+      changed();
+      setAdding(false);
+      toast(t('health.saved'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
 
   async function remove(m: Medicine) {
     const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
@@ -60,7 +78,16 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
   }
 
   return (
-    <Page title={t('health.med.title')} testId="medicine-page" backTo={withId('/user/mine', member.id)}>
+    <Page
+      title={t('health.med.title')}
+      testId="medicine-page"
+      backTo={withId('/user/mine', member.id)}
+      footer={
+        <button type="button" className="btn" onClick={() => setAdding(true)} data-testid="medicine-add">
+          {t('health.med.add')}
+        </button>
+      }
+    >
       {switcher}
       {q.isPending ? (
         <Loading />
@@ -89,6 +116,7 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
           </ul>
         </section>
       )}
+      <UploadPopup visible={adding} scene="medicine" userInfoId={member.id} onClose={() => setAdding(false)} onDone={(f) => void added(f)} />
       {editing ? <EditSheet m={editing} member={member} members={members} onClose={() => setEditing(null)} /> : null}
     </Page>
   );
