@@ -83,8 +83,8 @@ function Emr({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
             {q.data.list.map((r) => (
               <li key={r.id} className="hx-row" data-testid="emr-row">
                 <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setOpen(r)}>
-                  <p className="hx-row__name">{r.ocrBaseEntity?.title ?? r.title ?? t('health.emr.untitled')}</p>
-                  <p className="hx-row__meta">{[r.ocrBaseEntity?.hospital ?? r.hospital, r.ocrBaseEntity?.department, r.ocrBaseEntity?.reportedAt ?? r.reportedAt ?? fmtDate(r.createTime)].filter(Boolean).join(' · ')}</p>
+                  <span className="hx-row__name hx-block">{r.ocrBaseEntity?.title ?? r.title ?? t('health.emr.untitled')}</span>
+                  <span className="hx-row__meta hx-block">{[r.ocrBaseEntity?.hospital ?? r.hospital, r.ocrBaseEntity?.department, r.ocrBaseEntity?.reportedAt ?? r.reportedAt ?? fmtDate(r.createTime)].filter(Boolean).join(' · ')}</span>
                 </button>
                 <button type="button" className="hx-row__del" onClick={() => void remove(r)} data-testid="emr-delete">
                   {t('health.delete')}

@@ -105,8 +105,8 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
             {q.data.list.map((m) => (
               <li key={m.id} className="hx-row" data-testid="medicine-row">
                 <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setEditing(m)}>
-                  <p className="hx-row__name">{m.drugName ?? t('health.med.unnamed')}</p>
-                  <p className="hx-row__meta">{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</p>
+                  <span className="hx-row__name hx-block">{m.drugName ?? t('health.med.unnamed')}</span>
+                  <span className="hx-row__meta hx-block">{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</span>
                 </button>
                 <button type="button" className="hx-row__del" onClick={() => void remove(m)} data-testid="medicine-delete">
                   {t('health.delete')}
