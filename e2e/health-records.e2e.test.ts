@@ -252,6 +252,13 @@ describe('blood pressure and indicators, end to end at 414×896', () => {
     await expect.poll(() => tid(page, 'medicine-row').count(), { timeout: 20_000 }).toBe(1);
     await settle(page);
     await shot(page, 'medicine-box');
+
+    // The health file counts both files from the database and leads to the folder.
+    await page.goto(`${server.url}/#/user/mine`);
+    await expect.poll(() => tid(page, 'entry-folder').textContent().catch(() => ''), { timeout: 10_000 }).toContain('共2份资料');
+    await tid(page, 'entry-folder').click();
+    await tid(page, 'folder-page').waitFor();
+    expect(page.url()).toContain('#/user/folder/list');
     expect(errors).toEqual([]);
     await context.close();
   });

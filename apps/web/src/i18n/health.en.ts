@@ -136,7 +136,8 @@ export const healthEn: HealthResource = {
       added: 'Saved to medical records',
       total: '{{count}} records',
       entryDesc: 'Records, discharge summaries, clinic notes',
-      files: '{{count}} files in the health folder',
+      files: '{{count}} files: reports, records, medicine boxes…',
+      folder: 'Health folder',
     },
     ind: {
       title: 'Health indicators',

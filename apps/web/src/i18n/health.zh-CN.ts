@@ -137,7 +137,8 @@ export const healthZhCN = {
       added: '已保存到病历',
       total: '共{{count}}份',
       entryDesc: '病历、出院小结和门诊记录',
-      files: '健康档案共{{count}}份资料',
+      files: '共{{count}}份资料：报告、病历、药盒等',
+      folder: '健康资料夹',
     },
     ind: {
       title: '健康指标',

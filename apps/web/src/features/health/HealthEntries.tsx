@@ -43,10 +43,17 @@ export function HealthEntries({ memberId }: { memberId: number }) {
         ) : null}
         <RightOutline className="hx-entries__arrow" aria-hidden />
       </Link>
+      <Link className="hx-row hx-row--link" to={withId('/user/folder/list', memberId)} data-testid="entry-folder">
+        <div className="hx-row__main">
+          <p className="hx-row__name">{t('health.emr.folder')}</p>
+          <p className="hx-row__meta">{t('health.emr.files', { count: page.data?.fileTotal ?? 0 })}</p>
+        </div>
+        <RightOutline className="hx-entries__arrow" aria-hidden />
+      </Link>
       <Link className="hx-row hx-row--link" to={withId('/user/emr', memberId)} data-testid="entry-emr">
         <div className="hx-row__main">
           <p className="hx-row__name">{t('health.emr.title')}</p>
-          <p className="hx-row__meta">{page.data ? t('health.emr.files', { count: page.data.fileTotal }) : t('health.emr.entryDesc')}</p>
+          <p className="hx-row__meta">{t('health.emr.entryDesc')}</p>
         </div>
         <RightOutline className="hx-entries__arrow" aria-hidden />
       </Link>
