@@ -57,6 +57,18 @@ describe('accessibility of the main screens (axe-core, WCAG 2.1 A/AA)', () => {
       ['/user/about', 'about-page'],
       ['/user/role', 'member-confirm'],
       ['/user/mine', 'member-chip'],
+      ['/user/blood-pressure', 'bp-empty'],
+      ['/user/blood-pressure/info', 'bp-categories'],
+      ['/indicator/list', 'indicator-empty'],
+      ['/indicator/init', 'indicator-pick'],
+      ['/indicator/edit?type=lab.ldl-c', 'indicator-value'],
+      ['/indicator/detail?type=lab.ldl-c', 'indicator-explain'],
+      ['/user/guide', 'guide-eat'],
+      ['/user/eat', 'eat-basis'],
+      ['/user/sport', 'sport-guide'],
+      ['/user/emr', 'emr-empty'],
+      ['/user/emr/add', 'emr-pick'],
+      ['/user/medicine', 'medicine-empty'],
     ] as const) {
       await page.reload();
       problems.push(...(await seriousViolations(page, hash, ready)));

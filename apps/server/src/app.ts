@@ -39,6 +39,10 @@ import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { GuideService } from './modules/health/guide.service.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { HealthStore } from './modules/health/health.store.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -71,6 +75,7 @@ export interface Services {
   chat: ChatService;
   insight: InsightService;
   report: ReportService;
+  health: HealthService;
   sms: SmsProvider;
 }
 
@@ -170,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     media,
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
+    health: new HealthService(new HealthStore(deps.database.db), family, now),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     sms,
   };
@@ -280,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   chatRoutes(app, services.chat);
   insightRoutes(app, services.insight);
   reportRoutes(app, services.report);
+  healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
+  services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());

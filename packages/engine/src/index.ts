@@ -86,6 +86,19 @@ export { medicationAdvice, maxDoseCheck, allergyConflict, type MedicationContext
 export { DRUG_FACTS, drugFactsById, type DrugFacts, type DrugAdultDose, type DrugChildDose, type DrugCaution, type DrugSafety, type DrugInteraction, type DrugSafetyLevel, type DrugAlcoholLevel, type DrugInteractionSeverity } from './drug-facts-data.ts';
 export { differentiateTcm, tcmSyndromeById, isNegatedAt, mentionedUnnegated, TCM_SYNDROMES, TCM_PATENT_NOTE, type TcmSyndrome, type TcmSign, type TcmMatch } from './tcm.ts';
 export { dietAdvice, dietRuleById, DIET_RULES, type DietRule, type DietQuery, type DietAdvice } from './diet.ts';
+export {
+  EXERCISE_SOURCE,
+  EXERCISE_CHRONIC,
+  EXERCISE_AGE_RULES,
+  EXERCISE_CONDITION_RULES,
+  exerciseAgeRule,
+  exerciseConditionRules,
+  evaluateExerciseWeek,
+  type ExerciseAgeRule,
+  type ExerciseConditionRule,
+  type ExerciseWeek,
+  type ExerciseVerdict,
+} from './exercise.ts';
 export { classifyBp, classifyHeartRate, BP_SOURCE, type BpClass, type ChildBp, type BpClassification, type BpCategoryId, type HeartRateClass, type HeartRateClassId } from './vitals.ts';
 export { CONDITION_FACTS, conditionFacts, type ConditionFacts } from './condition-facts.ts';
 export { kb, entity, entitiesOfType, kbSource, canAffect, departmentForIcd, ENTITY_TYPES, type Entity, type EntityType, type Affects, type Person } from './kb/index.ts';

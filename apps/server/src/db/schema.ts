@@ -244,7 +244,7 @@ export const media = pgTable('media', {
 // ---------------------------------------------------------------------------------------------
 // Insight (health profile in chat, chat extras, medical lookup, evaluation, home) — modules/insight.
 
-/** Indicators a user confirmed in the chat (a blood pressure or weight stated in a question). */
+/** A member's indicator values: confirmed in the chat, read from reports (`lab.<id>`), typed, and blood pressures. */
 export const memberIndicators = pgTable('member_indicators', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -255,6 +255,11 @@ export const memberIndicators = pgTable('member_indicators', {
   /** Diastolic pressure of a bloodPressure reading. */
   value2: real('value2'),
   unit: text('unit').notNull(),
+  /** Pulse (beats/min) measured with a bloodPressure reading. */
+  pulse: real('pulse'),
+  /** Extra facts of the reading: a blood pressure's arm and position, the user's remark. */
+  detail: jsonb('detail').$type<{ arm?: string; position?: string; remark?: string }>(),
+  /** chat, ocr, report, manual. */
   source: text('source').notNull().default('chat'),
   questionId: text('question_id'),
   measuredAt: ts('measured_at').notNull(),

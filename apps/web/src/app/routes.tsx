@@ -42,6 +42,19 @@ const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'
 const ReportPage = lazyPage(() => import('../features/report/ReportPage'));
 const ReportQuestionPage = lazyPage(() => import('../features/report/ReportQuestionPage'));
 const PdfPage = lazyPage(() => import('../features/report/PdfPage'));
+const BloodPressurePage = lazyPage(() => import('../features/health/BloodPressurePage'));
+const BloodPressureInfoPage = lazyPage(() => import('../features/health/BloodPressureInfoPage'));
+const IndicatorListPage = lazyPage(() => import('../features/health/IndicatorListPage'));
+const IndicatorInitPage = lazyPage(() => import('../features/health/IndicatorInitPage'));
+const IndicatorEditPage = lazyPage(() => import('../features/health/IndicatorEditPage'));
+const IndicatorDetailPage = lazyPage(() => import('../features/health/IndicatorDetailPage'));
+const IndicatorHistoryPage = lazyPage(() => import('../features/health/IndicatorHistoryPage'));
+const EatPage = lazyPage(() => import('../features/health/EatPage'));
+const SportPage = lazyPage(() => import('../features/health/SportPage'));
+const GuidePage = lazyPage(() => import('../features/health/GuidePage'));
+const MedicineBoxPage = lazyPage(() => import('../features/health/MedicineBoxPage'));
+const EmrPage = lazyPage(() => import('../features/health/EmrPage'));
+const EmrAddPage = lazyPage(() => import('../features/health/EmrAddPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -97,6 +110,19 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'healthreport/v3/:id', element: authed(<ReportPage v3 />) },
         { path: 'healthreport/:id', element: authed(<ReportPage />) },
         { path: 'pdf', element: authed(<PdfPage />) },
+        { path: 'user/blood-pressure', element: authed(<BloodPressurePage />) },
+        { path: 'user/blood-pressure/info', element: authed(<BloodPressureInfoPage />) },
+        { path: 'indicator/list', element: authed(<IndicatorListPage />) },
+        { path: 'indicator/init', element: authed(<IndicatorInitPage />) },
+        { path: 'indicator/edit', element: authed(<IndicatorEditPage />) },
+        { path: 'indicator/detail', element: authed(<IndicatorDetailPage />) },
+        { path: 'indicator/history', element: authed(<IndicatorHistoryPage />) },
+        { path: 'user/eat', element: authed(<EatPage />) },
+        { path: 'user/sport', element: authed(<SportPage />) },
+        { path: 'user/guide', element: authed(<GuidePage />) },
+        { path: 'user/medicine', element: authed(<MedicineBoxPage />) },
+        { path: 'user/emr', element: authed(<EmrPage />) },
+        { path: 'user/emr/add', element: authed(<EmrAddPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -1,4 +1,5 @@
 import { PREFIX, route } from './define.ts';
+import * as H from '../health/schemas.ts';
 
 const v1 = PREFIX.serviceV1;
 const ah = 'account-health' as const;
@@ -17,9 +18,9 @@ export const planRoutes = {
   remindTake: route({ prefix: v1, path: '/toc/medicineRemind/take', area: 'plan', spec: ah, summary: 'Mark a medicine reminder as taken' }),
   remindSkip: route({ prefix: v1, path: '/toc/medicineRemind/skip', area: 'plan', spec: ah, summary: 'Mark a medicine reminder as skipped' }),
   remindRecordUpdateReadFlag: route({ prefix: v1, path: '/toc/remindRecord/updateReadFlag', area: 'notify', spec: ah, summary: 'Mark a reminder record as read (query id)' }),
-  foodGuide: route({ prefix: v1, path: '/toc/lifeGuide/foodGuide', area: 'guide', spec: ah, summary: 'Diet guide for a member' }),
-  foodGuideRefresh: route({ prefix: v1, path: '/toc/lifeGuide/foodGuide/refresh', area: 'guide', spec: ah, summary: 'Regenerate the diet guide' }),
-  exerciseGuide: route({ prefix: v1, path: '/toc/lifeGuide/exerciseGuide', area: 'guide', spec: ah, summary: 'Exercise guide for a member' }),
-  exerciseEvaluation: route({ prefix: v1, path: '/toc/lifeGuide/exerciseEvaluation', area: 'guide', spec: ah, summary: "Evaluate the member's exercise against the guide" }),
-  foodEvaluation: route({ prefix: v1, path: '/toc/lifeGuide/foodEvaluation', area: 'guide', spec: ah, summary: "Evaluate the member's diet against the guide" }),
+  foodGuide: route({ prefix: v1, path: '/toc/lifeGuide/foodGuide', area: 'guide', spec: ah, summary: 'Diet guide for a member', body: H.GuideReq, response: H.FoodGuideRes }),
+  foodGuideRefresh: route({ prefix: v1, path: '/toc/lifeGuide/foodGuide/refresh', area: 'guide', spec: ah, summary: 'Regenerate the diet guide', body: H.GuideReq, response: H.FoodGuideRes }),
+  exerciseGuide: route({ prefix: v1, path: '/toc/lifeGuide/exerciseGuide', area: 'guide', spec: ah, summary: 'Exercise guide for a member', body: H.GuideReq, response: H.ExerciseGuideRes }),
+  exerciseEvaluation: route({ prefix: v1, path: '/toc/lifeGuide/exerciseEvaluation', area: 'guide', spec: ah, summary: "Evaluate the member's exercise against the guide", body: H.ExerciseEvalReq, response: H.ExerciseEvalRes }),
+  foodEvaluation: route({ prefix: v1, path: '/toc/lifeGuide/foodEvaluation', area: 'guide', spec: ah, summary: "Evaluate the member's diet against the guide", body: H.FoodEvalReq, response: H.FoodEvalRes }),
 } as const;

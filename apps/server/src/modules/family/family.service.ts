@@ -50,8 +50,18 @@ const isSex = (s: unknown): s is 'M' | 'F' => s === 'M' || s === 'F';
 /** Record type → the lexicon its names come from. */
 const LEXICON_OF: Record<RecordType, LexiconKind[]> = { disease: ['disease'], familyHistory: ['disease'], allergy: ['allergen'], medicine: ['drug'], surgery: ['surgery'], maternity: [] };
 
+/** Figures of a member's health page that other modules own (blood pressure, indicators, files…); the member is the caller's own. */
+export type HealthFigures = (auth: AuthContext, memberId: number) => Promise<Partial<HealthSummary>>;
+
 export class FamilyService {
+  private readonly figures: HealthFigures[] = [];
+
   constructor(private readonly store: FamilyStore, private readonly audit: AuditService, private readonly bus: ChangeBus, private readonly now: () => number = Date.now) {}
+
+  /** Adds a source of health-page figures (modules built after this one register theirs at start-up). */
+  addHealthFigures(f: HealthFigures): void {
+    this.figures.push(f);
+  }
 
   private changed(userId: number) {
     return this.bus.userChanged(userId);
@@ -393,6 +403,7 @@ export class FamilyService {
       menstrualHistoryState: m.menstrual ? 1 : 0,
       specialPeriodState: m.specialPeriod && m.specialPeriod !== 'none' ? 1 : 0,
       personasFlag: state.percent >= 50,
+      ...Object.assign({}, ...(await Promise.all(this.figures.map((f) => f(auth, m.id))))),
     };
   }
 

@@ -249,6 +249,11 @@ describe('folder, OCR records, medicine box, uploads', () => {
     const pdf = await upload(a, 'report-text.pdf', 'application/pdf', batch);
     const saved = data<{ batchId: string; files: Array<{ id: number; folderType: string }>; indicators: number }>(await call(MD.ocrSaveBatch, { token: a.token, body: { userInfoId: a.selfId, inputMediaIds: [pdf.inputMediaId], privacyMode: 0 } }));
     expect(saved).toMatchObject({ batchId: batch, indicators: 15 });
+    // The OCR'd values are the member's indicator series (health module): 15 types, each with its trend.
+    const series = data<{ list: Array<{ type: string }> }>(await call(routes.indicator.searchDetailAll, { token: a.token, body: { userInfoId: a.selfId } }));
+    expect(series.list).toHaveLength(15);
+    const hgb = data<{ list: Array<{ value: number; unit: string; source: string }> }>(await call(routes.indicator.detailListByTime, { token: a.token, body: { userInfoId: a.selfId, type: 'lab.hgb' } }));
+    expect(hgb.list).toEqual([expect.objectContaining({ value: 118, unit: 'g/L', source: 'ocr' })]);
     const fileId = saved.files[0]?.id ?? 0;
     const types = data<Array<{ folderType: string; count: number }>>(await call(F.folderReportTypeList, { token: a.token, body: { userInfoId: a.selfId } }));
     expect(types.find((x) => x.folderType === 'report')?.count).toBe(1);

@@ -17,6 +17,7 @@ import { idParam, withId } from './params';
 import { useCare, useHealthPage, useMembers, usePersonalRecord, useRecordState } from './queries';
 import { PICK_TYPES, relationKeyOf, type PickType } from './records';
 import { canHaveMaternity, formatDetailDate, outcomeOf, sortMaternity, type Tr } from './record-detail';
+import { HealthEntries } from '../health/HealthEntries';
 import './family.css';
 
 /** A care tip (getPersonalizedCare). */
@@ -103,6 +104,8 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
         </div>
         <RightOutline className="file-card__arrow" aria-hidden />
       </Link>
+
+      <HealthEntries memberId={m.id} />
 
       <section className="file-card file-list" aria-label={t('family.file.title')}>
         {PICK_TYPES.map((type) => (

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { useBpInfo } from './queries';
+import { useScopedMember } from './scope';
+import './health.css';
+
+/** /user/blood-pressure/info?id= — the member's target, the guideline's categories and how to measure at home. */
+export default function BloodPressureInfoPage() {
+  const { t } = useTranslation();
+  const { members, member } = useScopedMember();
+  const info = useBpInfo(member?.id);
+  let body;
+  if (members.isPending || (member && info.isPending)) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  else if (info.isError || !info.data) body = <LoadFailed className="state--page" onRetry={() => void info.refetch()} />;
+  else {
+    const d = info.data;
+    body = (
+      <>
+        <section className="hx-card" data-testid="bp-target">
+          <h2 className="hx-card__title">{t('health.bp.targetTitle', { name: member.name })}</h2>
+          <div className="hx-stats hx-stats--2">
+            <div className="hx-stat">
+              <span className="hx-stat__label">{t('health.bp.office')}</span>
+              <span className="hx-stat__value">
+                &lt;{d.target.systolic}/{d.target.diastolic}
+              </span>
+              <span className="hx-stat__sub">{t('health.mmHg')}</span>
+            </div>
+            <div className="hx-stat">
+              <span className="hx-stat__label">{t('health.bp.home')}</span>
+              <span className="hx-stat__value">
+                &lt;{d.target.homeSystolic}/{d.target.homeDiastolic}
+              </span>
+              <span className="hx-stat__sub">{t('health.mmHg')}</span>
+            </div>
+          </div>
+          <p className="hx-text">{d.target.text}</p>
+        </section>
+        <section className="hx-card">
+          <h2 className="hx-card__title">{t('health.bp.categories')}</h2>
+          <table className="hx-table" data-testid="bp-categories">
+            <thead>
+              <tr>
+                <th>{t('health.bp.category')}</th>
+                <th>{t('health.bp.range')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.categories.map((c) => (
+                <tr key={c.category} className={`hx-table__row--${c.category}`}>
+                  <td>{c.name}</td>
+                  <td>{c.range}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section className="hx-card">
+          <h2 className="hx-card__title">{t('health.bp.homeAdvice')}</h2>
+          <ol className="hx-steps" data-testid="bp-home-advice">
+            {d.homeAdvice.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ol>
+        </section>
+        <p className="hx-source">
+          {t('health.bp.sourceLabel')}：{d.source}
+        </p>
+      </>
+    );
+  }
+  return (
+    <Page title={t('health.bp.infoTitle')} testId="bp-info-page" backTo={withId('/user/blood-pressure', member?.id)}>
+      {body}
+    </Page>
+  );
+}

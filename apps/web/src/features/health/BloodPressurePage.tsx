@@ -1,0 +1,275 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Popup } from 'antd-mobile';
+import { BP_ARMS, BP_PERIODS, BP_POSITIONS, type BpPeriod, type MemberDetail } from '@chatdr/contract';
+import { toast } from '../../api';
+import { Page } from '../../ui/Page';
+import { ChoiceGroup } from '../../ui/Choice';
+import { TextField } from '../../ui/Field';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { Dialog } from '../../ui/antd';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { bpTone, fmtDateTime, fmtShort, fromLocalInput, toLocalInput } from './format';
+import { useBpInfo, useBpList, useCancelBp, useSaveBp, type BpList, type BpReading } from './queries';
+import { useScopedMember } from './scope';
+import { TrendChart } from './TrendChart';
+import './health.css';
+
+/** /user/blood-pressure?id= — latest reading, trend (day/week/month), averages and every reading with its grade. */
+export default function BloodPressurePage() {
+  const { t } = useTranslation();
+  const { members, member, switcher } = useScopedMember();
+  let body;
+  if (members.isPending) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  else
+    return (
+      <BpScreen key={member.id} member={member} switcher={switcher} />
+    );
+  return (
+    <Page title={t('health.bp.title')} testId="bp-page">
+      {body}
+    </Page>
+  );
+}
+
+function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactNode }) {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<BpPeriod>('week');
+  const [adding, setAdding] = useState(false);
+  const info = useBpInfo(member.id);
+  const list = useBpList(member.id, period);
+  const cancel = useCancelBp(member.id);
+  const latest = info.data?.latest ?? null;
+  const target = info.data?.target;
+
+  async function remove(r: BpReading) {
+    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
+    if (!ok) return;
+    try {
+      await cancel.mutateAsync(r.id);
+      toast(t('health.deleted'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Page
+      title={t('health.bp.title')}
+      testId="bp-page"
+      right={
+        <Link className="navbar__link" to={withId('/user/blood-pressure/info', member.id)} data-testid="bp-info-link">
+          {t('health.bp.info')}
+        </Link>
+      }
+      footer={
+        <button type="button" className="btn" onClick={() => setAdding(true)} data-testid="bp-add">
+          {t('health.bp.record')}
+        </button>
+      }
+    >
+      {switcher}
+      {info.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <LoadFailed onRetry={() => void info.refetch()} />
+      ) : latest ? (
+        <LatestCard r={latest} />
+      ) : (
+        <Empty title={t('health.bp.none')} desc={t('health.bp.noneDesc')} testId="bp-empty" />
+      )}
+
+      {info.data && info.data.total > 0 ? (
+        <>
+          <ChoiceGroup
+            label={t('health.bp.periodLabel')}
+            hideLabel
+            className="hx-period"
+            options={BP_PERIODS.map((p) => ({ value: p, label: t(`health.bp.period.${p}`) }))}
+            value={period}
+            onChange={setPeriod}
+            testId="bp-period"
+          />
+          {list.isPending ? <Loading /> : list.isError ? <LoadFailed onRetry={() => void list.refetch()} /> : <Trend data={list.data} target={target} period={period} />}
+        </>
+      ) : null}
+
+      {adding ? <BpForm member={member} onClose={() => setAdding(false)} /> : null}
+      {list.data && list.data.list.length > 0 ? (
+        <section className="hx-card" aria-labelledby="bp-list-title">
+          <h2 className="hx-card__title" id="bp-list-title">
+            {t('health.bp.list')}
+          </h2>
+          <ul className="hx-list" data-testid="bp-list">
+            {[...list.data.list].reverse().map((r) => (
+              <li key={r.id} className="hx-row" data-testid="bp-row" data-category={r.classification.category ?? ''}>
+                <div className="hx-row__main">
+                  <p className="hx-row__value">
+                    <strong>
+                      {r.systolic}/{r.diastolic}
+                    </strong>
+                    <span className="hx-unit">{t('health.mmHg')}</span>
+                    {r.pulse !== null ? (
+                      <span className="hx-row__pulse">
+                        {t('health.bp.pulse')} {r.pulse}
+                      </span>
+                    ) : null}
+                  </p>
+                  <p className="hx-row__meta">
+                    {fmtShort(r.measureTime)}
+                    {r.slot !== 'other' ? ` · ${t(`health.bp.${r.slot}`)}` : ''}
+                    {r.arm ? ` · ${t(`health.bp.arm.${r.arm}`)}` : ''}
+                    {r.position ? ` · ${t(`health.bp.position.${r.position}`)}` : ''}
+                  </p>
+                </div>
+                <span className={cx('hx-tag', `hx-tag--${bpTone(r.classification.level)}`)}>{r.classification.name}</span>
+                <button type="button" className="hx-row__del" onClick={() => void remove(r)} aria-label={t('health.delete')} data-testid="bp-delete">
+                  {t('health.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Page>
+  );
+}
+
+function LatestCard({ r }: { r: BpReading }) {
+  const { t } = useTranslation();
+  const c = r.classification;
+  return (
+    <section className={cx('hx-hero', `hx-hero--${bpTone(c.level)}`)} data-testid="bp-latest" data-category={c.category ?? ''}>
+      <p className="hx-hero__label">
+        {t('health.bp.latest')} · {fmtDateTime(r.measureTime)}
+      </p>
+      <p className="hx-hero__value">
+        <strong data-testid="bp-latest-value">
+          {r.systolic}/{r.diastolic}
+        </strong>
+        <span className="hx-unit">{t('health.mmHg')}</span>
+        {r.pulse !== null ? (
+          <span className="hx-hero__pulse">
+            {t('health.bp.pulse')} {r.pulse} {t('health.bpm')}
+          </span>
+        ) : null}
+      </p>
+      <p className="hx-hero__class">
+        <span className={cx('hx-tag', `hx-tag--${bpTone(c.level)}`)} data-testid="bp-latest-class">
+          {c.name}
+        </span>
+      </p>
+      <p className="hx-hero__advice">{c.advice}</p>
+      {c.note ? <p className={cx('hx-hero__note', c.emergency && 'is-danger')}>{c.note}</p> : null}
+    </section>
+  );
+}
+
+function Trend({ data, target, period }: { data: BpList; target: { systolic: number; diastolic: number; homeSystolic: number; homeDiastolic: number } | undefined; period: BpPeriod }) {
+  const { t } = useTranslation();
+  const series = useMemo(
+    () => [
+      { name: t('health.bp.systolic'), color: '#0a7c70', points: data.list.map((r) => ({ t: r.measureTime, v: r.systolic, alert: r.classification.aboveTarget })) },
+      { name: t('health.bp.diastolic'), color: '#5b8def', points: data.list.map((r) => ({ t: r.measureTime, v: r.diastolic, alert: r.classification.aboveTarget })) },
+    ],
+    [data, t],
+  );
+  const lines = useMemo(() => (target ? [{ y: target.systolic, name: `${t('health.bp.targetLine')} ${target.systolic}` }, { y: target.diastolic, name: `${t('health.bp.targetLine')} ${target.diastolic}` }] : []), [target, t]);
+  const avg = (label: string, a: BpList['average'], testId: string) => (
+    <div className="hx-stat" data-testid={testId}>
+      <span className="hx-stat__label">{label}</span>
+      <span className="hx-stat__value">{a.systolic !== null && a.diastolic !== null ? `${a.systolic}/${a.diastolic}` : '—'}</span>
+      <span className="hx-stat__sub">{a.count ? t('health.times', { count: a.count }) : ' '}</span>
+    </div>
+  );
+  return (
+    <section className="hx-card" aria-labelledby="bp-trend-title">
+      <h2 className="hx-card__title" id="bp-trend-title">
+        {t('health.bp.chart')}
+        {target ? <span className="hx-card__hint">{t('health.bp.target', { s: target.systolic, d: target.diastolic })}</span> : null}
+      </h2>
+      {data.list.length ? <TrendChart series={series} lines={lines} unit={t('health.mmHg')} label={t('health.bp.chartLabel')} xMin={data.startTime} xMax={data.endTime} xLabel={period === 'day' ? 'time' : 'date'} /> : <p className="hx-empty">{t('health.bp.noReadings')}</p>}
+      <div className="hx-stats">
+        {avg(t('health.bp.average'), data.average, 'bp-avg')}
+        {avg(t('health.bp.morning'), data.morning, 'bp-avg-morning')}
+        {avg(t('health.bp.evening'), data.evening, 'bp-avg-evening')}
+      </div>
+      {data.list.length ? (
+        <p className={cx('hx-summary', data.highCount > 0 && 'is-warn')} data-testid="bp-high-count">
+          {data.averageClassification ? `${t('health.bp.averageClass')}：${data.averageClassification.name} · ` : ''}
+          {data.highCount > 0 ? t('health.bp.highCount', { count: data.highCount }) : t('health.bp.allInTarget')}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveBp(member.id);
+  const [sys, setSys] = useState('');
+  const [dia, setDia] = useState('');
+  const [pulse, setPulse] = useState('');
+  const [when, setWhen] = useState(() => toLocalInput(Date.now()));
+  const [arm, setArm] = useState<(typeof BP_ARMS)[number] | null>(null);
+  const [position, setPosition] = useState<(typeof BP_POSITIONS)[number] | null>('sitting');
+  const [remark, setRemark] = useState('');
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 3);
+
+  async function submit() {
+    if (!sys || !dia) return toast(t('health.bp.required'));
+    try {
+      const r = await save.mutateAsync({
+        userInfoId: member.id,
+        systolic: Number(sys),
+        diastolic: Number(dia),
+        ...(pulse ? { pulse: Number(pulse) } : {}),
+        ...(fromLocalInput(when) !== null ? { measureTime: fromLocalInput(when) ?? undefined } : {}),
+        arm,
+        position,
+        ...(remark.trim() ? { remark: remark.trim() } : {}),
+      });
+      onClose();
+      if (r.classification.emergency) {
+        await Dialog.alert({ title: t('health.bp.emergencyTitle'), content: [r.classification.advice, r.classification.note].filter(Boolean).join('\n\n'), confirmText: t('health.bp.iKnow') });
+      } else toast(t('health.saved'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
+      <div className="hx-sheet__head">
+        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+          {t('health.cancel')}
+        </button>
+        <h2 className="hx-sheet__title">{t('health.bp.formTitle')}</h2>
+        <span className="hx-sheet__side" />
+      </div>
+      <div className="hx-sheet__body" data-testid="bp-form">
+        <div className="hx-grid3">
+          <TextField label={t('health.bp.systolic')} value={sys} onChange={(v) => setSys(digits(v))} inputMode="numeric" placeholder="120" suffix={t('health.mmHg')} testId="bp-systolic" />
+          <TextField label={t('health.bp.diastolic')} value={dia} onChange={(v) => setDia(digits(v))} inputMode="numeric" placeholder="80" suffix={t('health.mmHg')} testId="bp-diastolic" />
+          <TextField label={t('health.bp.pulse')} value={pulse} onChange={(v) => setPulse(digits(v))} inputMode="numeric" placeholder="72" suffix={t('health.bpm')} testId="bp-pulse" />
+        </div>
+        <TextField label={t('health.bp.time')} type="datetime-local" value={when} onChange={setWhen} testId="bp-time" />
+        <ChoiceGroup label={t('health.bp.armLabel')} options={BP_ARMS.map((a) => ({ value: a, label: t(`health.bp.arm.${a}`) }))} value={arm} onChange={setArm} testId="bp-arm" />
+        <ChoiceGroup label={t('health.bp.positionLabel')} options={BP_POSITIONS.map((p) => ({ value: p, label: t(`health.bp.position.${p}`) }))} value={position} onChange={setPosition} testId="bp-position" />
+        <TextField label={t('health.bp.remark')} value={remark} onChange={(v) => setRemark(v.slice(0, 100))} placeholder={t('health.bp.remarkPlaceholder')} testId="bp-remark" />
+      </div>
+      <div className="hx-sheet__foot">
+        <button type="button" className="btn" disabled={save.isPending} onClick={() => void submit()} data-testid="bp-save">
+          {save.isPending ? <span className="spinner" aria-hidden /> : null}
+          {t('health.save')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@chatdr/contract';
+import { toast } from '../../api';
+import { Page } from '../../ui/Page';
+import { TextField } from '../../ui/Field';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { useFoodEvaluation, useFoodGuide, useRefreshFoodGuide, type FoodEval } from './guide-queries';
+import { useScopedMember } from './scope';
+import './health.css';
+
+const VERDICT_TONE: Record<FoodEval['verdict'], 'ok' | 'warn' | 'danger' | 'muted'> = { avoid: 'danger', limit: 'warn', recommend: 'ok', 'no-rule': 'muted' };
+
+/** /user/eat?id= — the member's diet guide (profile, lab values, BMI, allergies) and "can I eat X". */
+export default function EatPage() {
+  const { t } = useTranslation();
+  const { members, member, switcher } = useScopedMember();
+  let body;
+  if (members.isPending) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  else return <Eat key={member.id} member={member} switcher={switcher} />;
+  return (
+    <Page title={t('health.guide.eatTitle')} testId="eat-page">
+      {body}
+    </Page>
+  );
+}
+
+function Eat({ member, switcher }: { member: MemberDetail; switcher: ReactNode }) {
+  const { t } = useTranslation();
+  const guide = useFoodGuide(member.id);
+  const refresh = useRefreshFoodGuide(member.id);
+  const evaluate = useFoodEvaluation();
+  const [food, setFood] = useState('');
+  const [answer, setAnswer] = useState<FoodEval | null>(null);
+
+  async function ask() {
+    if (!food.trim()) return;
+    try {
+      setAnswer(await evaluate.mutateAsync({ userInfoId: member.id, food: food.trim() }));
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  const g = guide.data;
+  return (
+    <Page
+      title={t('health.guide.eatTitle')}
+      testId="eat-page"
+      backTo={withId('/user/guide', member.id)}
+      right={
+        <button
+          type="button"
+          className="navbar__link hx-linkbtn"
+          disabled={refresh.isPending}
+          onClick={() => void refresh.mutateAsync().then(() => toast(t('health.guide.refreshed'), 'success'), () => undefined)}
+          data-testid="eat-refresh"
+        >
+          {t('health.guide.refresh')}
+        </button>
+      }
+    >
+      {switcher}
+      <section className="hx-card" data-testid="eat-ask">
+        <h2 className="hx-card__title">{t('health.guide.ask')}</h2>
+        <div className="hx-ask">
+          <TextField label={t('health.guide.ask')} hideLabel placeholder={t('health.guide.askPlaceholder')} value={food} onChange={(v) => setFood(v.slice(0, 20))} onKeyDown={(e) => e.key === 'Enter' && void ask()} testId="eat-food" />
+          <button type="button" className="btn btn--small" disabled={!food.trim() || evaluate.isPending} onClick={() => void ask()} data-testid="eat-ask-button">
+            {t('health.guide.askButton')}
+          </button>
+        </div>
+        {answer ? (
+          <div className="hx-answer" data-testid="eat-answer" data-verdict={answer.verdict}>
+            <span className={cx('hx-tag', `hx-tag--${VERDICT_TONE[answer.verdict]}`)}>
+              {answer.food} · {t(`health.guide.verdict.${answer.verdict}`)}
+            </span>
+            <p className="hx-text">{answer.advice}</p>
+          </div>
+        ) : null}
+      </section>
+
+      {guide.isPending ? (
+        <Loading />
+      ) : guide.isError || !g ? (
+        <LoadFailed onRetry={() => void guide.refetch()} />
+      ) : (
+        <>
+          <section className="hx-card" data-testid="eat-basis">
+            <h2 className="hx-card__title">{t('health.guide.basis')}</h2>
+            {g.basis.length ? (
+              <div className="hx-pills">
+                {g.basis.map((b) => (
+                  <span key={b} className="hx-pill">
+                    {b}
+                  </span>
+                ))}
+              </div>
+            ) : (
+              <p className="hx-text">{t('health.guide.noBasis')}</p>
+            )}
+          </section>
+          {g.avoid.length ? <p className="hx-banner">{`${t('health.guide.avoid')}：${g.avoid.join('、')}`}</p> : null}
+          {g.rules.map((r) => (
+            <section key={r.id} className="hx-card" data-testid="eat-rule" data-rule={r.id}>
+              <h2 className="hx-card__title">
+                {r.condition}
+                <span className="hx-card__hint">{r.matchedBy}</span>
+              </h2>
+              <dl className="hx-kv">
+                <dt>{t('health.guide.principles')}</dt>
+                {r.principles.map((x) => (
+                  <dd key={x}>{x}</dd>
+                ))}
+                <dt className="hx-kv__ok">{t('health.guide.recommend')}</dt>
+                <dd>{r.recommend.join('；')}</dd>
+                <dt className="hx-kv__warn">{t('health.guide.limit')}</dt>
+                {r.limit.map((x) => (
+                  <dd key={x}>{x}</dd>
+                ))}
+              </dl>
+              <p className="hx-source">{t('health.guide.source', { s: r.source })}</p>
+            </section>
+          ))}
+          {g.general.length ? (
+            <section className="hx-card">
+              <h2 className="hx-card__title">{t('health.guide.general')}</h2>
+              <ol className="hx-steps">
+                {g.general.map((x) => (
+                  <li key={x}>{x}</li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

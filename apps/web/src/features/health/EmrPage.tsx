@@ -1,0 +1,148 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Popup } from 'antd-mobile';
+import { routes, type MemberDetail } from '@chatdr/contract';
+import { REPORT_LIMITS } from '@chatdr/contract/report/schemas';
+import { api, toast, type DataOf } from '../../api';
+import { queryClient } from '../../app/query-client';
+import { Page } from '../../ui/Page';
+import { TextAreaField, TextField } from '../../ui/Field';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { Dialog } from '../../ui/antd';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { fmtDate } from './format';
+import { useScopedMember } from './scope';
+import './health.css';
+
+type Record = DataOf<typeof routes.folder.ocrMedicalPage>['list'][number];
+export const emrKey = (id: number) => ['health', 'emr', id] as const;
+const changed = () => queryClient.invalidateQueries({ queryKey: ['health', 'emr'] });
+
+/** /user/emr?id= — the member's OCR'd medical records: view, correct, delete; 添加病历 opens /user/emr/add. */
+export default function EmrPage() {
+  const { t } = useTranslation();
+  const { members, member, switcher } = useScopedMember();
+  let body;
+  if (members.isPending) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  else return <Emr key={member.id} member={member} switcher={switcher} />;
+  return (
+    <Page title={t('health.emr.title')} testId="emr-page">
+      {body}
+    </Page>
+  );
+}
+
+function Emr({ member, switcher }: { member: MemberDetail; switcher: ReactNode }) {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: emrKey(member.id), queryFn: ({ signal }) => api.call(routes.folder.ocrMedicalPage, { body: { userInfoId: member.id, pageNum: 1, pageSize: REPORT_LIMITS.pageSizeMax } }, { signal }) });
+  const del = useMutation({ mutationFn: (id: number) => api.call(routes.folder.ocrMedicalDelete, { body: { ids: [id] } }), onSuccess: changed });
+  const [open, setOpen] = useState<Record | null>(null);
+
+  async function remove(r: Record) {
+    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
+    if (!ok) return;
+    try {
+      await del.mutateAsync(r.id);
+      toast(t('health.deleted'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Page
+      title={t('health.emr.title')}
+      testId="emr-page"
+      backTo={withId('/user/mine', member.id)}
+      footer={
+        <Link className="btn" to={withId('/user/emr/add', member.id)} data-testid="emr-add">
+          {t('health.emr.add')}
+        </Link>
+      }
+    >
+      {switcher}
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
+      ) : q.data.list.length === 0 ? (
+        <Empty title={t('health.emr.none')} desc={t('health.emr.noneDesc')} testId="emr-empty" />
+      ) : (
+        <section className="hx-card">
+          <h2 className="hx-card__title">
+            {t('health.emr.title')}
+            <span className="hx-card__hint">{t('health.emr.total', { count: q.data.total })}</span>
+          </h2>
+          <ul className="hx-list" data-testid="emr-list">
+            {q.data.list.map((r) => (
+              <li key={r.id} className="hx-row" data-testid="emr-row">
+                <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setOpen(r)}>
+                  <span className="hx-row__name hx-block">{r.ocrBaseEntity?.title ?? r.title ?? t('health.emr.untitled')}</span>
+                  <span className="hx-row__meta hx-block">{[r.ocrBaseEntity?.hospital ?? r.hospital, r.ocrBaseEntity?.department, r.ocrBaseEntity?.reportedAt ?? r.reportedAt ?? fmtDate(r.createTime)].filter(Boolean).join(' · ')}</span>
+                </button>
+                <button type="button" className="hx-row__del" onClick={() => void remove(r)} data-testid="emr-delete">
+                  {t('health.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {open ? <EditSheet r={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
+  );
+}
+
+function EditSheet({ r, onClose }: { r: Record; onClose: () => void }) {
+  const { t } = useTranslation();
+  const e = r.ocrBaseEntity;
+  const [title, setTitle] = useState(e?.title ?? r.title ?? '');
+  const [hospital, setHospital] = useState(e?.hospital ?? r.hospital ?? '');
+  const [department, setDepartment] = useState(e?.department ?? '');
+  const [date, setDate] = useState(e?.reportedAt ?? r.reportedAt ?? '');
+  const [text, setText] = useState(e?.text ?? '');
+  const edit = useMutation({
+    mutationFn: () => api.call(routes.folder.ocrMedicalEdit, { body: { id: r.id, title: title.trim(), hospital: hospital.trim(), department: department.trim(), ...(date.trim() ? { reportedAt: date.trim() } : {}), text } }),
+    onSuccess: changed,
+  });
+
+  async function save() {
+    try {
+      await edit.mutateAsync();
+      toast(t('health.saved'), 'success');
+      onClose();
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
+      <div className="hx-sheet__head">
+        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+          {t('health.cancel')}
+        </button>
+        <h2 className="hx-sheet__title">{t('health.emr.editTitle')}</h2>
+        <span className="hx-sheet__side" />
+      </div>
+      <div className="hx-sheet__body" data-testid="emr-form">
+        <TextField label={t('health.emr.recordTitle')} value={title} onChange={(v) => setTitle(v.slice(0, REPORT_LIMITS.nameMax))} testId="emr-title" />
+        <TextField label={t('health.emr.hospital')} value={hospital} onChange={(v) => setHospital(v.slice(0, REPORT_LIMITS.nameMax))} />
+        <TextField label={t('health.emr.department')} value={department} onChange={(v) => setDepartment(v.slice(0, REPORT_LIMITS.nameMax))} />
+        <TextField label={t('health.emr.date')} value={date} onChange={(v) => setDate(v.slice(0, 16))} placeholder={t('health.emr.datePlaceholder')} />
+        <TextAreaField label={t('health.emr.text')} value={text} onChange={(v) => setText(v.slice(0, 20_000))} rows={6} />
+      </div>
+      <div className="hx-sheet__foot">
+        <button type="button" className="btn" disabled={edit.isPending} onClick={() => void save()} data-testid="emr-save">
+          {t('health.save')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@chatdr/contract';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { rangeLabel } from './IndicatorEditPage';
+import { flagTone, fmtDateTime, fmtNum } from './format';
+import { useExplain, useIndicatorSeries } from './queries';
+import { useScopedMember } from './scope';
+import { TrendChart } from './TrendChart';
+import './health.css';
+
+const isAbnormal = (flag: string) => flag !== 'normal' && flag !== 'unknown';
+
+/** /indicator/detail?id=&type= — latest value, trend against the member's range (abnormal points red) and what the indicator means. */
+export default function IndicatorDetailPage() {
+  const { t } = useTranslation();
+  const { members, member, params } = useScopedMember();
+  const type = params.get('type') ?? '';
+  let body;
+  if (members.isPending) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member || !type) body = <Empty className="state--page" title={t('health.ind.empty')} />;
+  else return <Detail key={`${member.id}-${type}`} member={member} type={type} />;
+  return (
+    <Page title={t('health.ind.title')} testId="indicator-detail-page">
+      {body}
+    </Page>
+  );
+}
+
+function Detail({ member, type }: { member: MemberDetail; type: string }) {
+  const { t } = useTranslation();
+  const series = useIndicatorSeries(member.id, type);
+  const explain = useExplain(type);
+  const d = series.data;
+  const latest = d && d.list.length ? d.list[d.list.length - 1] : undefined;
+  const chart = useMemo(() => (d ? [{ name: d.name, color: '#0a7c70', points: d.list.map((v) => ({ t: v.measureTime, v: v.value, alert: isAbnormal(v.flag) })) }] : []), [d]);
+  const title = d?.name ?? explain.data?.name ?? t('health.ind.title');
+  return (
+    <Page
+      title={title}
+      testId="indicator-detail-page"
+      backTo={withId('/indicator/list', member.id)}
+      footer={
+        <Link className="btn" to={withId('/indicator/edit', member.id, { type })} data-testid="indicator-record">
+          {t('health.ind.add')}
+        </Link>
+      }
+    >
+      {series.isPending ? (
+        <Loading />
+      ) : series.isError || !d ? (
+        <LoadFailed onRetry={() => void series.refetch()} />
+      ) : (
+        <>
+          {latest ? (
+            <section className={cx('hx-hero', isAbnormal(latest.flag) && `hx-hero--${flagTone(latest.flag) === 'danger' ? 'danger' : 'warn'}`)} data-testid="indicator-latest" data-flag={latest.flag}>
+              <p className="hx-hero__label">
+                {t('health.ind.latest')} · {fmtDateTime(latest.measureTime)} · {t(`health.source.${latest.source}`, { defaultValue: latest.source })}
+              </p>
+              <p className="hx-hero__value">
+                <strong data-testid="indicator-latest-value">{fmtNum(latest.value)}</strong>
+                <span className="hx-unit">{latest.unit}</span>
+                <span className={cx('hx-tag', `hx-tag--${flagTone(latest.flag)}`)}>{t(`health.ind.flag.${latest.flag}`)}</span>
+              </p>
+              <p className="hx-hero__advice">
+                {t('health.ind.range')}：{d.range ? d.range.text : t('health.ind.noRange')}
+              </p>
+            </section>
+          ) : (
+            <Empty title={t('health.ind.none')} testId="indicator-detail-empty" />
+          )}
+          {d.list.length > 0 ? (
+            <section className="hx-card">
+              <h2 className="hx-card__title">
+                {t('health.ind.trend')}
+                <span className="hx-card__hint">{t('health.ind.recorded', { count: d.total })}</span>
+              </h2>
+              <TrendChart series={chart} band={d.range && (d.range.low !== null || d.range.high !== null) ? d.range : null} unit={d.unit} label={t('health.ind.chartLabel', { name: d.name })} />
+              <Link className="hx-more" to={withId('/indicator/history', member.id, { type })} data-testid="indicator-history-link">
+                {t('health.ind.allHistory')}
+              </Link>
+            </section>
+          ) : null}
+        </>
+      )}
+      {explain.data ? (
+        <section className="hx-card" data-testid="indicator-explain">
+          <h2 className="hx-card__title">{t('health.ind.explain')}</h2>
+          <dl className="hx-kv">
+            {explain.data.aliases.length ? (
+              <>
+                <dt>{t('health.ind.aliases')}</dt>
+                <dd>{explain.data.aliases.join('、')}</dd>
+              </>
+            ) : null}
+            {explain.data.ranges.length ? (
+              <>
+                <dt>{t('health.ind.range')}</dt>
+                {explain.data.ranges.map((r, i) => (
+                  <dd key={i}>{rangeLabel(t, r)}</dd>
+                ))}
+              </>
+            ) : null}
+            {explain.data.meaningHigh ? (
+              <>
+                <dt>{t('health.ind.meaningHigh')}</dt>
+                <dd>{explain.data.meaningHigh}</dd>
+              </>
+            ) : null}
+            {explain.data.meaningLow ? (
+              <>
+                <dt>{t('health.ind.meaningLow')}</dt>
+                <dd>{explain.data.meaningLow}</dd>
+              </>
+            ) : null}
+            {explain.data.advice ? (
+              <>
+                <dt>{t('health.ind.advice')}</dt>
+                <dd>{explain.data.advice}</dd>
+              </>
+            ) : null}
+          </dl>
+          {explain.data.source ? (
+            <p className="hx-source">
+              {t('health.bp.sourceLabel')}：{explain.data.source}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../api';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { Dialog } from '../../ui/antd';
+import { cx } from '../../ui/cx';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { flagTone, fmtDateTime, fmtNum } from './format';
+import { useDeleteIndicator, useIndicatorHistory, type IndValue } from './queries';
+import { useScopedMember } from './scope';
+import './health.css';
+
+/** /indicator/history?id=&type= — every value, newest first: as read and converted, flagged, with its source; edit or delete. */
+export default function IndicatorHistoryPage() {
+  const { t } = useTranslation();
+  const { members, member, params } = useScopedMember();
+  const type = params.get('type') ?? '';
+  const q = useIndicatorHistory(member?.id, type);
+  const del = useDeleteIndicator(member?.id ?? 0);
+
+  async function remove(v: IndValue) {
+    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
+    if (!ok) return;
+    try {
+      await del.mutateAsync(v.id);
+      toast(t('health.deleted'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  let body;
+  if (members.isPending || (member && q.isPending)) body = <Loading className="state--page" />;
+  else if (!member || !type) body = <Empty className="state--page" title={t('health.ind.empty')} />;
+  else if (q.isError || !q.data) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
+  else if (q.data.list.length === 0) body = <Empty className="state--page" title={t('health.ind.none')} />;
+  else
+    body = (
+      <section className="hx-card">
+        <ul className="hx-list" data-testid="indicator-history">
+          {q.data.list.map((v) => (
+            <li key={v.id} className={cx('hx-row', flagTone(v.flag) !== 'ok' && flagTone(v.flag) !== 'muted' && 'is-attention')} data-testid="indicator-value-row">
+              <div className="hx-row__main">
+                <p className="hx-row__value">
+                  <strong>{fmtNum(v.value)}</strong>
+                  <span className="hx-unit">{v.unit}</span>
+                </p>
+                <p className="hx-row__meta">
+                  {fmtDateTime(v.measureTime)} · {t(`health.source.${v.source}`, { defaultValue: v.source })}
+                  {v.rawUnit && v.rawUnit !== v.unit ? ` · ${t('health.ind.raw', { v: fmtNum(v.rawValue), unit: v.rawUnit })}` : ''}
+                </p>
+              </div>
+              <span className={cx('hx-tag', `hx-tag--${flagTone(v.flag)}`)}>{t(`health.ind.flag.${v.flag}`)}</span>
+              <Link className="hx-row__del" to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
+                ✎
+              </Link>
+              <button type="button" className="hx-row__del" onClick={() => void remove(v)} aria-label={t('health.delete')} data-testid="indicator-delete">
+                {t('health.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  return (
+    <Page title={q.data ? `${q.data.name} · ${t('health.ind.history')}` : t('health.ind.history')} testId="indicator-history-page" backTo={withId('/indicator/detail', member?.id, { type })}>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,170 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Popup } from 'antd-mobile';
+import { routes, type MemberDetail } from '@chatdr/contract';
+import { REPORT_LIMITS } from '@chatdr/contract/report/schemas';
+import { api, toast, type DataOf } from '../../api';
+import { queryClient } from '../../app/query-client';
+import { Page } from '../../ui/Page';
+import { ChoiceGroup } from '../../ui/Choice';
+import { TextField } from '../../ui/Field';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { Dialog } from '../../ui/antd';
+import '../../i18n/family';
+import '../../i18n/health';
+import { withId } from '../family/params';
+import { fk } from '../family/queries';
+import { saveUploads } from '../folder/queries';
+import { UploadPopup, type UploadedFile } from '../upload';
+import { fmtDate } from './format';
+import { useScopedMember } from './scope';
+import './health.css';
+
+type Medicine = DataOf<typeof routes.medicine.page>['list'][number];
+const mk = (id: number) => ['health', 'medicine', id] as const;
+const changed = () => {
+  void queryClient.invalidateQueries({ queryKey: ['health', 'medicine'] });
+  void queryClient.invalidateQueries({ queryKey: fk.all });
+};
+
+/** /user/medicine?id= — the member's medicine box (boxes read by OCR): edit, move to another member, delete. */
+export default function MedicineBoxPage() {
+  const { t } = useTranslation();
+  const { members, member, switcher } = useScopedMember();
+  let body;
+  if (members.isPending) body = <Loading className="state--page" />;
+  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  else return <Box key={member.id} member={member} members={members.data} switcher={switcher} />;
+  return (
+    <Page title={t('health.med.title')} testId="medicine-page">
+      {body}
+    </Page>
+  );
+}
+
+function Box({ member, members, switcher }: { member: MemberDetail; members: readonly MemberDetail[]; switcher: ReactNode }) {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: mk(member.id), queryFn: ({ signal }) => api.call(routes.medicine.page, { body: { userInfoId: member.id, pageNum: 1, pageSize: REPORT_LIMITS.pageSizeMax } }, { signal }) });
+  const del = useMutation({ mutationFn: (id: number) => api.call(routes.medicine.delete, { body: { ids: [id] } }), onSuccess: changed });
+  const [editing, setEditing] = useState<Medicine | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  async function added(files: UploadedFile[]) {
+    try {
+      await saveUploads(
+        member.id,
+        files.map((f) => f.inputMediaId),
+        'medicine',
+      );
+      changed();
+      setAdding(false);
+      toast(t('health.saved'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  async function remove(m: Medicine) {
+    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
+    if (!ok) return;
+    try {
+      await del.mutateAsync(m.id);
+      toast(t('health.deleted'), 'success');
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Page
+      title={t('health.med.title')}
+      testId="medicine-page"
+      backTo={withId('/user/mine', member.id)}
+      footer={
+        <button type="button" className="btn" onClick={() => setAdding(true)} data-testid="medicine-add">
+          {t('health.med.add')}
+        </button>
+      }
+    >
+      {switcher}
+      {q.isPending ? (
+        <Loading />
+      ) : q.isError ? (
+        <LoadFailed onRetry={() => void q.refetch()} />
+      ) : q.data.list.length === 0 ? (
+        <Empty title={t('health.med.none')} desc={t('health.med.noneDesc')} testId="medicine-empty" />
+      ) : (
+        <section className="hx-card">
+          <h2 className="hx-card__title">
+            {t('health.med.title')}
+            <span className="hx-card__hint">{t('health.med.total', { count: q.data.total })}</span>
+          </h2>
+          <ul className="hx-list" data-testid="medicine-list">
+            {q.data.list.map((m) => (
+              <li key={m.id} className="hx-row" data-testid="medicine-row">
+                <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setEditing(m)}>
+                  <span className="hx-row__name hx-block">{m.drugName ?? t('health.med.unnamed')}</span>
+                  <span className="hx-row__meta hx-block">{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</span>
+                </button>
+                <button type="button" className="hx-row__del" onClick={() => void remove(m)} data-testid="medicine-delete">
+                  {t('health.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <UploadPopup visible={adding} scene="medicine" userInfoId={member.id} onClose={() => setAdding(false)} onDone={(f) => void added(f)} />
+      {editing ? <EditSheet m={editing} member={member} members={members} onClose={() => setEditing(null)} /> : null}
+    </Page>
+  );
+}
+
+function EditSheet({ m, member, members, onClose }: { m: Medicine; member: MemberDetail; members: readonly MemberDetail[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [drugName, setDrugName] = useState(m.drugName ?? '');
+  const [spec, setSpec] = useState(m.spec ?? '');
+  const [to, setTo] = useState<string>(String(member.id));
+  const edit = useMutation({ mutationFn: () => api.call(routes.medicine.edit, { body: { id: m.id, ...(drugName.trim() ? { drugName: drugName.trim() } : {}), spec: spec.trim() } }), onSuccess: changed });
+  const move = useMutation({ mutationFn: (userInfoId: number) => api.call(routes.medicine.move, { body: { ids: [m.id], userInfoId } }), onSuccess: changed });
+  const others = members.filter((x) => x.id !== member.id);
+
+  async function save() {
+    try {
+      await edit.mutateAsync();
+      if (to !== String(member.id)) {
+        await move.mutateAsync(Number(to));
+        toast(t('health.med.moved'), 'success');
+      } else toast(t('health.saved'), 'success');
+      onClose();
+    } catch {
+      // Shown by the request layer.
+    }
+  }
+
+  return (
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
+      <div className="hx-sheet__head">
+        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+          {t('health.cancel')}
+        </button>
+        <h2 className="hx-sheet__title">{t('health.med.editTitle')}</h2>
+        <span className="hx-sheet__side" />
+      </div>
+      <div className="hx-sheet__body" data-testid="medicine-form">
+        <TextField label={t('health.med.drugName')} value={drugName} onChange={(v) => setDrugName(v.slice(0, 50))} testId="medicine-name" />
+        <TextField label={t('health.med.spec')} value={spec} onChange={(v) => setSpec(v.slice(0, 50))} placeholder={t('health.med.specPlaceholder')} testId="medicine-spec" />
+        {others.length ? (
+          <ChoiceGroup label={t('health.med.moveTo')} options={[member, ...others].map((x) => ({ value: String(x.id), label: x.name }))} value={to} onChange={setTo} testId="medicine-move" />
+        ) : null}
+      </div>
+      <div className="hx-sheet__foot">
+        <button type="button" className="btn" disabled={edit.isPending || move.isPending} onClick={() => void save()} data-testid="medicine-save">
+          {t('health.save')}
+        </button>
+      </div>
+    </Popup>
+  );
+}
