@@ -15,11 +15,17 @@ bindRouter(router);
 installSession();
 
 const rootEl = document.getElementById('root');
-if (rootEl) {
+const start = () => {
+  if (!rootEl) return;
   createRoot(rootEl).render(
     <StrictMode>
       <App router={router} />
     </StrictMode>,
   );
   watchWhiteScreen(rootEl);
-}
+};
+// index.html's first-screen shell is painted before React's first render (which replaces it), even
+// when the scripts arrive before the browser's first frame: the render waits for that frame
+// (requestAnimationFrame, then a task after it). A hidden page has no frames: it starts at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
