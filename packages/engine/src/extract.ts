@@ -1660,6 +1660,9 @@ const LIMB_BEFORE = /(腿|脚|腿肚子?|脚趾|手指|脚底|脚心|胳膊|肋�
 /** A patch of skin or a limb right before 发紫 (一块, 一大片, 脚后跟, 腿上, 肿了): a bruise there. */
 const SKIN_PATCH_BEFORE = /(一|小|大)(块|片)|一小块|一大片|肿|淤|瘀|撞|碰|磕|脚|腿|膝|胳膊|手臂|手背|屁股|后跟|脚趾|皮肤|身上/u;
 
+/** Signs that purple skin is a spreading infection or necrosis, not a bruise. */
+const INFECTED_SKIN = /发黑|变黑|黑紫|紫黑|血泡|起泡|水泡|红肿|发烧|发热|高烧|烧到|伤口|口子|划伤|划破|溃烂|流脓/u;
+
 /** The asker breastfeeds (我喂奶, 我在哺乳, 喂奶期间). */
 const NURSING_MOTHER = /我(?:在|正在|还在|一直)?(?:喂奶|哺乳|喂母乳|母乳喂养)|(?:还在|正在)(?:喂奶|哺乳|喂母乳)|(?:喂奶|哺乳)期间|哺乳期/u;
 /** The breast named (乳房, 奶头, 咪咪, 堵奶, 奶结). */
@@ -1830,6 +1833,8 @@ export function extract(text: string, now: Date = new Date()): Extraction {
     const [cs, ce] = clauseBounds(t, r.start, r.end);
     const around = t.slice(Math.max(0, r.start - 14), Math.min(t.length, ce + 4));
     if (/嘴|唇|脸|面|指甲|甲床|全身|浑身|舌/u.test(t.slice(cs, ce))) return;
+    // A wound or infection turning purple (发紫发黑, 起血泡, 红肿, 发烧): not a bruise.
+    if (INFECTED_SKIN.test(t)) return;
     if (SKIN_PATCH_BEFORE.test(around.slice(0, Math.max(0, r.start - Math.max(0, r.start - 14))))) rawSymptoms[k] = { ...r, id: 'bruising' };
   });
   // A disease named in the message (热性惊厥, 过敏性紫癜) still describes its symptoms, unless it is

@@ -52,7 +52,7 @@ describe('extraction mechanisms behind false emergencies', () => {
     expect(ids).not.toContain('cyanosis');
     expect(level(text)).not.toBe('emergency');
   });
-  it.each([['孩子咳得嘴唇发紫'], ['老人喘不过气，脸发紫']])('发紫 of the lips or face stays cyanosis: %s', (text) => {
+  it.each([['孩子咳得嘴唇发紫'], ['老人喘不过气，脸发紫'], ['脚上的伤口两天红肿了一大片，发紫发黑，疼得厉害，发高烧']])('发紫 of the lips or face, or of a spreading wound infection, stays an emergency: %s', (text) => {
     expect(level(text)).toBe('emergency');
   });
   it.each([['孩子发烧突然抽筋，眼睛上翻'], ['老人突然全身抽筋，叫不醒']])('抽筋 of the whole body stays a seizure: %s', (text) => {

@@ -99,7 +99,7 @@ const ACUTE_EVENT_RULES = [
 ] as const;
 /** A past day (昨天, 前几天, 上周) or a standing pattern (经常, 每次, 有一年了, 时不时). */
 const PAST_DAY = /昨天|昨晚|昨夜|前天|前晚|前几天|前两天|上周|上个?星期|上个?月|那天|上次/u;
-const RECURRING = /经常|总是|老是|每次|每回|反复|时不时|一年|几个月|好几年|多年|很多年|一直都|平时/u;
+const RECURRING = /经常|总是|老是|每次|每回|反复|时不时|一年|几个月|好几年|多年|很多年/u;
 /** Anything that makes it now: the complaint continues, is back, is worse, or came on today. */
 const NOT_OVER = /现在|今天|今早|今晚|刚才|刚刚|这会儿|此刻|正在|还在|还是|仍|一直(?!都)|持续|越来越|加重|没好|不见好|至今|到现在|依然|又|这次|这回|突然加重|比以前|越发|夜里(憋|喘)醒/u;
 
@@ -218,7 +218,7 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
     withdraws: ACUTE_EVENT_RULES,
     applies: ({ text }) => (PAST_DAY.test(text) || RECURRING.test(text)) && !NOT_OVER.test(text),
     positive: ['前天干活时胸口疼，出了一身汗，歇了一会好了，是心脏的问题吗', '心口经常针扎一样疼，有时胸闷，左肩膀也疼，是怎么回事'],
-    negative: ['昨天开始胸口疼，出冷汗，现在还疼', '经常胸闷，今天突然胸口剧痛，出冷汗', '经常心口疼，这几天越来越频繁，疼的时候出冷汗'],
+    negative: ['胸口憋得慌喘不上气，左边胳膊发麻，一身汗，我平时抽烟很多', '昨天开始胸口疼，出冷汗，现在还疼', '经常胸闷，今天突然胸口剧痛，出冷汗', '经常心口疼，这几天越来越频繁，疼的时候出冷汗'],
   },
   {
     id: 'pregnancy-bleeding-elsewhere',
