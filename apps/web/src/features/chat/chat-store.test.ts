@@ -10,6 +10,7 @@ const sock = vi.hoisted(() => ({
   cancels: [] as string[],
   audit: 'pass' as 'pass' | 'blocked' | 'error',
   alive: 'alive' as 'alive' | 'gone' | 'unknown',
+  session: [] as unknown[],
 }));
 
 vi.mock('./socket', () => ({
@@ -33,6 +34,7 @@ vi.mock('./queries', () => ({
   evaluationCondition: () => Promise.resolve(null),
   markRatingShown: () => Promise.resolve(null),
   sessionAlive: () => Promise.resolve(sock.alive),
+  loadSession: () => Promise.resolve(sock.session),
 }));
 
 const { bannerDue, chat, useChatStore } = await import('./chat-store');
@@ -70,6 +72,49 @@ describe('chat store', () => {
     expect(last().shown).toBe(last().answer.length);
     await chat.send('还要注意什么？');
     expect(sock.questions[1]?.continueSessionId).toBe('s-1');
+  });
+
+  it('stop while the answer types out: it stops where it is, marked stopped, and the next question may go (issue 18)', async () => {
+    await chat.send('高血压饮食要注意什么');
+    const q = sock.questions[0]!;
+    deliver(frame(q.questionId, 1, 3002, { dialInId: 6, sessionId: 's-2' }), frame(q.questionId, 2, 1, { text: '少盐少油，多吃蔬菜水果，控制体重，戒烟限酒，规律运动，按时测血压并记录。'.repeat(4) }), frame(q.questionId, 3, 1, {}, 2));
+    await vi.advanceTimersByTimeAsync(LIMITS.typewriterIntervalMs * 2);
+    const shown = last().shown;
+    expect(shown).toBeLessThan(last().answer.length);
+    chat.cancel();
+    expect(sock.cancels).toEqual([]);
+    expect(last()).toMatchObject({ status: 2, typing: 'complete', stopped: true });
+    expect(last().answer.length).toBe(shown);
+    expect(await chat.send('下一个问题')).toBe(true);
+  });
+
+  it('stop while the server answers: cancel is sent; if the answer still completes it stops typing at once', async () => {
+    await chat.send('第一个问题');
+    const q = sock.questions[0]!;
+    deliver(frame(q.questionId, 1, 3002, { dialInId: 7, sessionId: 's-3' }), frame(q.questionId, 2, 1, { text: '一段很长的回答。'.repeat(20) }));
+    chat.cancel();
+    expect(sock.cancels).toEqual([q.questionId]);
+    deliver(frame(q.questionId, 3, 1, {}, 2));
+    expect(last()).toMatchObject({ status: 2, typing: 'complete', stopped: true });
+  });
+
+  it('reopening restores the open session from the server by the id kept in storage (issue 18)', async () => {
+    const { KEYS, localStore } = await import('../../platform/storage');
+    const dialog = (id: number, question: string, at: number) => ({
+      id, dialInId: id, questionId: `q${id}`, sessionId: 's-open', question, answer: `答：${question}`, status: 2, code: 1, statusMessage: null, canResend: false, createTime: at,
+      inType: 1, commandCode: null, inputMediaId: null, relInputMediaId: null, inputScene: null, reportId: null, sceneModule: null, indicatorTypeCode: null, userInfoId: null,
+      deepThinkStatus: null, deepThinkText: null, deepThinkConsuming: null, scene: null, source: [], followUps: [], recommendDeptName: null, recommendDisName: null, recommendDrgName: null,
+      triage: null, chatAnnotaions: [], extras: {}, collectFlag: 0,
+    });
+    sock.session = [dialog(2, '第二问', Date.now() - 1000), dialog(1, '第一问', Date.now() - 2000)];
+    localStore().setItem(KEYS.openSession, 's-open');
+    await chat.restore();
+    expect(useChatStore.getState().messages.map((m) => m.question)).toEqual(['第一问', '第二问']);
+    expect(useChatStore.getState().sessionId).toBe('s-open');
+    // Only the id is kept: no question or answer text in storage.
+    const store = localStore();
+    const values = Array.from({ length: store.length }, (_, i) => store.getItem(store.key(i) ?? '') ?? '');
+    expect(values.join('|')).not.toMatch(/第一问|答：/u);
   });
 
   it(`refuses a new question while the last is answered (${MSG.waitPrevious})`, async () => {

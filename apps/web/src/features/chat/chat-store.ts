@@ -273,6 +273,7 @@ function onFrame(f: AnswerFrame): void {
   if (hasGap(after)) retry(after);
   runTypewriter();
   if (!isFinal(after)) return;
+  if (stopRequested.delete(after.questionId) && after.status === 2) stopTyping(after.questionId);
   stopWatchdog(after.questionId);
   emitted.delete(after.questionId);
   // A self-check that concluded ends the 症状自查 mode: the next question is an ordinary one
@@ -290,6 +291,15 @@ function onFrame(f: AnswerFrame): void {
       .then((list) => update(after.questionId, (m) => (m.followUps.length ? m : { ...m, followUps: list.slice(0, LIMITS.recommendedQuestionsMax) })))
       .catch(() => undefined);
   }
+}
+
+/** Questions the user stopped while the server was still answering. */
+const stopRequested = new Set<string>();
+
+/** The typing-out stops where it is: the rest of the answer is not shown (marked 已停止输出). */
+function stopTyping(questionId: string): void {
+  update(questionId, (x) => (x.typing === 'complete' ? x : { ...x, answer: x.answer.slice(0, x.shown), annotations: x.annotations.filter((a) => a.end <= x.shown), typing: 'complete', stopped: true }));
+  touch();
 }
 
 /** Questions already asked again once after a 3000 whose session turned out to be alive. */
@@ -428,12 +438,11 @@ export const chat = {
     const m = active();
     if (!m) {
       const typing = get().messages.findLast((x) => x.status === 2 && !x.isHistory && x.typing !== 'complete');
-      if (typing) {
-        update(typing.questionId, (x) => ({ ...x, answer: x.answer.slice(0, x.shown), annotations: x.annotations.filter((a) => a.end <= x.shown), typing: 'complete', stopped: true }));
-        touch();
-      }
+      if (typing) stopTyping(typing.questionId);
       return;
     }
+    // The server may finish before the cancel reaches it: the answer then stops typing where it is.
+    if (m.status !== -2) stopRequested.add(m.questionId);
     if (connection && m.status !== -2) connection.cancel(m.questionId);
     else fail(m.questionId, MSG.cancelled, false);
   },

@@ -77,8 +77,9 @@ function Failed({ detail }: { detail: ReportDetail }) {
       icon={<ExclamationCircleOutline className="report-failed__icon" />}
       title={detail.errorMessage || t('report.failed')}
       action={
-        detail.fileType === 'pdf' ? (
-          <Link className="btn btn--ghost btn--small" to={pdfPath(detail.inputMediaId, detail.name)}>
+        // A PDF or a photo: the viewer shows either (issue 18 point 5).
+        detail.inputMediaId ? (
+          <Link className="btn btn--ghost btn--small" to={pdfPath(detail.inputMediaId, detail.name)} data-testid="report-failed-view-file">
             {t('report.viewFile')}
           </Link>
         ) : undefined
