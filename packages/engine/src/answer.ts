@@ -706,7 +706,7 @@ function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | n
 
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
-  const ranked = possibleRanked(ex, m, subject);
+  const ranked = possibleRanked(ex, m, subject, t);
   const dept = departmentFor(text, m ?? undefined);
   trace.push(`候选：${ranked.map((r) => `${r.name} ${r.score.toFixed(2)}`).join('，') || '无'}`);
   trace.push(`科室：${dept.department}`);
@@ -821,10 +821,15 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
  * The top three conditions, without those the person asked about cannot have (the KB's
  * who-it-affects limits against the frame's subject: an infant's 抑郁症, a fetus's 心房颤动).
  */
-function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
+function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null, t: TriageResult | null = null): RankedCondition[] {
   const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
   const s = subject ?? storySubject(ex, m);
-  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById).slice(0, 3);
+  const possible = plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById);
+  // The ranking respects the red flags: a condition an urgent rule that fired suspects (高血压 for a
+  // reading of 175/125) goes before the benign explanations of the other words (失眠障碍).
+  const suspected = new Set((t?.matched ?? []).flatMap((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.conditions ?? []));
+  const first = possible.filter((r) => suspected.has(r.id) && r.likelihood !== '可能性较小');
+  return [...first, ...possible.filter((r) => !first.includes(r))].slice(0, 3);
 }
 
 /**
@@ -1491,7 +1496,9 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
   // Conditions ranked from context words alone (no complaint read, only weak matches: 月经怎么才算干净,
   // 肝脓肿能吃山药吗) are not an answer: a list of unrelated diseases is worse than asking.
   // A drug warning for the situation (二甲双胍 before contrast) still needs the symptom answer that carries it.
-  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0;
+  // Only when the question asks something else than "what is it" (能不能吃, 怎么算, 可以吗): a plain
+  // statement (耳朵里一直嗡嗡响, 手上长冻疮了) is still answered from its cue words.
+  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0 && !['病情诊断', '其他'].includes(classifyIntent(question, ex));
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || (ranked.length > 0 && !weakOnly))) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;
