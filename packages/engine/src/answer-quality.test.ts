@@ -4,7 +4,7 @@ import { answerLines, answerViolations, doseAfterNo, internalLabels, repeatedSen
 import { qualityCases } from './answer-quality-cases.ts';
 import { leadFor, planLines, readerRuleName } from './compose.ts';
 import { crisisLines, crisisPerson, HOTLINES } from './crisis.ts';
-import { conditionById, type RankedCondition } from './conditions.ts';
+import { CONDITIONS, conditionById, type RankedCondition } from './conditions.ts';
 import { impossibleCondition, plausibleRanked } from './plausible.ts';
 
 // Issue 17, by mechanism: the planner (each clause once, no rule wording, the answer first), the
@@ -73,6 +73,14 @@ describe('plausible differentials: never a condition impossible for the person',
     expect(plausibleRanked(ranked, { age: 30, sex: 'F', pregnant: null }, '结婚两年一直没怀上', conditionById)).toHaveLength(1);
     expect(plausibleRanked(ranked, { age: 30, sex: 'F', pregnant: null }, '最近小肚子疼', conditionById)).toHaveLength(0);
   });
+
+  it('no condition is suggested by a bare time or frequency word (持续, 反复, 好几天 say nothing about the disease)', async () => {
+    const GENERIC = new Set(['持续', '一直', '经常', '总是', '突然', '最近', '反复', '好几天', '几天', '每天', '今天', '昨天', '晚上', '厉害', '难受', '不舒服', '严重']);
+    expect(CONDITIONS.flatMap((c) => c.cues.filter((w) => GENERIC.has(w)).map((w) => `${c.name}: ${w}`))).toEqual([]);
+    // In an answer: a period that 持续六七天 is not vertigo; a spinning room still is.
+    expect(await text('月经一般持续六七天，量慢慢变少，怎么才算干净')).not.toMatch(/前庭神经炎/u);
+    expect(await text('感冒后突然天旋地转，一动就吐，已经两天了')).toMatch(/前庭神经炎/u);
+  }, 30_000);
 
   it('in answers: a snoring husband is not offered 腺样体肥大; an adult\'s seizure is not 热性惊厥', async () => {
     expect(await text('打呼噜特别响 老婆说我会憋气 白天开会老犯困')).not.toMatch(/腺样体肥大/u);
