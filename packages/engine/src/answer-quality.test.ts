@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collectAnswer } from './answer.ts';
 import { answerLines, answerViolations, doseAfterNo, internalLabels, repeatedSentences } from './answer-quality.ts';
 import { qualityCases } from './answer-quality-cases.ts';
-import { leadFor, planLines, readerRuleName } from './compose.ts';
+import { consistentFirstAid, leadFor, planLines, readerRuleName } from './compose.ts';
 import { crisisLines, crisisPerson, HOTLINES } from './crisis.ts';
 import { CONDITIONS, conditionById, type RankedCondition } from './conditions.ts';
 import { impossibleCondition, plausibleRanked } from './plausible.ts';
@@ -46,6 +46,20 @@ describe('planner: each thing said once, in the reader\'s words', () => {
     expect(t.indexOf('需要考虑的情况')).toBeGreaterThan(0);
     expect(t).not.toMatch(/尽快（今天内、数小时内）/u);
     expect(repeatedSentences(ls)).toEqual([]);
+  });
+});
+
+describe('emergency first aid: only this emergency\'s, without contradictions', () => {
+  it('one posture: a later 平躺并抬高双腿 does not contradict an earlier 坐起、前倾 (and the reverse)', () => {
+    const out = consistentFirstAid(['立即拨打120：让患者坐起、前倾；带上药盒。', '立即脱离过敏原；平躺并抬高双腿，不要突然站起。'], '嘴唇肿 喘不上气');
+    expect(out.join('')).toContain('坐起、前倾');
+    expect(out.join('')).not.toContain('平躺并抬高双腿');
+    expect(consistentFirstAid(['平躺并抬高双腿；保暖。', '坐起、前倾。'], '').join('')).not.toContain('前倾');
+  });
+  it('no chest-pain aspirin with haemoptysis, black stools or a suspected embolism; kept for a heart attack', () => {
+    const acs = '立即拨打120，坐下休息；如无阿司匹林过敏且医生指导，可嚼服阿司匹林300mg；等待急救。';
+    expect(consistentFirstAid([acs], '咳血 胸痛 疑似肺栓塞').join('')).not.toContain('阿司匹林');
+    expect(consistentFirstAid([acs], '胸口压着疼 出冷汗').join('')).toContain('阿司匹林');
   });
 });
 
@@ -115,14 +129,15 @@ describe('automatic check over every labelled eval set', () => {
   });
 
   it('no repeated sentence, impossible condition, dose after a no, or internal label in any answer', async () => {
-    // Every fifth labelled case and every twentieth non-holdout real question (≈ 1,400 answers, < 60 s).
-    const cases = qualityCases(20).filter((c, i) => c.set === 'real.jsonl' || i % 5 === 0);
-    expect(cases.length).toBeGreaterThan(1300);
+    // Every eighth labelled case and every thirtieth non-holdout real question (≈ 950 answers, ≈ 25 s on a quiet machine;
+    // the timeout leaves room for a busy one). eval/quality.ts runs all of them.
+    const cases = qualityCases(30).filter((c, i) => c.set === 'real.jsonl' || i % 8 === 0);
+    expect(cases.length).toBeGreaterThan(900);
     const bad: string[] = [];
     for (const c of cases) {
       const es = await collectAnswer({ question: c.q, member: c.member });
       for (const v of answerViolations(es, c.person, c.q)) bad.push(`${c.set} ${c.id} 「${c.q.slice(0, 30)}」 ${v}`);
     }
     expect(bad).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { MSG, type MemberContext, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, departmentFor, rankConditions } from './conditions.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { leadFor, planLines, shortName } from './compose.ts';
+import { consistentFirstAid, leadFor, planLines, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
 import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
@@ -509,12 +509,13 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const fired = t.matched.filter((x) => x.level === 'emergency');
   if (fired.length > 0 && fired.every((x) => CRISIS_RULES.has(x.ruleId))) return crisisReply(t, m);
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
-  const lines = nowActions(
-    t.matched
-      .filter((x) => x.level === 'emergency')
-      .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
-      .filter((r): r is RedFlagRule => r !== undefined),
-  );
+  const emergencyRules = t.matched
+    .filter((x) => x.level === 'emergency')
+    .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
+    .filter((r): r is RedFlagRule => r !== undefined);
+  // First aid for this emergency only, one posture, no aspirin with bleeding or a suspected embolism.
+  const context = `${t.extraction.normalized} ${emergencyRules.map((r) => `${r.name} ${(r.conditions ?? []).join(' ')}`).join(' ')}`.replace(/pulmonary-embolism/gu, '肺栓塞');
+  const lines = consistentFirstAid(nowActions(emergencyRules), context);
   if (lines.length === 0) lines.push(...t.actions);
   lines.push(`判断依据：${t.matched.filter((x) => x.level === 'emergency').map((x) => x.name).join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
