@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { collectAnswer } from './answer.ts';
 import { answerLines, answerViolations, doseAfterNo, internalLabels, repeatedSentences } from './answer-quality.ts';
 import { qualityCases } from './answer-quality-cases.ts';
-import { leadFor, planLines, readerRuleName } from './compose.ts';
+import { consistentFirstAid, leadFor, planLines, readerRuleName } from './compose.ts';
 import { crisisLines, crisisPerson, HOTLINES } from './crisis.ts';
-import { conditionById, type RankedCondition } from './conditions.ts';
+import { CONDITIONS, conditionById, type RankedCondition } from './conditions.ts';
 import { impossibleCondition, plausibleRanked } from './plausible.ts';
 
 // Issue 17, by mechanism: the planner (each clause once, no rule wording, the answer first), the
@@ -49,6 +49,20 @@ describe('planner: each thing said once, in the reader\'s words', () => {
   });
 });
 
+describe('emergency first aid: only this emergency\'s, without contradictions', () => {
+  it('one posture: a later 平躺并抬高双腿 does not contradict an earlier 坐起、前倾 (and the reverse)', () => {
+    const out = consistentFirstAid(['立即拨打120：让患者坐起、前倾；带上药盒。', '立即脱离过敏原；平躺并抬高双腿，不要突然站起。'], '嘴唇肿 喘不上气');
+    expect(out.join('')).toContain('坐起、前倾');
+    expect(out.join('')).not.toContain('平躺并抬高双腿');
+    expect(consistentFirstAid(['平躺并抬高双腿；保暖。', '坐起、前倾。'], '').join('')).not.toContain('前倾');
+  });
+  it('no chest-pain aspirin with haemoptysis, black stools or a suspected embolism; kept for a heart attack', () => {
+    const acs = '立即拨打120，坐下休息；如无阿司匹林过敏且医生指导，可嚼服阿司匹林300mg；等待急救。';
+    expect(consistentFirstAid([acs], '咳血 胸痛 疑似肺栓塞').join('')).not.toContain('阿司匹林');
+    expect(consistentFirstAid([acs], '胸口压着疼 出冷汗').join('')).toContain('阿司匹林');
+  });
+});
+
 describe('plausible differentials: never a condition impossible for the person', () => {
   const limits = (id: string) => {
     const c = conditionById(id);
@@ -73,6 +87,14 @@ describe('plausible differentials: never a condition impossible for the person',
     expect(plausibleRanked(ranked, { age: 30, sex: 'F', pregnant: null }, '结婚两年一直没怀上', conditionById)).toHaveLength(1);
     expect(plausibleRanked(ranked, { age: 30, sex: 'F', pregnant: null }, '最近小肚子疼', conditionById)).toHaveLength(0);
   });
+
+  it('no condition is suggested by a bare time or frequency word (持续, 反复, 好几天 say nothing about the disease)', async () => {
+    const GENERIC = new Set(['持续', '一直', '经常', '总是', '突然', '最近', '反复', '好几天', '几天', '每天', '今天', '昨天', '晚上', '厉害', '难受', '不舒服', '严重']);
+    expect(CONDITIONS.flatMap((c) => c.cues.filter((w) => GENERIC.has(w)).map((w) => `${c.name}: ${w}`))).toEqual([]);
+    // In an answer: a period that 持续六七天 is not vertigo; a spinning room still is.
+    expect(await text('月经一般持续六七天，量慢慢变少，怎么才算干净')).not.toMatch(/前庭神经炎/u);
+    expect(await text('感冒后突然天旋地转，一动就吐，已经两天了')).toMatch(/前庭神经炎/u);
+  }, 30_000);
 
   it('in answers: a snoring husband is not offered 腺样体肥大; an adult\'s seizure is not 热性惊厥', async () => {
     expect(await text('打呼噜特别响 老婆说我会憋气 白天开会老犯困')).not.toMatch(/腺样体肥大/u);
@@ -107,14 +129,15 @@ describe('automatic check over every labelled eval set', () => {
   });
 
   it('no repeated sentence, impossible condition, dose after a no, or internal label in any answer', async () => {
-    // Every fifth labelled case and every twentieth non-holdout real question (≈ 1,400 answers, < 60 s).
-    const cases = qualityCases(20).filter((c, i) => c.set === 'real.jsonl' || i % 5 === 0);
-    expect(cases.length).toBeGreaterThan(1300);
+    // Every eighth labelled case and every thirtieth non-holdout real question (≈ 950 answers, ≈ 25 s on a quiet machine;
+    // the timeout leaves room for a busy one). eval/quality.ts runs all of them.
+    const cases = qualityCases(30).filter((c, i) => c.set === 'real.jsonl' || i % 8 === 0);
+    expect(cases.length).toBeGreaterThan(900);
     const bad: string[] = [];
     for (const c of cases) {
       const es = await collectAnswer({ question: c.q, member: c.member });
       for (const v of answerViolations(es, c.person, c.q)) bad.push(`${c.set} ${c.id} 「${c.q.slice(0, 30)}」 ${v}`);
     }
     expect(bad).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import { MSG, PROFILE_LINE_PREFIX, type MemberContext, type SkillCode } from '@c
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { leadFor, planLines, shortName } from './compose.ts';
+import { consistentFirstAid, leadFor, planLines, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
 import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
@@ -549,12 +549,13 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const fired = t.matched.filter((x) => x.level === 'emergency');
   if (fired.length > 0 && fired.every((x) => CRISIS_RULES.has(x.ruleId))) return crisisReply(t, m);
   // Only the emergency rules' actions: an urgent rule's "go today" would contradict "call 120".
-  const lines = nowActions(
-    t.matched
-      .filter((x) => x.level === 'emergency')
-      .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
-      .filter((r): r is RedFlagRule => r !== undefined),
-  );
+  const emergencyRules = t.matched
+    .filter((x) => x.level === 'emergency')
+    .map((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId))
+    .filter((r): r is RedFlagRule => r !== undefined);
+  // First aid for this emergency only, one posture, no aspirin with bleeding or a suspected embolism.
+  const context = `${t.extraction.normalized} ${emergencyRules.map((r) => `${r.name} ${(r.conditions ?? []).join(' ')}`).join(' ')}`.replace(/pulmonary-embolism/gu, '肺栓塞');
+  const lines = consistentFirstAid(nowActions(emergencyRules), context);
   if (lines.length === 0) lines.push(...t.actions);
   const steps = actionSteps(lines);
   const signs = [...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))];
@@ -754,7 +755,7 @@ function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | n
 
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
-  const ranked = possibleRanked(ex, m, subject);
+  const ranked = possibleRanked(ex, m, subject, t);
   const dept = departmentWithModel(text, m ?? undefined);
   trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   trace.push(`建议科室：${dept.department}`);
@@ -869,10 +870,15 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
  * The top three conditions, without those the person asked about cannot have (the KB's
  * who-it-affects limits against the frame's subject: an infant's 抑郁症, a fetus's 心房颤动).
  */
-function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null): RankedCondition[] {
+function possibleRanked(ex: Extraction, m: MemberContext | null, subject: Subject | null, t: TriageResult | null = null): RankedCondition[] {
   const ranked = rankConditions(ex, m ?? undefined, 8).filter((r) => r.score > 0);
   const s = subject ?? storySubject(ex, m);
-  return plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById).slice(0, 3);
+  const possible = plausibleRanked(possibleConditions(ranked, s, ex.normalized), personOf(s, ex, m), ex.normalized, conditionById);
+  // The ranking respects the red flags: a condition an urgent rule that fired suspects (高血压 for a
+  // reading of 175/125) goes before the benign explanations of the other words (失眠障碍).
+  const suspected = new Set((t?.matched ?? []).flatMap((x) => RED_FLAG_RULES.find((r) => r.id === x.ruleId)?.conditions ?? []));
+  const first = possible.filter((r) => suspected.has(r.id) && r.likelihood !== '可能性较小');
+  return [...first, ...possible.filter((r) => !first.includes(r))].slice(0, 3);
 }
 
 /**
@@ -1586,7 +1592,9 @@ async function* answerUnchecked(input: AnswerInput): AsyncGenerator<AnswerEvent>
   // Conditions ranked from context words alone (no complaint read, only weak matches: 月经怎么才算干净,
   // 肝脓肿能吃山药吗) are not an answer: a list of unrelated diseases is worse than asking.
   // A drug warning for the situation (二甲双胍 before contrast) still needs the symptom answer that carries it.
-  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0;
+  // Only when the question asks something else than "what is it" (能不能吃, 怎么算, 可以吗): a plain
+  // statement (耳朵里一直嗡嗡响, 手上长冻疮了) is still answered from its cue words.
+  const weakOnly = pos.length === 0 && t.matched.length === 0 && ranked.every((r) => r.likelihood === '可能性较小') && interactionLines(ex, m).length === 0 && !['病情诊断', '其他'].includes(classifyIntent(question, ex));
   if (!(pos.length === 0 && dEntry) && (pos.length > 0 || (ranked.length > 0 && !weakOnly))) {
     yield* stream(symptomReply(question, ex, t, m, trace, subject), think, role, input.doctors ?? []);
     return;

@@ -116,3 +116,35 @@ export function leadFor(complaint: string, ranked: readonly RankedCondition[], l
   else diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${second && second.likelihood !== '可能性较小' ? `，也要考虑${shortName(second.name)}` : ''}`;
   return `${diagnosis}。${LEVEL_LEAD[level](dept)}`;
 }
+
+/** Posture instructions: one per answer (the most specific rule's, which comes first). */
+const SIT_UP = /坐起|前倾|半卧|坐下/u;
+const LIE_FLAT = /平躺并抬高双腿|平躺.{0,4}抬高(?:双腿|下肢)/u;
+/** Bleeding or a suspected pulmonary embolism: no aspirin from another rule's first aid. */
+const BLEEDING = /咯血|咳血|呕血|吐血|黑便|柏油样便|便血|出血|肺栓塞/u;
+
+/**
+ * First aid that belongs to this emergency, without contradictions (issue 17): each action is split
+ * into its `；` clauses; a posture that contradicts one already given is dropped (坐起、前倾 for a
+ * swollen airway, then 平躺并抬高双腿 for shock), and so is the chest-pain rule's aspirin when the
+ * message or the fired rules say bleeding or pulmonary embolism (咯血, 黑便, 疑似肺栓塞).
+ */
+export function consistentFirstAid(actions: readonly string[], context: string): string[] {
+  const out: string[] = [];
+  let posture: 'sit' | 'flat' | null = null;
+  const bleeding = BLEEDING.test(context);
+  for (const action of actions) {
+    const kept: string[] = [];
+    for (const c of action.match(/[^；]+；?/gu) ?? []) {
+      if (bleeding && /阿司匹林/u.test(c)) continue;
+      const sit = SIT_UP.test(c);
+      const flat = LIE_FLAT.test(c);
+      if ((flat && posture === 'sit') || (sit && !flat && posture === 'flat')) continue;
+      if (posture === null) posture = flat ? 'flat' : sit ? 'sit' : null;
+      kept.push(c);
+    }
+    const text = kept.join('').replace(/；$/u, '。');
+    if (text.trim() !== '') out.push(/[。！]$/u.test(text) ? text : `${text}。`);
+  }
+  return out;
+}
