@@ -39,6 +39,10 @@ import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { RemindService } from './modules/remind/remind.service.ts';
+import { RemindStore } from './modules/remind/remind.store.ts';
+import { remindRoutes } from './modules/remind/remind.routes.ts';
+import { InAppChannel, NoticeHub, RemindScheduler } from './modules/remind/scheduler.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -71,6 +75,9 @@ export interface Services {
   chat: ChatService;
   insight: InsightService;
   report: ReportService;
+  remind: RemindService;
+  /** The durable reminder scheduler (started unless REMIND_SCHEDULER=off). */
+  remindScheduler: RemindScheduler;
   sms: SmsProvider;
 }
 
@@ -159,6 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const clickLog = app.log.child({ module: 'insight' });
   const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
   app.addHook('onClose', async () => taskClicks.close());
+  const remindStore = new RemindStore(deps.database.db);
+  // Live reminder notices go out over the chat socket once it is attached (below).
+  const noticeHub = new NoticeHub();
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
@@ -170,6 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    remind: new RemindService({ store: remindStore, family, now, graceMs: config.remind.graceMs }),
+    remindScheduler: new RemindScheduler({ store: remindStore, channels: [new InAppChannel(noticeHub)], now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     sms,
   };
   // A question about an uploaded report: its lab items for the engine, and the durable reading.
@@ -250,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   chatRoutes(app, services.chat);
   insightRoutes(app, services.insight);
   reportRoutes(app, services.report);
+  remindRoutes(app, services.remind);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());
@@ -262,6 +275,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // takes its questions over only once it stops.
   await streams.startHeartbeat();
   const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
+  noticeHub.bind((userId, notice) => chatSocket.notify(userId, notice));
+  if (config.remind.enabled) services.remindScheduler.start();
+  app.addHook('preClose', async () => services.remindScheduler.stop());
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
   sweep?.unref();
   app.addHook('preClose', async () => {

@@ -78,6 +78,9 @@ export const EnvSchema = z.object({
   OCR_MODEL_DIR: z.string().optional(),
   /** Pause between the stepped progress states 1 → 2 → 3 of a report reading (chat-core §4: about 5 s). */
   REPORT_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  REMIND_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  REMIND_GRACE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  REMIND_SCHEDULER: z.enum(['on', 'off']).default('on'),
   /** Days a chat share link stays readable (then 4104, 分享链接已失效). 1–3650. */
   SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -112,6 +115,8 @@ export interface Config {
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined; decodeWorkers: number };
   /** Pause between report-reading progress steps (ms). */
   reportStepMs: number;
+  /** The reminder scheduler: poll interval, grace before a pending dose is missed, on/off on this instance. */
+  remind: { pollMs: number; graceMs: number; enabled: boolean };
   /** Life of a chat share link (ms). */
   shareTtlMs: number;
 }
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       decodeWorkers: e.MEDIA_DECODE_WORKERS,
     },
     reportStepMs: e.REPORT_STEP_MS,
+    remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
   };
 }
