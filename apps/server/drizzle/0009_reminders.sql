@@ -2,6 +2,7 @@ CREATE TABLE "remind_jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"ref_id" integer NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
 	"run_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

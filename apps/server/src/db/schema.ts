@@ -516,6 +516,9 @@ export const remindJobs = pgTable('remind_jobs', {
   id: serial('id').primaryKey(),
   kind: text('kind').notNull(),
   refId: integer('ref_id').notNull(),
+  /** The occurrence it delivers (a dose's time, a review's morning). */
+  dueAt: ts('due_at').notNull(),
+  /** When to try: dueAt, or later after a failed attempt. */
   runAt: ts('run_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),

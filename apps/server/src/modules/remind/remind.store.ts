@@ -60,7 +60,7 @@ export class RemindStore {
   // --- jobs --------------------------------------------------------------------------------------
 
   async setJob(kind: JobKind, refId: number, runAt: Date): Promise<void> {
-    await this.db.insert(remindJobs).values({ kind, refId, runAt }).onConflictDoUpdate({ target: [remindJobs.kind, remindJobs.refId], set: { runAt, attempts: 0, updatedAt: sql`now()` } });
+    await this.db.insert(remindJobs).values({ kind, refId, dueAt: runAt, runAt }).onConflictDoUpdate({ target: [remindJobs.kind, remindJobs.refId], set: { dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` } });
   }
   async dropJobs(kind: JobKind, refIds: number[]): Promise<void> {
     if (refIds.length) await this.db.delete(remindJobs).where(and(eq(remindJobs.kind, kind), inArray(remindJobs.refId, refIds)));
@@ -70,7 +70,7 @@ export class RemindStore {
     return this.db.select().from(remindJobs).where(lte(remindJobs.runAt, now)).orderBy(asc(remindJobs.runAt)).limit(limit).for('update', { skipLocked: true });
   }
   async moveJob(id: number, runAt: Date): Promise<void> {
-    await this.db.update(remindJobs).set({ runAt, attempts: 0, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
+    await this.db.update(remindJobs).set({ dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
   }
   async retryJob(id: number, runAt: Date): Promise<void> {
     await this.db.update(remindJobs).set({ runAt, attempts: sql`${remindJobs.attempts} + 1`, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));

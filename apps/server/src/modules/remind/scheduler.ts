@@ -14,6 +14,9 @@ export interface RemindChannel {
   send(userId: number, notice: Notice): Promise<void>;
 }
 
+/** How far back doses missed during an outage are still recorded. */
+const CATCH_UP_MS = 7 * 86_400_000;
+
 /** Where live notices go: the socket fans them out to the user's open apps (set once it is up). */
 export class NoticeHub {
   private emitter: ((userId: number, notice: Notice) => void) | null = null;
@@ -147,20 +150,36 @@ export class RemindScheduler {
       const plan = await s.reportPlanById(job.refId);
       await s.deleteJob(job.id);
       if (!plan || plan.status !== 0) return [];
-      await s.ensureReview({ userId: plan.userId, memberId: plan.memberId, type: REMIND_TYPE.review, reportPlanId: plan.id, name: plan.item, detail: plan.reason, localDate: plan.checkDate, localTime: REMIND_LIMITS.reviewTime, dueAt: job.runAt });
-      return this.deliver(s, await s.reviewAt(plan.id, job.runAt), now);
+      await s.ensureReview({ userId: plan.userId, memberId: plan.memberId, type: REMIND_TYPE.review, reportPlanId: plan.id, name: plan.item, detail: plan.reason, localDate: plan.checkDate, localTime: REMIND_LIMITS.reviewTime, dueAt: job.dueAt });
+      return this.deliver(s, await s.reviewAt(plan.id, job.dueAt), now);
     }
     const plan = await s.planById(job.refId);
     if (!plan) {
       await s.deleteJob(job.id);
       return [];
     }
-    const due = job.runAt;
-    const local = localParts(due, plan.timeZone);
-    await s.ensureDoses([{ userId: plan.userId, memberId: plan.memberId, type: REMIND_TYPE.medicine, planId: plan.id, name: plan.medicineName, detail: doseText(plan), localDate: local.date, localTime: local.time, dueAt: due }]);
-    // A dose long past (the service was down) is recorded, and becomes missed, but not announced.
-    const fresh = now.getTime() - due.getTime() <= this.deps.graceMs;
-    const sent = fresh ? await this.deliver(s, await s.doseAt(plan.id, due), now) : [];
+    const due = job.dueAt;
+    const record = (at: Date) => {
+      const local = localParts(at, plan.timeZone);
+      return { userId: plan.userId, memberId: plan.memberId, type: REMIND_TYPE.medicine, planId: plan.id, name: plan.medicineName, detail: doseText(plan), localDate: local.date, localTime: local.time, dueAt: at };
+    };
+    const horizon = now.getTime() - this.deps.graceMs;
+    if (due.getTime() < horizon) {
+      // Doses long past (the service was down): recorded in one go (the last week of them) and
+      // missed, not announced; the job moves to the first dose still worth announcing.
+      const rows = [];
+      let cur: Date | null = due;
+      for (let i = 0; cur && cur.getTime() < horizon && i < 10_000; i++) {
+        if (cur.getTime() >= now.getTime() - CATCH_UP_MS) rows.push(record(cur));
+        cur = nextOccurrence(plan, cur)?.at ?? null;
+      }
+      await s.ensureDoses(rows);
+      if (cur) await s.moveJob(job.id, cur);
+      else await s.deleteJob(job.id);
+      return [];
+    }
+    await s.ensureDoses([record(due)]);
+    const sent = await this.deliver(s, await s.doseAt(plan.id, due), now);
     const next = nextOccurrence(plan, due);
     if (next) await s.moveJob(job.id, next.at);
     else await s.deleteJob(job.id);
