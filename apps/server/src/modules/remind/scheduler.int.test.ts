@@ -30,7 +30,7 @@ class Counting implements RemindChannel {
   readonly name = 'count';
   readonly sent: Notice[] = [];
   constructor(private failOnce = false) {}
-  async persist(_s: RemindStore, r: RecordRow): Promise<RecordRow | null> {
+  async persist(_s: RemindStore, _r: RecordRow): Promise<RecordRow | null> {
     if (this.failOnce) {
       this.failOnce = false;
       throw new Error('channel down');
