@@ -42,6 +42,9 @@ const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'
 const ReportPage = lazyPage(() => import('../features/report/ReportPage'));
 const ReportQuestionPage = lazyPage(() => import('../features/report/ReportQuestionPage'));
 const PdfPage = lazyPage(() => import('../features/report/PdfPage'));
+const MedRemindListPage = lazyPage(() => import('../features/remind/MedRemindListPage'));
+const NotifyPage = lazyPage(() => import('../features/remind/NotifyPage'));
+const ReviewPage = lazyPage(() => import('../features/remind/ReviewPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -77,6 +80,9 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'chat/collect', element: authed(<ChatCollectPage />) },
         { path: 'chat/shares', element: authed(<ChatSharesPage />) },
         { path: 'user', element: authed(<UserPage />) },
+        { path: 'med-remind/list', element: authed(<MedRemindListPage />) },
+        { path: 'user/notify', element: authed(<NotifyPage />) },
+        { path: 'user/review', element: authed(<ReviewPage />) },
         { path: 'user/account', element: authed(<AccountPage />) },
         { path: 'user/setting', element: authed(<SettingsPage />) },
         { path: 'user/fontsize', element: authed(<FontSizePage />) },

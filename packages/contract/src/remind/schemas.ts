@@ -228,3 +228,6 @@ export type Notice = z.infer<typeof Notice>;
 export const ReadFlagQuery = z.object({ id: idParam });
 export const NotifyInAppQuery = z.object({ userInfoId: idParam.optional() });
 export const NotifyInAppRes = z.object({ list: z.array(Notice), unread: z.number().int() });
+
+/** account-health §4: the push types the notice banner shows (it hides after LIMITS.noticeBannerMs). */
+export const NOTICE_BANNER_PUSH_TYPES = ['pdf', 'link_url', 'user_remind', 'rehab_assess', 'rehab_tag_user_push', 'user_bp_sync', 'user_suggestion_reply', 'user_complaint_reply'] as const;

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
-import { AaOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, RightOutline, SetOutline } from 'antd-mobile-icons';
+import { AaOutline, BellOutline, CalendarOutline, CloseCircleOutline, InformationCircleOutline, LockOutline, RightOutline, SetOutline, ClockCircleOutline } from 'antd-mobile-icons';
+import '../../i18n/remind';
 import { toast } from '../../api';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
@@ -74,6 +75,11 @@ export function UserHub() {
         <>
           <HealthFileEntry testId="user-health-file" />
           <FamilyList />
+          <CellGroup>
+            <Cell icon={<ClockCircleOutline />} title={t('remind.title')} to="/med-remind/list" testId="user-med-remind" />
+            <Cell icon={<BellOutline />} title={t('notify.title')} to="/user/notify?type=1" testId="user-notify" />
+            <Cell icon={<CalendarOutline />} title={t('review.title')} to="/user/review" testId="user-review" />
+          </CellGroup>
         </>
       ) : null}
 
