@@ -81,6 +81,7 @@ export const remindEn: RemindResource = {
     early: 'Earlier than advised: the values may not have changed yet',
     daysLeft: 'in {{n}} days',
     todayTag: 'Today',
+    fromReport: 'Plan the rechecks',
   },
   notice: {
     close: 'Close',

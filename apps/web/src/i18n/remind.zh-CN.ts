@@ -85,6 +85,7 @@ export const remindZhCN = {
     early: REMIND_MSG.checkDateEarly as string,
     daysLeft: '{{n}} 天后',
     todayTag: '今天',
+    fromReport: '生成复查计划',
   },
   notice: {
     close: '关闭',

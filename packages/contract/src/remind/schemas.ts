@@ -168,7 +168,8 @@ export const RemindRecord = z.object({
 });
 export type RemindRecord = z.infer<typeof RemindRecord>;
 
-export const QueryRecordBody = z.object({ userInfoId: idParam, date: calendarDate().optional() });
+/** `timeZone`: the caller's zone, for "today" of a member without plans (else their plans' zone). */
+export const QueryRecordBody = z.object({ userInfoId: idParam, date: calendarDate().optional(), timeZone: TimeZone.optional() });
 export const QueryRecordRes = z.object({ date: z.string(), list: z.array(RemindRecord) });
 
 export const QueryHisRecordBody = z.object({ userInfoId: idParam, pageNum, pageSize });
@@ -210,7 +211,8 @@ export const ReportPlanUpdateBody = z.object({
 });
 export const ReportPlanCheckDateBody = z.object({ id: idParam.optional(), checkDate: calendarDate(), timeZone: TimeZone.optional() });
 export const ReportPlanCheckDateRes = z.object({ valid: z.boolean(), msg: z.string().nullable(), suggestedDate: z.string().nullable() });
-export const ReviewHisBody = z.object({ userInfoId: idParam, pageNum, pageSize });
+export const ReviewRecordBody = z.object({ userInfoId: idParam, timeZone: TimeZone.optional() });
+export const ReviewHisBody = z.object({ userInfoId: idParam, pageNum, pageSize, timeZone: TimeZone.optional() });
 
 // --- Notices (the in-app message list and the banner) --------------------------------------------
 

@@ -14,7 +14,7 @@ export const planRoutes = {
   reportPlanCheckDate: route({ prefix: v1, path: '/toc/reportPlan/checkDate', area: 'plan', spec: ah, summary: 'Check the dates of a plan (e.g. a review date) before saving', body: M.ReportPlanCheckDateBody, response: M.ReportPlanCheckDateRes }),
   remindQueryRecord: route({ prefix: v1, path: '/toc/medicineRemind/queryRecord', area: 'plan', spec: ah, summary: "Today's medicine reminders", body: M.QueryRecordBody, response: M.QueryRecordRes }),
   remindQueryHisRecord: route({ prefix: v1, path: '/toc/medicineRemind/queryHisRecord', area: 'plan', spec: ah, summary: 'Past medicine reminders', body: M.QueryHisRecordBody, response: M.QueryHisRecordRes }),
-  remindQueryReviewRecord: route({ prefix: v1, path: '/toc/medicineRemind/queryReviewRecord', area: 'plan', spec: ah, summary: 'Upcoming review (follow-up visit) reminders', body: M.MemberBody, response: M.ReportPlanListRes }),
+  remindQueryReviewRecord: route({ prefix: v1, path: '/toc/medicineRemind/queryReviewRecord', area: 'plan', spec: ah, summary: 'Upcoming review (follow-up visit) reminders', body: M.ReviewRecordBody, response: M.ReportPlanListRes }),
   remindQueryReviewHisRecord: route({ prefix: v1, path: '/toc/medicineRemind/queryReviewHisRecord', area: 'plan', spec: ah, summary: 'Past review reminders', body: M.ReviewHisBody, response: M.ReportPlanPageRes }),
   remindTake: route({ prefix: v1, path: '/toc/medicineRemind/take', area: 'plan', spec: ah, summary: 'Mark a medicine reminder as taken', body: M.IdsBody, response: M.ActRes }),
   remindSkip: route({ prefix: v1, path: '/toc/medicineRemind/skip', area: 'plan', spec: ah, summary: 'Mark a medicine reminder as skipped', body: M.IdsBody, response: M.ActRes }),

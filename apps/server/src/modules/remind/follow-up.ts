@@ -35,6 +35,9 @@ export const FOLLOW_UP_RULES: readonly FollowUpRule[] = [
 
 const FLAG_WORD: Record<string, string> = { high: '偏高', low: '偏低', positive: '阳性' };
 
+/** A unit after a value: a power of ten reads ×10^12/L (4.12×10^12/L, not 4.1210^12/L). */
+const unitText = (u: string | null): string => (!u ? '' : /^\d/.test(u) ? `×${u}` : u);
+
 export interface FollowUp {
   rule: FollowUpRule;
   reason: string;
@@ -48,7 +51,7 @@ export function followUpsOf(items: readonly ReportItem[]): FollowUp[] {
     if (!hits.length) continue;
     const reason = hits
       .slice(0, 3)
-      .map((i) => `${i.name} ${i.value}${i.unit ?? ''} ${FLAG_WORD[i.flag] ?? ''}`.trim())
+      .map((i) => `${i.name} ${i.value}${unitText(i.unit)} ${FLAG_WORD[i.flag] ?? ''}`.trim())
       .join('，');
     out.push({ rule, reason: `${reason}，建议${rule.interval}后复查${rule.item}` });
   }

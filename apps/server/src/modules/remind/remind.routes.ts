@@ -13,7 +13,7 @@ export function remindRoutes(app: FastifyInstance, svc: RemindService): void {
   register(app, p.remindQueryHisRecord, ({ auth, body }) => svc.queryHisRecord(auth, body));
   register(app, p.remindTake, ({ auth, body }) => svc.act(auth, body.ids, 'take'));
   register(app, p.remindSkip, ({ auth, body }) => svc.act(auth, body.ids, 'skip'));
-  register(app, p.remindQueryReviewRecord, ({ auth, body }) => svc.reviewRecord(auth, body.userInfoId));
+  register(app, p.remindQueryReviewRecord, ({ auth, body }) => svc.reviewRecord(auth, body));
   register(app, p.remindQueryReviewHisRecord, ({ auth, body }) => svc.reviewHisRecord(auth, body));
   register(app, p.remindRecordUpdateReadFlag, ({ auth, query }) => svc.updateReadFlag(auth, query.id));
   register(app, p.reportPlanGenerate, ({ auth, body }) => svc.generate(auth, body));

@@ -122,17 +122,18 @@ export class RemindService {
   // --- doses -------------------------------------------------------------------------------------
 
   /** "Today" of a member: in the time zone of their plans (the first), else the default zone. */
-  private today(plans: PlanRow[]): string {
-    return localDate(this.nowDate(), plans[0]?.timeZone ?? REMIND_LIMITS.defaultTimeZone);
+  private today(plans: PlanRow[], callerZone?: string): string {
+    return localDate(this.nowDate(), plans[0]?.timeZone ?? callerZone ?? REMIND_LIMITS.defaultTimeZone);
   }
 
   async queryRecord(auth: AuthContext, b: In<typeof S.QueryRecordBody>): Promise<{ date: string; list: RemindRecord[] }> {
     await this.deps.family.requireMember(auth, b.userInfoId);
     const plans = await this.store.plansOf(auth.userId, b.userInfoId);
-    const date = b.date ?? this.today(plans);
+    const today = this.today(plans, b.timeZone);
+    const date = b.date ?? today;
     // The doses of a day exist as rows from the first look on (take and skip work by id before
     // the reminder fires); past days show what was recorded.
-    if (date >= this.today(plans)) {
+    if (date >= today) {
       const rows = plans.flatMap((p) => occurrencesOn(p, date).map((o) => ({ userId: auth.userId, memberId: p.memberId, type: REMIND_TYPE.medicine, planId: p.id, name: p.medicineName, detail: doseText(p), localDate: o.date, localTime: o.time, dueAt: o.at })));
       await this.store.ensureDoses(rows);
     }
@@ -257,15 +258,16 @@ export class RemindService {
     return { list: rows.map((p) => this.reviewOut(p)), total, pageNum: b.pageNum, pageSize: b.pageSize };
   }
 
-  async reviewRecord(auth: AuthContext, userInfoId: number): Promise<{ list: ReportPlanItem[] }> {
+  async reviewRecord(auth: AuthContext, b: In<typeof S.ReviewRecordBody>): Promise<{ list: ReportPlanItem[] }> {
+    const userInfoId = b.userInfoId;
     await this.deps.family.requireMember(auth, userInfoId);
-    const today = localDate(this.nowDate(), REMIND_LIMITS.defaultTimeZone);
+    const today = localDate(this.nowDate(), b.timeZone ?? REMIND_LIMITS.defaultTimeZone);
     return { list: (await this.store.upcomingReviews(auth.userId, userInfoId, today)).map((p) => this.reviewOut(p)) };
   }
 
   async reviewHisRecord(auth: AuthContext, b: In<typeof S.ReviewHisBody>): Promise<z.input<typeof S.ReportPlanPageRes>> {
     await this.deps.family.requireMember(auth, b.userInfoId);
-    const today = localDate(this.nowDate(), REMIND_LIMITS.defaultTimeZone);
+    const today = localDate(this.nowDate(), b.timeZone ?? REMIND_LIMITS.defaultTimeZone);
     const { rows, total } = await this.store.pastReviews(auth.userId, b.userInfoId, today, (b.pageNum - 1) * b.pageSize, b.pageSize);
     return { list: rows.map((p) => this.reviewOut(p)), total, pageNum: b.pageNum, pageSize: b.pageSize };
   }

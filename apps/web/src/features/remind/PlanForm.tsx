@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'antd-mobile';
-import { DOSE_UNITS } from '@chatdr/contract';
+import { DOSE_UNITS, type DoseUnit } from '@chatdr/contract';
 import type { RemindPlan } from '@chatdr/contract/remind/schemas';
 import { ChoiceGroup } from '../../ui/Choice';
 import { TextField } from '../../ui/Field';
@@ -10,8 +10,10 @@ import { showToast } from '../../ui/toast';
 import { nextMinute, todayIso } from './model';
 import { useDeletePlan, useSavePlan, type PlanInput } from './queries';
 
-type Cycle = PlanInput['cycleType'];
-type Meal = PlanInput['meal'];
+type Cycle = NonNullable<PlanInput['cycleType']>;
+type Meal = NonNullable<PlanInput['meal']>;
+
+const isUnit = (u: string | undefined): u is DoseUnit => (DOSE_UNITS as readonly string[]).includes(u ?? '');
 
 /** The add / edit popup of a medication reminder plan. */
 export function PlanForm({ open, userInfoId, plan, onClose }: { open: boolean; userInfoId: number; plan: RemindPlan | null; onClose: () => void }) {
@@ -28,7 +30,7 @@ function FormBody({ userInfoId, plan, onClose }: { userInfoId: number; plan: Rem
   const del = useDeletePlan();
   const [name, setName] = useState(plan?.medicineName ?? '');
   const [dose, setDose] = useState(plan ? String(plan.dose) : '1');
-  const [unit, setUnit] = useState(plan?.doseUnit ?? 'tablet');
+  const [unit, setUnit] = useState<PlanInput['doseUnit']>(isUnit(plan?.doseUnit) ? plan.doseUnit : 'tablet');
   const [times, setTimes] = useState<string[]>(plan?.times ?? [nextMinute()]);
   const [cycle, setCycle] = useState<Cycle>(plan?.cycleType ?? 'daily');
   const [weekdays, setWeekdays] = useState<number[]>(plan?.weekdays ?? [1, 2, 3, 4, 5]);
@@ -79,7 +81,7 @@ function FormBody({ userInfoId, plan, onClose }: { userInfoId: number; plan: Rem
         <TextField label={t('remind.form.dose')} value={dose} onChange={setDose} inputMode="decimal" testId="plan-dose" />
         <label>
           <span className="plan-form__label">{t('remind.form.unit')}</span>
-          <select value={unit} onChange={(e) => setUnit(e.target.value)} data-testid="plan-unit">
+          <select value={unit} onChange={(e) => isUnit(e.target.value) && setUnit(e.target.value)} data-testid="plan-unit">
             {DOSE_UNITS.map((u) => (
               <option key={u} value={u}>
                 {t(`remind.units.${u}`) || u}

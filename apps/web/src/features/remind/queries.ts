@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { routes } from '@chatdr/contract';
+import type { RemindPlanSaveBody } from '@chatdr/contract/remind/schemas';
 import { api } from '../../api';
 import { queryClient } from '../../app/query-client';
 
@@ -19,7 +21,7 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export const invalidateRemind = () => queryClient.invalidateQueries({ queryKey: remindKeys.all });
 
 export function useTodayDoses(userInfoId: number | undefined) {
-  return useQuery({ queryKey: remindKeys.today(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryRecord, { body: { userInfoId: userInfoId ?? 0 } }, { signal }), enabled: userInfoId !== undefined });
+  return useQuery({ queryKey: remindKeys.today(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryRecord, { body: { userInfoId: userInfoId ?? 0, timeZone: timeZone() } }, { signal }), enabled: userInfoId !== undefined });
 }
 export function usePlans(userInfoId: number | undefined) {
   return useQuery({ queryKey: remindKeys.plans(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindPlanList, { body: { userInfoId: userInfoId ?? 0 } }, { signal }), enabled: userInfoId !== undefined });
@@ -31,33 +33,20 @@ export function useNotices(userInfoId: number | undefined) {
   return useQuery({ queryKey: remindKeys.notices(userInfoId), queryFn: ({ signal }) => api.call(routes.system.getNotifyInApp, { query: userInfoId ? { userInfoId } : {} }, { signal }) });
 }
 export function useReviews(userInfoId: number | undefined) {
-  return useQuery({ queryKey: remindKeys.reviews(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryReviewRecord, { body: { userInfoId: userInfoId ?? 0 } }, { signal }), enabled: userInfoId !== undefined });
+  return useQuery({ queryKey: remindKeys.reviews(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryReviewRecord, { body: { userInfoId: userInfoId ?? 0, timeZone: timeZone() } }, { signal }), enabled: userInfoId !== undefined });
 }
 export function useReviewHistory(userInfoId: number | undefined) {
-  return useQuery({ queryKey: remindKeys.reviewHis(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryReviewHisRecord, { body: { userInfoId: userInfoId ?? 0, pageNum: 1, pageSize: 50 } }, { signal }), enabled: userInfoId !== undefined });
+  return useQuery({ queryKey: remindKeys.reviewHis(userInfoId ?? 0), queryFn: ({ signal }) => api.call(P.remindQueryReviewHisRecord, { body: { userInfoId: userInfoId ?? 0, pageNum: 1, pageSize: 50, timeZone: timeZone() } }, { signal }), enabled: userInfoId !== undefined });
 }
 
 export function useAct() {
   return useMutation({ mutationFn: (v: { ids: number[]; what: 'take' | 'skip' }) => api.call(v.what === 'take' ? P.remindTake : P.remindSkip, { body: { ids: v.ids } }), onSuccess: () => void invalidateRemind() });
 }
 
-export interface PlanInput {
-  id?: number;
-  userInfoId: number;
-  medicineName: string;
-  dose: number;
-  doseUnit: string;
-  times: string[];
-  cycleType: 'daily' | 'weekly' | 'interval';
-  weekdays?: number[];
-  intervalDays?: number;
-  startDate: string;
-  endDate?: string | null;
-  meal: 'before' | 'after' | 'with' | 'none';
-  note?: string;
-}
+/** A plan as the form sends it (the browser's time zone is added here). */
+export type PlanInput = Omit<z.input<typeof RemindPlanSaveBody>, 'timeZone'>;
 export function useSavePlan() {
-  return useMutation({ mutationFn: (v: PlanInput) => api.call(P.remindPlanSave, { body: { ...v, timeZone: timeZone() } as never }), onSuccess: () => void invalidateRemind() });
+  return useMutation({ mutationFn: (v: PlanInput) => api.call(P.remindPlanSave, { body: { ...v, timeZone: timeZone() } }), onSuccess: () => void invalidateRemind() });
 }
 export function useDeletePlan() {
   return useMutation({ mutationFn: (id: number) => api.call(P.remindPlanDelete, { body: { ids: [id] } }), onSuccess: () => void invalidateRemind() });
@@ -73,4 +62,10 @@ export function checkReviewDate(id: number, checkDate: string) {
 }
 export function markRead(id: number) {
   return api.call(P.remindRecordUpdateReadFlag, { query: { id } }, { hideMsg: true });
+}
+/** Proposes the follow-up checks of a finished reading (again: no duplicates). */
+export async function generateReviewPlan(reportId: string) {
+  const r = await api.call(P.reportPlanGenerate, { body: { reportId, timeZone: timeZone() } });
+  await invalidateRemind();
+  return r;
 }
