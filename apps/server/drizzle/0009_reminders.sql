@@ -1,3 +1,12 @@
+CREATE TABLE "push_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "remind_jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -67,6 +76,7 @@ CREATE TABLE "report_plans" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remind_plans" ADD CONSTRAINT "remind_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remind_plans" ADD CONSTRAINT "remind_plans_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "remind_records" ADD CONSTRAINT "remind_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -76,6 +86,8 @@ ALTER TABLE "remind_records" ADD CONSTRAINT "remind_records_report_plan_id_repor
 ALTER TABLE "report_plans" ADD CONSTRAINT "report_plans_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_plans" ADD CONSTRAINT "report_plans_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_plans" ADD CONSTRAINT "report_plans_report_id_reports_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."reports"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint_uq" ON "push_subscriptions" USING btree ("endpoint");--> statement-breakpoint
+CREATE INDEX "push_subscriptions_user_idx" ON "push_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "remind_jobs_ref_uq" ON "remind_jobs" USING btree ("kind","ref_id");--> statement-breakpoint
 CREATE INDEX "remind_jobs_due_idx" ON "remind_jobs" USING btree ("run_at");--> statement-breakpoint
 CREATE INDEX "remind_plans_member_idx" ON "remind_plans" USING btree ("user_id","member_id");--> statement-breakpoint

@@ -42,7 +42,8 @@ import { reportRoutes } from './modules/report/report.routes.ts';
 import { RemindService } from './modules/remind/remind.service.ts';
 import { RemindStore } from './modules/remind/remind.store.ts';
 import { remindRoutes } from './modules/remind/remind.routes.ts';
-import { InAppChannel, NoticeHub, RemindScheduler } from './modules/remind/scheduler.ts';
+import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './modules/remind/scheduler.ts';
+import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -169,6 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const remindStore = new RemindStore(deps.database.db);
   // Live reminder notices go out over the chat socket once it is attached (below).
   const noticeHub = new NoticeHub();
+  const pushStore = new PushStore(deps.database.db);
+  // Delivery channels: in-app (message + live banner) always; Web Push when VAPID keys are set.
+  const remindChannels: RemindChannel[] = [new InAppChannel(noticeHub)];
+  if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
@@ -180,8 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
-    remind: new RemindService({ store: remindStore, family, now, graceMs: config.remind.graceMs }),
-    remindScheduler: new RemindScheduler({ store: remindStore, channels: [new InAppChannel(noticeHub)], now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
+    remind: new RemindService({ store: remindStore, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
+    remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     sms,
   };
   // A question about an uploaded report: its lab items for the engine, and the durable reading.

@@ -523,3 +523,13 @@ export const remindJobs = pgTable('remind_jobs', {
   attempts: integer('attempts').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('remind_jobs_ref_uq').on(t.kind, t.refId), index('remind_jobs_due_idx').on(t.runAt)]);
+
+/** Web Push subscriptions of an account's browsers (the web-push reminder channel). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)]);

@@ -233,3 +233,27 @@ export const NotifyInAppRes = z.object({ list: z.array(Notice), unread: z.number
 
 /** account-health §4: the push types the notice banner shows (it hides after LIMITS.noticeBannerMs). */
 export const NOTICE_BANNER_PUSH_TYPES = ['pdf', 'link_url', 'user_remind', 'rehab_assess', 'rehab_tag_user_push', 'user_bp_sync', 'user_suggestion_reply', 'user_complaint_reply'] as const;
+
+// --- Web Push (ours: the browser's subscription for system notifications of reminders) -----------
+
+export const PUSH_MSG = { badEndpoint: '推送地址不正确' } as const;
+const b64url = z.string().trim().min(8).max(256).regex(/^[A-Za-z0-9_-]+=*$/, PUSH_MSG.badEndpoint);
+/** A push service endpoint: https, a host name (no IP literal, no localhost). */
+export const PushEndpoint = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((s) => {
+    try {
+      const u = new URL(s);
+      return u.protocol === 'https:' && !/^(localhost|\[.*\]|\d+\.\d+\.\d+\.\d+)$/i.test(u.hostname) && u.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, PUSH_MSG.badEndpoint);
+export const PushSubscribeBody = z.object({ endpoint: PushEndpoint, keys: z.object({ p256dh: b64url, auth: b64url }) });
+export const PushUnsubscribeBody = z.object({ endpoint: PushEndpoint });
+export const VapidKeyRes = z.object({ publicKey: z.string().nullable() });
+/** What a reminder's Web Push carries (the service worker shows it and opens `url` on a tap). */
+export const PushPayload = z.object({ id: z.number().int(), pushType: z.string(), title: z.string(), content: z.string(), url: z.string() });
+export type PushPayload = z.infer<typeof PushPayload>;

@@ -21,5 +21,8 @@ export function remindRoutes(app: FastifyInstance, svc: RemindService): void {
   register(app, p.reportPlanCheckDate, ({ auth, body }) => svc.checkDate(auth, body));
   register(app, p.reportPlanDelete, ({ auth, body }) => svc.deleteReviews(auth, body.ids));
   register(app, p.reportPlanPage, ({ auth, body }) => svc.reviewPage(auth, body));
+  register(app, p.pushVapidKey, () => svc.vapidKey());
+  register(app, p.pushSubscribe, ({ auth, body }) => svc.subscribe(auth, body));
+  register(app, p.pushUnsubscribe, ({ auth, body }) => svc.unsubscribe(auth, body.endpoint));
   register(app, routes.system.getNotifyInApp, ({ auth, query }) => svc.notices(auth, query.userInfoId));
 }

@@ -10,11 +10,15 @@ import { followUpsOf } from './follow-up.ts';
 import { doseText, noticeOf, recordOut } from './format.ts';
 import type { PlanRow, RemindStore, ReportPlanRow } from './remind.store.ts';
 import { reviewDueAt } from './scheduler.ts';
+import type { PushStore } from './web-push.ts';
 
 type In<T extends z.ZodType> = z.output<T>;
 
 export interface RemindServiceDeps {
   store: RemindStore;
+  push: PushStore;
+  /** VAPID public key (null: Web Push not configured). */
+  vapidPublicKey: string | null;
   family: FamilyService;
   now: () => number;
   /** A pending dose older than this is missed (REMIND_GRACE_MINUTES). */
@@ -181,6 +185,23 @@ export class RemindService {
     if (userInfoId !== undefined) await this.deps.family.requireMember(auth, userInfoId);
     const [rows, unread] = await Promise.all([this.store.notices(auth.userId, userInfoId, 50), this.store.unread(auth.userId, userInfoId)]);
     return { list: rows.map(noticeOf), unread };
+  }
+
+  // --- Web Push subscriptions ---------------------------------------------------------------------
+
+  vapidKey(): { publicKey: string | null } {
+    return { publicKey: this.deps.vapidPublicKey };
+  }
+
+  async subscribe(auth: AuthContext, b: In<typeof S.PushSubscribeBody>): Promise<null> {
+    if (!this.deps.vapidPublicKey) throw fail('badRequest', { msg: '系统通知暂未开通' });
+    await this.deps.push.save(auth.userId, { endpoint: b.endpoint, p256dh: b.keys.p256dh, auth: b.keys.auth });
+    return null;
+  }
+
+  async unsubscribe(auth: AuthContext, endpoint: string): Promise<null> {
+    await this.deps.push.remove(auth.userId, endpoint);
+    return null;
   }
 
   // --- review plans ------------------------------------------------------------------------------
