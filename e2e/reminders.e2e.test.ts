@@ -1,15 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { routes, urlOf } from '@chatdr/contract';
 import type { Browser, Page } from 'playwright-core';
 import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
 
+const vapid = webpush.generateVAPIDKeys();
 let server: Server;
 let browser: Browser;
 beforeAll(async () => {
   // The scheduler looks for due reminders every second here (REMIND_POLL_MS).
-  [server, browser] = await Promise.all([startServer({ REMIND_POLL_MS: '1000', REPORT_STEP_MS: '200' }), launch()]);
+  [server, browser] = await Promise.all([startServer({ REMIND_POLL_MS: '1000', REPORT_STEP_MS: '200', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }), launch()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -137,4 +139,30 @@ describe('medication reminders, end to end at 414×896', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('the service worker shows a pushed reminder as a system notification', async () => {
+    const { context, page } = await phonePage(browser);
+    await context.grantPermissions(['notifications'], { origin: server.url });
+    await page.goto(`${server.url}/#/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      await navigator.serviceWorker.ready;
+    });
+    // No browser push service is reachable here: DevTools delivers the push to the worker, as
+    // the push service would after the server's request (that part: web-push.int.test.ts).
+    const cdp = await context.newCDPSession(page);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => {
+        const r = e.registrations.find((x) => x.scopeURL.startsWith(server.url));
+        if (r) resolve(r.registrationId);
+      });
+      void cdp.send('ServiceWorker.enable');
+    });
+    const payload = { id: 1, pushType: 'user_remind', title: '用药提醒', content: '该服用阿托伐他汀钙片了：1片 · 饭后', url: '/#/user/notify?type=1&userId=1' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify(payload) });
+    await expect
+      .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body, (n.data as { url: string }).url])), { timeout: 10_000 })
+      .toEqual([['用药提醒', '该服用阿托伐他汀钙片了：1片 · 饭后', '/#/user/notify?type=1&userId=1']]);
+    await context.close();
+  }, 60_000);
 });

@@ -61,6 +61,10 @@ export const remindEn: RemindResource = {
     toList: 'Manage medication reminders',
     toReview: 'See the review plan',
     noReview: 'No check-ups coming up',
+    push: 'System notifications',
+    pushDesc: 'Remind me on this device even when the app is closed',
+    pushDenied: 'Allow notifications in the browser settings',
+    pushFailed: 'Could not turn it on; please try again',
   },
   review: {
     title: 'Review plan',

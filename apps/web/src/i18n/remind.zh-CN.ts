@@ -65,6 +65,10 @@ export const remindZhCN = {
     toList: '管理用药提醒',
     toReview: '查看复查计划',
     noReview: '近期没有复查安排',
+    push: '系统通知',
+    pushDesc: '应用未打开时，也在本设备上提醒',
+    pushDenied: '请在浏览器设置中允许通知',
+    pushFailed: '开启失败，请稍后重试',
   },
   review: {
     title: '复查计划',

@@ -1,4 +1,11 @@
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Switch } from 'antd-mobile';
+import { routes } from '@chatdr/contract';
+import { api } from '../../api';
+import { showToast } from '../../ui/toast';
+import { currentSubscription, disablePush, enablePush, pushSupported } from './web-push';
 import { useTranslation } from 'react-i18next';
 import { REMIND_TYPE, type Notice } from '@chatdr/contract/remind/schemas';
 import { Page } from '../../ui/Page';
@@ -37,6 +44,7 @@ export default function NotifyPage() {
           <>
             {type === REMIND_TYPE.medicine ? <TodayMedicine userInfoId={m.id} /> : <Reviews userInfoId={m.id} />}
             <Messages userInfoId={m.id} />
+            <SystemNotifications />
           </>
         )}
       </MemberScope>
@@ -131,6 +139,36 @@ function Messages({ userInfoId }: { userInfoId: number }) {
           </button>
         ))
       )}
+    </section>
+  );
+}
+
+/** 系统通知: reminders also as system notifications of this browser (Web Push), when the server has VAPID keys. */
+function SystemNotifications() {
+  const { t } = useTranslation();
+  const key = useQuery({ queryKey: ['remind', 'vapid'], queryFn: ({ signal }) => api.call(routes.plan.pushVapidKey, {}, { signal, hideMsg: true }), staleTime: Infinity, enabled: pushSupported() });
+  const [on, setOn] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void currentSubscription().then((s) => setOn(s !== null));
+  }, []);
+  const publicKey = key.data?.publicKey;
+  if (!pushSupported() || !publicKey) return null;
+  const toggle = (next: boolean) => {
+    setBusy(true);
+    (next ? enablePush(publicKey) : disablePush().then(() => false))
+      .then((ok) => {
+        setOn(ok);
+        if (next && !ok) showToast(t('notify.pushDenied'), 'fail');
+      })
+      .catch(() => showToast(t('notify.pushFailed'), 'fail'))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <section className="remind-section">
+      <CellGroup>
+        <Cell title={t('notify.push')} desc={t('notify.pushDesc')} extra={<Switch checked={on} loading={busy} onChange={toggle} aria-label={t('notify.push')} />} testId="notify-push" />
+      </CellGroup>
     </section>
   );
 }
