@@ -228,6 +228,11 @@ describe('access', () => {
       const anon = await call(r, o);
       expect([anon.status, anon.code], r.path).toEqual([401, 401]);
     }
+    // The Web Push calls answer 401 without a session too.
+    for (const r of [P.pushVapidKey, P.pushSubscribe, P.pushUnsubscribe]) {
+      const anon = await call(r, r.method === 'GET' ? {} : { body: { endpoint: 'https://push.example.com/x' } });
+      expect([anon.status, anon.code], r.path).toEqual([401, 401]);
+    }
     // Nothing of A's changed.
     expect(data<{ list: RemindPlan[] }>(await call(P.remindPlanList, { token: a.token, body: { userInfoId: m } })).list).toHaveLength(1);
     expect(data<{ list: RemindRecord[] }>(await call(P.remindQueryRecord, { token: a.token, body: { userInfoId: m } })).list[0]?.status).toBe(0);
