@@ -36,6 +36,11 @@ export class RemindStore {
   planById(id: number): Promise<PlanRow | undefined> {
     return this.db.select().from(remindPlans).where(eq(remindPlans.id, id)).limit(1).then((r) => r[0]);
   }
+  async plansByIds(ids: number[]): Promise<Map<number, PlanRow>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.select().from(remindPlans).where(inArray(remindPlans.id, ids));
+    return new Map(rows.map((p) => [p.id, p]));
+  }
   plansOf(userId: number, memberId: number): Promise<PlanRow[]> {
     return this.db.select().from(remindPlans).where(and(eq(remindPlans.userId, userId), eq(remindPlans.memberId, memberId))).orderBy(asc(remindPlans.id));
   }
@@ -90,6 +95,11 @@ export class RemindStore {
   }
   async ensureReview(row: NewRecord): Promise<void> {
     await this.db.insert(remindRecords).values(row).onConflictDoNothing({ target: [remindRecords.reportPlanId, remindRecords.dueAt] });
+  }
+  /** The dose of a plan at a time, created if missing (one statement: insert, or the row there). */
+  async upsertDose(row: NewRecord): Promise<RecordRow | undefined> {
+    const [r] = await this.db.insert(remindRecords).values(row).onConflictDoUpdate({ target: [remindRecords.planId, remindRecords.dueAt], set: { planId: sql`excluded.plan_id` } }).returning();
+    return r;
   }
   doseAt(planId: number, dueAt: Date): Promise<RecordRow | undefined> {
     return this.db.select().from(remindRecords).where(and(eq(remindRecords.planId, planId), eq(remindRecords.dueAt, dueAt))).limit(1).then((r) => r[0]);

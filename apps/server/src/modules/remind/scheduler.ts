@@ -1,7 +1,7 @@
 import { REMIND_LIMITS, REMIND_MSG, REMIND_STATUS, REMIND_TYPE, type Notice } from '@chatdr/contract/remind/schemas';
 import { localParts, nextOccurrence, zonedTime } from './calendar.ts';
 import { doseText, noticeOf } from './format.ts';
-import type { JobRow, RecordRow, RemindStore } from './remind.store.ts';
+import type { JobRow, PlanRow, RecordRow, RemindStore } from './remind.store.ts';
 
 /**
  * A way a due reminder reaches the user. `persist` runs inside the delivery transaction, with the
@@ -110,22 +110,37 @@ export class RemindScheduler {
   }
 
   private async tick(): Promise<{ taken: number; sent: number }> {
-    const out: Array<{ userId: number; notice: Notice }> = [];
-    const taken = await this.deps.store.transaction(async (s) => {
-      const now = new Date(this.deps.now());
-      const jobs = await s.takeDue(now, this.batch);
-      for (const job of jobs) {
-        try {
-          // A savepoint per job: one that fails is retried later without undoing the others.
-          const sent = await s.transaction((sp) => this.run(sp, job, now));
-          out.push(...sent);
-        } catch (err) {
-          this.deps.log?.warn({ err, jobId: job.id }, 'reminder job failed; retried in a minute');
-          await s.retryJob(job.id, new Date(now.getTime() + 60_000));
+    let out: Array<{ userId: number; notice: Notice }> = [];
+    let taken: number;
+    try {
+      // Fast path: the whole batch in one transaction, plans loaded at once.
+      taken = await this.deps.store.transaction(async (s) => {
+        out = [];
+        const now = new Date(this.deps.now());
+        const jobs = await s.takeDue(now, this.batch);
+        const plans = await s.plansByIds(jobs.filter((j) => j.kind === 'medicine').map((j) => j.refId));
+        for (const job of jobs) out.push(...(await this.run(s, job, now, plans)));
+        return jobs.length;
+      });
+    } catch (err) {
+      // A job failed and the batch rolled back: again with a savepoint per job, so that the
+      // failing one is retried a minute later without holding up the others.
+      this.deps.log?.warn({ err }, 'reminder batch failed; retried job by job');
+      out = [];
+      taken = await this.deps.store.transaction(async (s) => {
+        const now = new Date(this.deps.now());
+        const jobs = await s.takeDue(now, this.batch);
+        for (const job of jobs) {
+          try {
+            out.push(...(await s.transaction((sp) => this.run(sp, job, now, new Map()))));
+          } catch (jobErr) {
+            this.deps.log?.warn({ err: jobErr, jobId: job.id }, 'reminder job failed; retried in a minute');
+            await s.retryJob(job.id, new Date(now.getTime() + 60_000));
+          }
         }
-      }
-      return jobs.length;
-    });
+        return jobs.length;
+      });
+    }
     // Committed: now the live part of every channel.
     for (const { userId, notice } of out) {
       for (const c of this.deps.channels) {
@@ -145,7 +160,7 @@ export class RemindScheduler {
     return done ? [{ userId: done.userId, notice: noticeOf(done) }] : [];
   }
 
-  private async run(s: RemindStore, job: JobRow, now: Date): Promise<Array<{ userId: number; notice: Notice }>> {
+  private async run(s: RemindStore, job: JobRow, now: Date, plans: ReadonlyMap<number, PlanRow>): Promise<Array<{ userId: number; notice: Notice }>> {
     if (job.kind === 'review') {
       const plan = await s.reportPlanById(job.refId);
       await s.deleteJob(job.id);
@@ -153,7 +168,7 @@ export class RemindScheduler {
       await s.ensureReview({ userId: plan.userId, memberId: plan.memberId, type: REMIND_TYPE.review, reportPlanId: plan.id, name: plan.item, detail: plan.reason, localDate: plan.checkDate, localTime: REMIND_LIMITS.reviewTime, dueAt: job.dueAt });
       return this.deliver(s, await s.reviewAt(plan.id, job.dueAt), now);
     }
-    const plan = await s.planById(job.refId);
+    const plan = plans.get(job.refId) ?? (await s.planById(job.refId));
     if (!plan) {
       await s.deleteJob(job.id);
       return [];
@@ -178,8 +193,7 @@ export class RemindScheduler {
       else await s.deleteJob(job.id);
       return [];
     }
-    await s.ensureDoses([record(due)]);
-    const sent = await this.deliver(s, await s.doseAt(plan.id, due), now);
+    const sent = await this.deliver(s, await s.upsertDose(record(due)), now);
     const next = nextOccurrence(plan, due);
     if (next) await s.moveJob(job.id, next.at);
     else await s.deleteJob(job.id);
