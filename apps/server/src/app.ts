@@ -43,6 +43,11 @@ import { GuideService } from './modules/health/guide.service.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { HealthStore } from './modules/health/health.store.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { RemindService } from './modules/remind/remind.service.ts';
+import { RemindStore } from './modules/remind/remind.store.ts';
+import { remindRoutes } from './modules/remind/remind.routes.ts';
+import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './modules/remind/scheduler.ts';
+import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -76,6 +81,9 @@ export interface Services {
   insight: InsightService;
   report: ReportService;
   health: HealthService;
+  remind: RemindService;
+  /** The durable reminder scheduler (started unless REMIND_SCHEDULER=off). */
+  remindScheduler: RemindScheduler;
   sms: SmsProvider;
 }
 
@@ -165,6 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const clickLog = app.log.child({ module: 'insight' });
   const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
   app.addHook('onClose', async () => taskClicks.close());
+  const remindStore = new RemindStore(deps.database.db);
+  // Live reminder notices go out over the chat socket once it is attached (below).
+  const noticeHub = new NoticeHub();
+  const pushStore = new PushStore(deps.database.db);
+  // Delivery channels: in-app (message + live banner) always; Web Push when VAPID keys are set.
+  const remindChannels: RemindChannel[] = [new InAppChannel(noticeHub)];
+  if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
@@ -177,6 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     health: new HealthService(new HealthStore(deps.database.db), family, now),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    remind: new RemindService({ store: remindStore, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
+    remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     sms,
   };
   // The person an uploaded report names: the chat reads it for the member it fits.
@@ -288,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   reportRoutes(app, services.report);
   healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
+  remindRoutes(app, services.remind);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());
@@ -300,6 +318,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // takes its questions over only once it stops.
   await streams.startHeartbeat();
   const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
+  noticeHub.bind((userId, notice) => chatSocket.notify(userId, notice));
+  if (config.remind.enabled) services.remindScheduler.start();
+  app.addHook('preClose', async () => services.remindScheduler.stop());
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;
   sweep?.unref();
   app.addHook('preClose', async () => {

@@ -84,6 +84,12 @@ export const EnvSchema = z.object({
   OCR_MODEL_DIR: z.string().optional(),
   /** Pause between the stepped progress states 1 → 2 → 3 of a report reading (chat-core §4: about 5 s). */
   REPORT_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  REMIND_POLL_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  REMIND_GRACE_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  REMIND_SCHEDULER: z.enum(['on', 'off']).default('on'),
+  VAPID_PUBLIC_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY: a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY: a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT: mailto: or https: URL').default('mailto:ops@chatdr.invalid'),
   /** Days a chat share link stays readable (then 4104, 分享链接已失效). 1–3650. */
   SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
@@ -120,6 +126,10 @@ export interface Config {
   media: { dir: string; ocrProvider: 'paddle' | 'none'; ocrWorkers: number; ocrThreads: number; ocrTimeoutMs: number; ocrModelDir: string | undefined; decodeWorkers: number };
   /** Pause between report-reading progress steps (ms). */
   reportStepMs: number;
+  /** The reminder scheduler: poll interval, grace before a pending dose is missed, on/off on this instance. */
+  remind: { pollMs: number; graceMs: number; enabled: boolean };
+  /** Web Push (VAPID) keys: reminders also go to subscribed browsers when both are set. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Life of a chat share link (ms). */
   shareTtlMs: number;
 }
@@ -134,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${issues}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) throw new ConfigError('Web Push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or neither.');
   if (e.CHATDR_MODE === 'production') {
     if (e.SMS_PROVIDER !== 'http' || !e.SMS_HTTP_URL) throw new ConfigError('Production mode needs a real SMS provider: set SMS_PROVIDER=http and SMS_HTTP_URL (the dev outbox only exists in local mode).');
     if (!e.SECRET_KEY) throw new ConfigError('Production mode needs SECRET_KEY (at least 32 characters).');
@@ -174,6 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       decodeWorkers: e.MEDIA_DECODE_WORKERS,
     },
     reportStepMs: e.REPORT_STEP_MS,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : null,
+    remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
   };
 }

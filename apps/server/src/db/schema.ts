@@ -424,3 +424,113 @@ export const uploadCodes = pgTable('upload_codes', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('upload_codes_user_idx').on(t.userId)]);
+
+/** A medication reminder plan: one member, one medicine, its dose times (modules/remind). */
+export const remindPlans = pgTable('remind_plans', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  medicineName: text('medicine_name').notNull(),
+  /** The medicine-box entry (folder_files) it came from, if any. */
+  medicineId: integer('medicine_id'),
+  dose: real('dose').notNull(),
+  doseUnit: text('dose_unit').notNull(),
+  /** Local times of day, 'HH:mm', sorted. */
+  times: jsonb('times').$type<string[]>().notNull(),
+  /** 'daily', 'weekly' (weekdays 1–7), 'interval' (every intervalDays from startDate). */
+  cycleType: text('cycle_type').notNull(),
+  weekdays: jsonb('weekdays').$type<number[]>(),
+  intervalDays: integer('interval_days'),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }),
+  meal: text('meal').notNull().default('none'),
+  timeZone: text('time_zone').notNull(),
+  note: text('note'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [index('remind_plans_member_idx').on(t.userId, t.memberId)]);
+
+/** A follow-up check proposed from a report reading (reportPlan/*): its date drives a review reminder. */
+export const reportPlans = pgTable('report_plans', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  reportId: text('report_id').references(() => reports.id, { onDelete: 'set null' }),
+  /** Rule key of the proposal (one per report and rule). */
+  ruleKey: text('rule_key').notNull(),
+  item: text('item').notNull(),
+  reason: text('reason').notNull(),
+  interval: text('interval').notNull(),
+  /** Days of the recommended interval (checkDate warns when earlier). */
+  intervalDays: integer('interval_days').notNull(),
+  checkDate: date('check_date', { mode: 'string' }).notNull(),
+  timeZone: text('time_zone').notNull(),
+  /** 0 planned, 1 done. */
+  status: smallint('status').notNull().default(0),
+  remark: text('remark'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('report_plans_member_idx').on(t.userId, t.memberId, t.checkDate),
+  uniqueIndex('report_plans_report_rule_uq').on(t.reportId, t.ruleKey),
+]);
+
+/**
+ * One occurrence of a reminder: a dose of a medication plan, or a review date. Created when a day
+ * is listed or when the scheduler reaches it; once delivered (`notifiedAt`) it is also the in-app
+ * message (title, content, readFlag). Unique per plan and time: a dose exists once.
+ */
+export const remindRecords = pgTable('remind_records', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  /** 1 medicine, 2 review. */
+  type: smallint('type').notNull(),
+  planId: integer('plan_id').references(() => remindPlans.id, { onDelete: 'set null' }),
+  reportPlanId: integer('report_plan_id').references(() => reportPlans.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  detail: text('detail').notNull(),
+  localDate: date('local_date', { mode: 'string' }).notNull(),
+  localTime: text('local_time').notNull(),
+  dueAt: ts('due_at').notNull(),
+  /** 0 pending, 1 taken, 2 skipped, 3 missed. */
+  status: smallint('status').notNull().default(0),
+  actedAt: ts('acted_at'),
+  notifiedAt: ts('notified_at'),
+  title: text('title'),
+  content: text('content'),
+  readFlag: boolean('read_flag').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('remind_records_plan_due_uq').on(t.planId, t.dueAt),
+  uniqueIndex('remind_records_review_uq').on(t.reportPlanId, t.dueAt),
+  index('remind_records_member_idx').on(t.userId, t.memberId, t.dueAt),
+  index('remind_records_pending_idx').on(t.status, t.dueAt),
+  index('remind_records_notified_idx').on(t.userId, t.notifiedAt),
+]);
+
+/**
+ * The durable scheduler's jobs: one row per plan ('medicine' → remind_plans, 'review' →
+ * report_plans) holding when it next has to deliver. Workers take due rows with
+ * FOR UPDATE SKIP LOCKED, deliver and move `runAt` on in the same transaction.
+ */
+export const remindJobs = pgTable('remind_jobs', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  refId: integer('ref_id').notNull(),
+  /** The occurrence it delivers (a dose's time, a review's morning). */
+  dueAt: ts('due_at').notNull(),
+  /** When to try: dueAt, or later after a failed attempt. */
+  runAt: ts('run_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('remind_jobs_ref_uq').on(t.kind, t.refId), index('remind_jobs_due_idx').on(t.runAt)]);
+
+/** Web Push subscriptions of an account's browsers (the web-push reminder channel). */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  endpoint: text('endpoint').notNull(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)]);

@@ -55,6 +55,9 @@ const GuidePage = lazyPage(() => import('../features/health/GuidePage'));
 const MedicineBoxPage = lazyPage(() => import('../features/health/MedicineBoxPage'));
 const EmrPage = lazyPage(() => import('../features/health/EmrPage'));
 const EmrAddPage = lazyPage(() => import('../features/health/EmrAddPage'));
+const MedRemindListPage = lazyPage(() => import('../features/remind/MedRemindListPage'));
+const NotifyPage = lazyPage(() => import('../features/remind/NotifyPage'));
+const ReviewPage = lazyPage(() => import('../features/remind/ReviewPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -90,6 +93,9 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'chat/collect', element: authed(<ChatCollectPage />) },
         { path: 'chat/shares', element: authed(<ChatSharesPage />) },
         { path: 'user', element: authed(<UserPage />) },
+        { path: 'med-remind/list', element: authed(<MedRemindListPage />) },
+        { path: 'user/notify', element: authed(<NotifyPage />) },
+        { path: 'user/review', element: authed(<ReviewPage />) },
         { path: 'user/account', element: authed(<AccountPage />) },
         { path: 'user/setting', element: authed(<SettingsPage />) },
         { path: 'user/fontsize', element: authed(<FontSizePage />) },

@@ -1,5 +1,6 @@
 import { PREFIX, route } from './define.ts';
 import * as i from '../insight/schemas.ts';
+import { NotifyInAppQuery, NotifyInAppRes } from '../remind/schemas.ts';
 import { ProtocolParams, ProtocolRes } from '../schemas/system.ts';
 
 const v1 = PREFIX.serviceV1;
@@ -17,7 +18,7 @@ export const systemRoutes = {
   protocolFindByCode: route({ prefix: v1, path: '/pb/protocol/findByCode/{a}/{b}', method: 'GET', area: 'system', spec: ah, summary: 'A protocol text (user agreement, privacy policy) by its codes' , params: ProtocolParams, response: ProtocolRes }),
   getWeather: route({ prefix: v1, path: '/pb/homePage/getWeather', area: 'system', spec: ah, summary: 'Weather for the home page' }),
   confStateList: route({ prefix: v1, path: '/pb/sys/conf/stateList', method: 'GET', area: 'system', spec: ah, summary: 'Public system switches (feature states)' }),
-  getNotifyInApp: route({ prefix: v1, path: '/toc/homePage/getNotifyInApp', method: 'GET', area: 'notify', spec: ah, summary: 'In-app notifications to show on the home page' }),
+  getNotifyInApp: route({ prefix: v1, path: '/toc/homePage/getNotifyInApp', method: 'GET', area: 'notify', spec: ah, summary: 'In-app notifications (reminder messages, newest first, unread count; query userInfoId)', query: NotifyInAppQuery, response: NotifyInAppRes }),
   initInfo: route({ prefix: v1, path: '/toc/initInfo', area: 'system', spec: ah, summary: 'Initial info the app loads after login' }),
   smsInfo: route({ prefix: v1, path: '/toc/user/conf/smsInfo', area: 'notify', spec: ah, summary: "The user's SMS notification settings" }),
   smsSave: route({ prefix: v1, path: '/toc/user/conf/smsSave', area: 'notify', spec: ah, summary: "Save the user's SMS notification settings" }),

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { CancelEmit, CHAT_EVENT, CHAT_MSG, CHAT_SOCKET_PATH, FRAME_CODE, FRAME_STATUS, MAX_QUESTION_BYTES, ResumeEmit, SOCKET_MAX_MESSAGE_BYTES, SocketAuth, SocketQuery, type AnswerFrame } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
+import { NOTICE_EVENT, type Notice } from '@chatdr/contract/remind/schemas';
 import { RedisFrameLog } from './frame-log.ts';
 import type { ChatStreams, RemoteCancel, RemoteResume } from './chat.stream.ts';
 import { frame } from './frames.ts';
@@ -21,6 +22,8 @@ export interface ChatSocketOptions {
 
 export interface ChatSocket {
   io: Server;
+  /** Sends a live notice (reminders: push type user_remind) to every open app of an account, on any instance. */
+  notify(userId: number, notice: Notice): void;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ interface SocketData {
 }
 
 const REMOTE_RESUME = 'chatdr:resume';
+const userRoom = (userId: number) => `user:${userId}`;
 const REMOTE_CANCEL = 'chatdr:cancel';
 const REMOTE_TIMEOUT_MS = 2_000;
 
@@ -170,6 +174,8 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {
       if (auth === null) refuseLogin(socket, handshakeQid);
+      // The account's room: live notices reach every open app of it (across instances with Redis).
+      else if (auth !== 'error') void socket.join(userRoom(auth.userId));
     });
     // A question over MAX_QUESTION_BYTES is refused with 3030 and a message saying so. The size
     // is the message's as received: engine.io's `packet` event and the middleware below run in
@@ -203,6 +209,9 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
 
   return {
     io,
+    notify(userId, notice) {
+      io.to(userRoom(userId)).emit(NOTICE_EVENT, notice);
+    },
     async close() {
       await streams.shutdown();
       for (const s of io.sockets.sockets.values()) s.disconnect(true);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '@chatdr/contract';
-import { FolderOutline, TeamOutline } from 'antd-mobile-icons';
+import { BellOutline, CalendarOutline, ClockCircleOutline, FolderOutline, TeamOutline } from 'antd-mobile-icons';
+import '../../i18n/remind';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
 import { Cell, CellGroup } from '../../ui/Cell';
@@ -64,6 +65,9 @@ function HealthContent({ account }: { account: AccountInfo }) {
 
       <CellGroup>
         <Cell icon={<FolderOutline />} title={t('health.folder')} desc={t('health.folderDesc')} to="/user/folder/list" testId="health-folder" />
+        <Cell icon={<ClockCircleOutline />} title={t('remind.title')} to="/med-remind/list" testId="user-med-remind" />
+        <Cell icon={<BellOutline />} title={t('notify.title')} to="/user/notify?type=1" testId="user-notify" />
+        <Cell icon={<CalendarOutline />} title={t('review.title')} to="/user/review" testId="user-review" />
       </CellGroup>
 
       <CellGroup title={t('health.packagesTitle')}>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ExclamationCircleOutline, FileOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
+import { CalendarOutline, ExclamationCircleOutline, FileOutline, QuestionCircleOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReportDetail, ReportItem, ReportResult } from '@chatdr/contract/report/schemas';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/media';
+import '../../i18n/remind';
+import { generateReviewPlan } from '../remind/queries';
 import { useMembers } from '../family/queries';
 import { pdfPath } from '../folder/folder-model';
 import { useReport, useReportId, useStructure } from './queries';
@@ -186,10 +188,32 @@ function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }
           <span>{t('report.questions')}</span>
           <RightOutline className="report-link__arrow" aria-hidden />
         </Link>
+        <ReviewPlanLink reportId={detail.reportId} userInfoId={detail.userInfoId} />
       </nav>
 
       <p className="report-disclaimer">{t('report.disclaimer')}</p>
     </div>
+  );
+}
+
+/** 复查计划: proposes the follow-up checks of this reading (reportPlan/generate) and opens /user/review. */
+function ReviewPlanLink({ reportId, userInfoId }: { reportId: string; userInfoId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const open = () => {
+    setBusy(true);
+    generateReviewPlan(reportId)
+      .then(() => navigate(`/user/review?userId=${userInfoId}`))
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <button type="button" className="report-link" disabled={busy} onClick={open} data-testid="report-review-plan">
+      <CalendarOutline aria-hidden />
+      <span>{t('review.fromReport')}</span>
+      <RightOutline className="report-link__arrow" aria-hidden />
+    </button>
   );
 }
 

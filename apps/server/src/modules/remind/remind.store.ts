@@ -1,0 +1,209 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { folderFiles, remindJobs, remindPlans, remindRecords, reportPlans, reports } from '../../db/schema.ts';
+
+export type PlanRow = typeof remindPlans.$inferSelect;
+export type NewPlan = typeof remindPlans.$inferInsert;
+export type RecordRow = typeof remindRecords.$inferSelect;
+export type NewRecord = typeof remindRecords.$inferInsert;
+export type ReportPlanRow = typeof reportPlans.$inferSelect;
+export type NewReportPlan = typeof reportPlans.$inferInsert;
+export type JobRow = typeof remindJobs.$inferSelect;
+export type JobKind = 'medicine' | 'review';
+
+/** Queries of reminder plans, dose records, review plans and the scheduler's jobs. Scoped by account. */
+export class RemindStore {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (store: RemindStore) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(new RemindStore(tx as unknown as Db)));
+  }
+
+  // --- plans -------------------------------------------------------------------------------------
+
+  async insertPlan(v: NewPlan): Promise<PlanRow> {
+    const [r] = await this.db.insert(remindPlans).values(v).returning();
+    if (!r) throw new Error('insert remind_plans returned nothing');
+    return r;
+  }
+  async updatePlan(userId: number, id: number, v: Partial<NewPlan>): Promise<PlanRow | undefined> {
+    const [r] = await this.db.update(remindPlans).set(v).where(and(eq(remindPlans.userId, userId), eq(remindPlans.id, id))).returning();
+    return r;
+  }
+  plan(userId: number, id: number): Promise<PlanRow | undefined> {
+    return this.db.select().from(remindPlans).where(and(eq(remindPlans.userId, userId), eq(remindPlans.id, id))).limit(1).then((r) => r[0]);
+  }
+  planById(id: number): Promise<PlanRow | undefined> {
+    return this.db.select().from(remindPlans).where(eq(remindPlans.id, id)).limit(1).then((r) => r[0]);
+  }
+  async plansByIds(ids: number[]): Promise<Map<number, PlanRow>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db.select().from(remindPlans).where(inArray(remindPlans.id, ids));
+    return new Map(rows.map((p) => [p.id, p]));
+  }
+  plansOf(userId: number, memberId: number): Promise<PlanRow[]> {
+    return this.db.select().from(remindPlans).where(and(eq(remindPlans.userId, userId), eq(remindPlans.memberId, memberId))).orderBy(asc(remindPlans.id));
+  }
+  async countPlans(userId: number, memberId: number): Promise<number> {
+    const [r] = await this.db.select({ n: count() }).from(remindPlans).where(and(eq(remindPlans.userId, userId), eq(remindPlans.memberId, memberId)));
+    return r?.n ?? 0;
+  }
+  async deletePlans(userId: number, ids: number[]): Promise<number[]> {
+    const rows = await this.db.delete(remindPlans).where(and(eq(remindPlans.userId, userId), inArray(remindPlans.id, ids))).returning({ id: remindPlans.id });
+    return rows.map((r) => r.id);
+  }
+
+  async ownsMedicine(userId: number, id: number): Promise<boolean> {
+    const [r] = await this.db.select({ id: folderFiles.id }).from(folderFiles).where(and(eq(folderFiles.userId, userId), eq(folderFiles.id, id), eq(folderFiles.folderType, 'medicine'))).limit(1);
+    return r !== undefined;
+  }
+  /** Doses of plans not yet delivered nor acted on, from `after` on (a plan changed or went away). */
+  async dropFutureDoses(planIds: number[], after: Date): Promise<void> {
+    if (planIds.length) await this.db.delete(remindRecords).where(and(inArray(remindRecords.planId, planIds), eq(remindRecords.status, 0), isNull(remindRecords.notifiedAt), gte(remindRecords.dueAt, after)));
+  }
+
+  // --- jobs --------------------------------------------------------------------------------------
+
+  async setJob(kind: JobKind, refId: number, runAt: Date): Promise<void> {
+    await this.db.insert(remindJobs).values({ kind, refId, dueAt: runAt, runAt }).onConflictDoUpdate({ target: [remindJobs.kind, remindJobs.refId], set: { dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` } });
+  }
+  async dropJobs(kind: JobKind, refIds: number[]): Promise<void> {
+    if (refIds.length) await this.db.delete(remindJobs).where(and(eq(remindJobs.kind, kind), inArray(remindJobs.refId, refIds)));
+  }
+  /** Due jobs, locked for this transaction; rows another worker holds are skipped, never waited for. */
+  takeDue(now: Date, limit: number): Promise<JobRow[]> {
+    return this.db.select().from(remindJobs).where(lte(remindJobs.runAt, now)).orderBy(asc(remindJobs.runAt)).limit(limit).for('update', { skipLocked: true });
+  }
+  async moveJob(id: number, runAt: Date): Promise<void> {
+    await this.db.update(remindJobs).set({ dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
+  }
+  async retryJob(id: number, runAt: Date): Promise<void> {
+    await this.db.update(remindJobs).set({ runAt, attempts: sql`${remindJobs.attempts} + 1`, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
+  }
+  async deleteJob(id: number): Promise<void> {
+    await this.db.delete(remindJobs).where(eq(remindJobs.id, id));
+  }
+  job(kind: JobKind, refId: number): Promise<JobRow | undefined> {
+    return this.db.select().from(remindJobs).where(and(eq(remindJobs.kind, kind), eq(remindJobs.refId, refId))).limit(1).then((r) => r[0]);
+  }
+
+  // --- records -----------------------------------------------------------------------------------
+
+  /** Creates the medication doses that do not exist yet (unique per plan and time). */
+  async ensureDoses(rows: NewRecord[]): Promise<void> {
+    if (rows.length) await this.db.insert(remindRecords).values(rows).onConflictDoNothing({ target: [remindRecords.planId, remindRecords.dueAt] });
+  }
+  async ensureReview(row: NewRecord): Promise<void> {
+    await this.db.insert(remindRecords).values(row).onConflictDoNothing({ target: [remindRecords.reportPlanId, remindRecords.dueAt] });
+  }
+  /** The dose of a plan at a time, created if missing (one statement: insert, or the row there). */
+  async upsertDose(row: NewRecord): Promise<RecordRow | undefined> {
+    const [r] = await this.db.insert(remindRecords).values(row).onConflictDoUpdate({ target: [remindRecords.planId, remindRecords.dueAt], set: { planId: sql`excluded.plan_id` } }).returning();
+    return r;
+  }
+  doseAt(planId: number, dueAt: Date): Promise<RecordRow | undefined> {
+    return this.db.select().from(remindRecords).where(and(eq(remindRecords.planId, planId), eq(remindRecords.dueAt, dueAt))).limit(1).then((r) => r[0]);
+  }
+  reviewAt(reportPlanId: number, dueAt: Date): Promise<RecordRow | undefined> {
+    return this.db.select().from(remindRecords).where(and(eq(remindRecords.reportPlanId, reportPlanId), eq(remindRecords.dueAt, dueAt))).limit(1).then((r) => r[0]);
+  }
+  /** Marks a record delivered (it becomes a message), once: null when it already was. */
+  async markNotified(id: number, v: { title: string; content: string; at: Date }): Promise<RecordRow | undefined> {
+    const [r] = await this.db.update(remindRecords).set({ notifiedAt: v.at, title: v.title, content: v.content }).where(and(eq(remindRecords.id, id), isNull(remindRecords.notifiedAt))).returning();
+    return r;
+  }
+  dosesOfDay(userId: number, memberId: number, date: string): Promise<RecordRow[]> {
+    return this.db.select().from(remindRecords).where(and(eq(remindRecords.userId, userId), eq(remindRecords.memberId, memberId), eq(remindRecords.type, 1), eq(remindRecords.localDate, date))).orderBy(asc(remindRecords.dueAt), asc(remindRecords.id));
+  }
+  recordsByIds(userId: number, ids: number[]): Promise<RecordRow[]> {
+    return this.db.select().from(remindRecords).where(and(eq(remindRecords.userId, userId), inArray(remindRecords.id, ids))).orderBy(asc(remindRecords.dueAt));
+  }
+  /** Sets the state of own medication doses that are in one of `from`; returns those changed. */
+  act(userId: number, ids: number[], from: number[], status: number, at: Date): Promise<RecordRow[]> {
+    return this.db.update(remindRecords).set({ status, actedAt: at, readFlag: true }).where(and(eq(remindRecords.userId, userId), eq(remindRecords.type, 1), inArray(remindRecords.id, ids), inArray(remindRecords.status, from))).returning();
+  }
+  /** Doses still pending past the grace period become missed. */
+  async markMissed(before: Date, userId?: number): Promise<number> {
+    const conds = [eq(remindRecords.type, 1), eq(remindRecords.status, 0), lt(remindRecords.dueAt, before)];
+    if (userId !== undefined) conds.push(eq(remindRecords.userId, userId));
+    const rows = await this.db.update(remindRecords).set({ status: 3 }).where(and(...conds)).returning({ id: remindRecords.id });
+    return rows.length;
+  }
+  async historyPage(userId: number, memberId: number, before: Date, offset: number, limit: number): Promise<{ rows: RecordRow[]; total: number }> {
+    const where = and(eq(remindRecords.userId, userId), eq(remindRecords.memberId, memberId), eq(remindRecords.type, 1), lt(remindRecords.dueAt, before));
+    const [rows, [t]] = await Promise.all([
+      this.db.select().from(remindRecords).where(where).orderBy(desc(remindRecords.dueAt), desc(remindRecords.id)).offset(offset).limit(limit),
+      this.db.select({ n: count() }).from(remindRecords).where(where),
+    ]);
+    return { rows, total: t?.n ?? 0 };
+  }
+  /** Doses of a member between two local dates (adherence). */
+  dosesBetween(userId: number, memberId: number, from: string, to: string, before: Date): Promise<Array<Pick<RecordRow, 'localDate' | 'status'>>> {
+    return this.db.select({ localDate: remindRecords.localDate, status: remindRecords.status }).from(remindRecords).where(and(eq(remindRecords.userId, userId), eq(remindRecords.memberId, memberId), eq(remindRecords.type, 1), gte(remindRecords.localDate, from), lte(remindRecords.localDate, to), lt(remindRecords.dueAt, before)));
+  }
+  /** Delivered reminders (the message list), newest first. */
+  notices(userId: number, memberId: number | undefined, limit: number): Promise<RecordRow[]> {
+    const conds = [eq(remindRecords.userId, userId), isNotNull(remindRecords.notifiedAt)];
+    if (memberId) conds.push(eq(remindRecords.memberId, memberId));
+    return this.db.select().from(remindRecords).where(and(...conds)).orderBy(desc(remindRecords.notifiedAt), desc(remindRecords.id)).limit(limit);
+  }
+  async unread(userId: number, memberId: number | undefined): Promise<number> {
+    const conds = [eq(remindRecords.userId, userId), isNotNull(remindRecords.notifiedAt), eq(remindRecords.readFlag, false)];
+    if (memberId) conds.push(eq(remindRecords.memberId, memberId));
+    const [r] = await this.db.select({ n: count() }).from(remindRecords).where(and(...conds));
+    return r?.n ?? 0;
+  }
+  async setRead(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db.update(remindRecords).set({ readFlag: true }).where(and(eq(remindRecords.userId, userId), eq(remindRecords.id, id))).returning({ id: remindRecords.id });
+    return rows.length > 0;
+  }
+
+  // --- review plans ------------------------------------------------------------------------------
+
+  report(userId: number, id: string): Promise<typeof reports.$inferSelect | undefined> {
+    return this.db.select().from(reports).where(and(eq(reports.userId, userId), eq(reports.id, id))).limit(1).then((r) => r[0]);
+  }
+  /** Inserts proposals not made before for the report (one per rule); returns every plan of the report. */
+  async insertReportPlans(userId: number, reportId: string, rows: NewReportPlan[]): Promise<{ created: ReportPlanRow[]; all: ReportPlanRow[] }> {
+    const created = rows.length ? await this.db.insert(reportPlans).values(rows).onConflictDoNothing({ target: [reportPlans.reportId, reportPlans.ruleKey] }).returning() : [];
+    const all = await this.db.select().from(reportPlans).where(and(eq(reportPlans.userId, userId), eq(reportPlans.reportId, reportId))).orderBy(asc(reportPlans.checkDate), asc(reportPlans.id));
+    return { created, all };
+  }
+  reportPlan(userId: number, id: number): Promise<ReportPlanRow | undefined> {
+    return this.db.select().from(reportPlans).where(and(eq(reportPlans.userId, userId), eq(reportPlans.id, id))).limit(1).then((r) => r[0]);
+  }
+  reportPlanById(id: number): Promise<ReportPlanRow | undefined> {
+    return this.db.select().from(reportPlans).where(eq(reportPlans.id, id)).limit(1).then((r) => r[0]);
+  }
+  async updateReportPlan(userId: number, id: number, v: Partial<NewReportPlan>): Promise<ReportPlanRow | undefined> {
+    const [r] = await this.db.update(reportPlans).set(v).where(and(eq(reportPlans.userId, userId), eq(reportPlans.id, id))).returning();
+    return r;
+  }
+  async deleteReportPlans(userId: number, ids: number[]): Promise<number[]> {
+    const rows = await this.db.delete(reportPlans).where(and(eq(reportPlans.userId, userId), inArray(reportPlans.id, ids))).returning({ id: reportPlans.id });
+    return rows.map((r) => r.id);
+  }
+  async reportPlanPage(userId: number, memberId: number, status: number | undefined, offset: number, limit: number): Promise<{ rows: ReportPlanRow[]; total: number }> {
+    const conds = [eq(reportPlans.userId, userId), eq(reportPlans.memberId, memberId)];
+    if (status !== undefined) conds.push(eq(reportPlans.status, status));
+    const where = and(...conds);
+    const [rows, [t]] = await Promise.all([
+      this.db.select().from(reportPlans).where(where).orderBy(asc(reportPlans.status), asc(reportPlans.checkDate), asc(reportPlans.id)).offset(offset).limit(limit),
+      this.db.select({ n: count() }).from(reportPlans).where(where),
+    ]);
+    return { rows, total: t?.n ?? 0 };
+  }
+  /** Planned checks from `today` on (the review reminders to come). */
+  upcomingReviews(userId: number, memberId: number, today: string): Promise<ReportPlanRow[]> {
+    return this.db.select().from(reportPlans).where(and(eq(reportPlans.userId, userId), eq(reportPlans.memberId, memberId), eq(reportPlans.status, 0), gte(reportPlans.checkDate, today))).orderBy(asc(reportPlans.checkDate), asc(reportPlans.id));
+  }
+  /** Done checks and planned ones whose date has passed, latest first. */
+  async pastReviews(userId: number, memberId: number, today: string, offset: number, limit: number): Promise<{ rows: ReportPlanRow[]; total: number }> {
+    const where = and(eq(reportPlans.userId, userId), eq(reportPlans.memberId, memberId), sql`(${reportPlans.status} = 1 or ${reportPlans.checkDate} < ${today})`);
+    const [rows, [t]] = await Promise.all([
+      this.db.select().from(reportPlans).where(where).orderBy(desc(reportPlans.checkDate), desc(reportPlans.id)).offset(offset).limit(limit),
+      this.db.select({ n: count() }).from(reportPlans).where(where),
+    ]);
+    return { rows, total: t?.n ?? 0 };
+  }
+}
