@@ -45,7 +45,7 @@ const FIXTURE = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/
 /** Uploads the text PDF report with the page's session and waits for its reading; returns its id. */
 async function readReport(page: Page): Promise<string> {
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('chatdr.token') ?? '{}') as { value?: string }).value ?? '');
-  const post = async (r: { prefix: string; path: string }, body: unknown) => {
+  const post = async (r: Parameters<typeof urlOf>[0], body: unknown) => {
     const res = await fetch(`${server.url}${urlOf(r)}`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return ((await res.json()) as { data: Record<string, unknown> }).data;
   };
