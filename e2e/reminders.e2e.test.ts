@@ -56,7 +56,7 @@ async function readReport(page: Page): Promise<string> {
   const job = await post(routes.report.analysisReportById, { inputMediaId: up.data.inputMediaId, userInfoId: info.data.members[0]?.id });
   const reportId = String(job.reportId);
   await expect
-    .poll(async () => (await (await fetch(`${server.url}${urlOf(routes.report.state)}?reportId=${reportId}`, { headers: { authorization: token } })).json()) as { data: { status: number } }, { timeout: 60_000, intervals: [500] })
+    .poll(async () => (await (await fetch(`${server.url}${urlOf(routes.report.state)}?reportId=${reportId}`, { headers: { authorization: token } })).json()) as { data: { status: number } }, { timeout: 60_000, interval: 500 })
     .toMatchObject({ data: { status: 4 } });
   return reportId;
 }
