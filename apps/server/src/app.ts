@@ -39,6 +39,7 @@ import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
+import { createPkg, pkgAllRoutes, type PkgService } from './modules/pkg/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -71,6 +72,7 @@ export interface Services {
   chat: ChatService;
   insight: InsightService;
   report: ReportService;
+  pkg: PkgService;
   sms: SmsProvider;
 }
 
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const clickLog = app.log.child({ module: 'insight' });
   const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
   app.addHook('onClose', async () => taskClicks.close());
+  // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
+  const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }) });
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
@@ -170,8 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    pkg: pkg.service,
     sms,
   };
+  services.account.packageList = (userId) => pkg.service.packageList(userId);
+  family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
   // A question about an uploaded report: its lab items for the engine, and the durable reading.
   streams.reportMedia = async (auth, v) => {
     const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);
@@ -250,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   chatRoutes(app, services.chat);
   insightRoutes(app, services.insight);
   reportRoutes(app, services.report);
+  await pkgAllRoutes(app, pkg);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());

@@ -18,3 +18,4 @@ export * from './state/roles.ts';
 export * from './state/member-context.ts';
 export * from './chat/index.ts';
 export * from './insight/schemas.ts';
+export * from './pkg/schemas.ts';

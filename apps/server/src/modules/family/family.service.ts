@@ -49,6 +49,8 @@ const isSex = (s: unknown): s is 'M' | 'F' => s === 'M' || s === 'F';
 const LEXICON_OF: Record<RecordType, LexiconKind[]> = { disease: ['disease'], familyHistory: ['disease'], allergy: ['allergen'], medicine: ['drug'], surgery: ['surgery'], maternity: [] };
 
 export class FamilyService {
+  /** userHealthPageState.orderCnt: the member's orders (set by the app from modules/pkg). */
+  orderCount: (userId: number, memberId: number) => Promise<number> = async () => 0;
   constructor(private readonly store: FamilyStore, private readonly audit: AuditService, private readonly bus: ChangeBus, private readonly now: () => number = Date.now) {}
 
   private changed(userId: number) {
@@ -378,7 +380,7 @@ export class FamilyService {
       modalits: [],
       bPBindState: 0,
       latestBloodPressure: null,
-      orderCnt: 0,
+      orderCnt: await this.orderCount(auth.userId, m.id),
       attentionIndicatorTypeCnt: 0,
       bmi: d.bmi,
       bmiResult: d.bmiResult,
