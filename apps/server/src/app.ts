@@ -39,7 +39,7 @@ import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { ReportService } from './modules/report/report.service.ts';
 import { ReportStore } from './modules/report/report.store.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
-import { createPkg, pkgAllRoutes, type PkgService } from './modules/pkg/index.ts';
+import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -72,7 +72,7 @@ export interface Services {
   chat: ChatService;
   insight: InsightService;
   report: ReportService;
-  pkg: PkgService;
+  pkg: Pkg;
   sms: SmsProvider;
 }
 
@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
     insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
-    pkg: pkg.service,
+    pkg,
     sms,
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);

@@ -51,14 +51,14 @@ async function main(): Promise<void> {
         if (!/^\d+$/.test(v)) throw new Error(`${flag} must be a whole number`);
         return Number(v);
       };
-      const p = await rt.services.pkg.addPackage({ name: values.name, priceFen: int(values['price-fen'], '--price-fen'), durationDays: int(values.days, '--days'), team: values.team, includes: values.includes.split(/[,，]/), ...(values.intro ? { intro: values.intro } : {}) });
+      const p = await rt.services.pkg.service.addPackage({ name: values.name, priceFen: int(values['price-fen'], '--price-fen'), durationDays: int(values.days, '--days'), team: values.team, includes: values.includes.split(/[,，]/), ...(values.intro ? { intro: values.intro } : {}) });
       process.stdout.write(`package ${p.id} added: ${p.name} ${p.priceFen} fen · ${p.durationDays} days · ${p.team} · ${p.includes.join('/')}\n`);
     } else if (cmd === 'package' && arg === 'list') {
-      const list = await rt.services.pkg.listPackages(true);
+      const list = await rt.services.pkg.service.listPackages(true);
       for (const p of list) process.stdout.write(`${p.id}\t${p.name}\t${p.priceFen} fen\t${p.durationDays} days\t${p.team}\t${p.includes.join('/')}\t${p.active ? 'on sale' : 'off sale'}\n`);
       process.stdout.write(`${list.length} package(s)\n`);
     } else if (cmd === 'package' && arg === 'remove' && arg2 && /^\d+$/.test(arg2)) {
-      if (!(await rt.services.pkg.setPackageActive(Number(arg2), false))) throw new Error(`package ${arg2} not found`);
+      if (!(await rt.services.pkg.service.setPackageActive(Number(arg2), false))) throw new Error(`package ${arg2} not found`);
       process.stdout.write(`package ${arg2} taken off sale\n`);
     } else {
       process.stderr.write(`${USAGE}\n`);
