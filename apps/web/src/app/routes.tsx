@@ -42,6 +42,12 @@ const FolderScanPage = lazyPage(() => import('../features/folder/FolderScanPage'
 const ReportPage = lazyPage(() => import('../features/report/ReportPage'));
 const ReportQuestionPage = lazyPage(() => import('../features/report/ReportQuestionPage'));
 const PdfPage = lazyPage(() => import('../features/report/PdfPage'));
+const ServiceInfoPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.ServiceInfoPage })));
+const PayUsersPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayUsersPage })));
+const PayOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayOrderPage })));
+const PayConfirmPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayConfirmPage })));
+const PaySuccessPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PaySuccessPage })));
+const UserOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.UserOrderPage })));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -97,6 +103,12 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'healthreport/v3/:id', element: authed(<ReportPage v3 />) },
         { path: 'healthreport/:id', element: authed(<ReportPage />) },
         { path: 'pdf', element: authed(<PdfPage />) },
+        { path: 'pkg/service/info', element: authed(<ServiceInfoPage />) },
+        { path: 'pkg/pay/users', element: authed(<PayUsersPage />) },
+        { path: 'pkg/pay/order', element: authed(<PayOrderPage />) },
+        { path: 'pkg/pay/confirm', element: authed(<PayConfirmPage />) },
+        { path: 'pkg/pay/success', element: authed(<PaySuccessPage />) },
+        { path: 'user/order', element: authed(<UserOrderPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
