@@ -111,6 +111,17 @@ describe('orders', () => {
     expect(members.find((m) => m.id === momId)?.activeOrders).toBe(1);
   });
 
+  it('concurrent retries of create and of pay answer one order and one open payment', async () => {
+    const { token, momId } = await withMom();
+    const k = key();
+    const made = await Promise.all([1, 2, 3, 4].map(() => order(token, momId, k)));
+    expect(new Set(made.map((o) => o.orderNo)).size).toBe(1);
+    const orderNo = made[0]?.orderNo ?? '';
+    const pays = await Promise.all([1, 2, 3, 4].map(async () => data<{ tradeNo: string }>(await t.call(R.orderPay, { token, body: { orderNo } }))));
+    expect(new Set(pays.map((p) => p.tradeNo)).size).toBe(1);
+    expect(data<{ total: number }>(await t.call(R.orderList, { token, body: {} })).total).toBe(1);
+  });
+
   it('a failed payment leaves the order unpaid and the next pay opens a new payment', async () => {
     const { token, momId } = await withMom();
     const o = await order(token, momId);
