@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
   app.addHook('onClose', async () => taskClicks.close());
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
-  const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }) });
+  const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),

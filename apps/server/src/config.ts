@@ -80,6 +80,11 @@ export const EnvSchema = z.object({
   REPORT_STEP_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Days a chat share link stays readable (then 4104, 分享链接已失效). 1–3650. */
   SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Payment provider of package orders: `sandbox` (the embedded test provider, no real money) or
+   * `none` (order/pay answers 暂未开通在线支付). Default sandbox in local mode, none in production.
+   */
+  PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -114,6 +119,8 @@ export interface Config {
   reportStepMs: number;
   /** Life of a chat share link (ms). */
   shareTtlMs: number;
+  /** Payment provider of package orders (PAY_PROVIDER). */
+  payProvider: 'sandbox' | 'none';
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reportStepMs: e.REPORT_STEP_MS,
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
+    payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
   };
 }
 

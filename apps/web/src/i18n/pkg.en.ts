@@ -48,6 +48,7 @@ export const pkgEn: typeof pkgZhCN = {
       expired: 'The order was not paid in time and was cancelled',
       payFailed: 'Payment failed, please retry',
       notifyRefused: 'Notification refused',
+      payUnavailable: 'Online payment is not available',
     },
   },
 };

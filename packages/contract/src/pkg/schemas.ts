@@ -42,6 +42,7 @@ export const PKG_MSG = {
   expired: '订单已超时未支付，已自动取消',
   payFailed: '支付未成功，请重试',
   notifyRefused: '通知未通过校验',
+  payUnavailable: '暂未开通在线支付',
 } as const;
 
 export const PKG_LIMITS = {

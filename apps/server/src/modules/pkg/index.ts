@@ -13,13 +13,15 @@ export { SandboxPayProvider } from './sandbox-pay.ts';
 export interface Pkg {
   service: PkgService;
   sandbox: SandboxPayProvider;
+  /** PAY_PROVIDER=sandbox: the sandbox's pages are served and payments open. */
+  payEnabled: boolean;
 }
 
 /** Packages and orders with the embedded sandbox payment provider. */
-export function createPkg(o: { db: Db; secret: string; now: () => number; family: FamilyService; log: FastifyBaseLogger }): Pkg {
+export function createPkg(o: { db: Db; secret: string; now: () => number; family: FamilyService; log: FastifyBaseLogger; payProvider: 'sandbox' | 'none' }): Pkg {
   const sandbox = new SandboxPayProvider(o.db, o.secret, o.now);
-  const service = new PkgService({ store: new PkgStore(o.db), provider: sandbox, requireMember: (auth, id) => o.family.requireMember(auth, id), now: o.now, log: o.log });
-  return { service, sandbox };
+  const service = new PkgService({ store: new PkgStore(o.db), provider: sandbox, payEnabled: o.payProvider === 'sandbox', requireMember: (auth, id) => o.family.requireMember(auth, id), now: o.now, log: o.log });
+  return { service, sandbox, payEnabled: o.payProvider === 'sandbox' };
 }
 
 /** Sweep of expired unpaid orders and ended services across accounts (reads also settle their own). */
@@ -31,7 +33,7 @@ const SWEEP_MS = 60_000;
  */
 export async function pkgAllRoutes(app: FastifyInstance, pkg: Pkg): Promise<void> {
   pkgRoutes(app, pkg.service);
-  await sandboxPayRoutes(app, pkg.sandbox);
+  if (pkg.payEnabled) await sandboxPayRoutes(app, pkg.sandbox);
   const callback = urlOf(routes.rehab.payNotifySandbox);
   pkg.sandbox.deliver = async (n: PayNotify) => {
     const res = await app.inject({ method: 'POST', url: callback, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(n) });

@@ -262,3 +262,22 @@ describe('access', () => {
     expect(urlOf(R.payNotifySandbox)).toContain('/pb/');
   });
 });
+
+describe('PAY_PROVIDER=none', () => {
+  it('opens no payment and serves no sandbox page; orders can still be created and cancelled', async () => {
+    const off = await startTestApp({ PAY_PROVIDER: 'none' });
+    try {
+      const p = await off.rt.services.pkg.service.addPackage({ name: '随访包', priceFen: 19_900, durationDays: 7, team: '随访团队', includes: ['图文问诊'] });
+      const { token } = await off.login();
+      const selfId = (data<{ id: number }>(await off.call(routes.auth.accountInfo, { token }))).id;
+      const o = data<Order>(await off.call(R.orderCreate, { token, body: { packageId: p.id, userInfoId: selfId, idempotencyKey: key() } }));
+      const pay = await off.call(R.orderPay, { token, body: { orderNo: o.orderNo } });
+      expect([pay.code, pay.msg]).toEqual([ERR.badRequest.code, PKG_MSG.payUnavailable]);
+      const page = await off.rt.app.inject({ method: 'GET', url: '/sandbox-pay/SB00000000000000000000' });
+      expect(page.statusCode).toBe(302);
+      expect(data<Order>(await off.call(R.orderCancel, { token, body: { orderNo: o.orderNo } })).status).toBe(S.cancelled);
+    } finally {
+      await off.close();
+    }
+  });
+});

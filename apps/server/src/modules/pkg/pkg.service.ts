@@ -23,6 +23,8 @@ export interface PackageInput {
 interface Deps {
   store: PkgStore;
   provider: PayProvider;
+  /** False with PAY_PROVIDER=none: no payment opens, no refund is sent. */
+  payEnabled: boolean;
   requireMember: (auth: AuthContext, id: number) => Promise<{ id: number; name: string }>;
   now: () => number;
   log: FastifyBaseLogger;
@@ -115,6 +117,7 @@ export class PkgService {
   /** Opens (or reopens) the payment of an unpaid order. A retry answers the open payment: one charge at most. */
   async pay(auth: AuthContext, orderNo: string): Promise<{ order: Order; payUrl: string | null; tradeNo: string | null }> {
     const o = await this.owned(auth, orderNo);
+    if (!this.d.payEnabled) throw fail('badRequest', { msg: PKG_MSG.payUnavailable });
     if (o.status === S.cancelled && o.expiresAt.getTime() <= this.d.now() && !o.paidAt) throw fail('badRequest', { msg: PKG_MSG.expired });
     if (o.status !== S.created) {
       if (o.status === S.paid || o.status === S.inService || o.status === S.completed) return { order: await this.toOrder(auth.userId, o), payUrl: null, tradeNo: o.tradeNo };
@@ -151,6 +154,7 @@ export class PkgService {
   async refund(auth: AuthContext, orderNo: string, reason: string | undefined): Promise<Order> {
     const o = await this.owned(auth, orderNo);
     if (o.status === S.refundRequested || o.status === S.refunded) return this.toOrder(auth.userId, o);
+    if (!this.d.payEnabled) throw fail('badRequest', { msg: PKG_MSG.payUnavailable });
     const u = await this.store.transition(o.id, [S.paid, S.inService], { status: S.refundRequested, refundReason: reason ?? '' }, 'user', 'refund requested', this.at());
     if (!u || !u.tradeNo) throw fail('badRequest', { msg: PKG_MSG.notRefundable });
     const r = await this.d.provider.refund({ tradeNo: u.tradeNo, orderNo: u.orderNo, amountFen: u.amountFen });
