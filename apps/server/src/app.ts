@@ -48,6 +48,7 @@ import { RemindStore } from './modules/remind/remind.store.ts';
 import { remindRoutes } from './modules/remind/remind.routes.ts';
 import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './modules/remind/scheduler.ts';
 import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
+import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -84,6 +85,7 @@ export interface Services {
   remind: RemindService;
   /** The durable reminder scheduler (started unless REMIND_SCHEDULER=off). */
   remindScheduler: RemindScheduler;
+  pkg: Pkg;
   sms: SmsProvider;
 }
 
@@ -180,6 +182,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Delivery channels: in-app (message + live banner) always; Web Push when VAPID keys are set.
   const remindChannels: RemindChannel[] = [new InAppChannel(noticeHub)];
   if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
+  // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
+  const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
@@ -194,8 +198,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     remind: new RemindService({ store: remindStore, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
+    pkg,
     sms,
   };
+  services.account.packageList = (userId) => pkg.service.packageList(userId);
+  family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
   // The person an uploaded report names: the chat reads it for the member it fits.
   streams.reportPatient = async (auth, inputMediaId) => {
     const entity = await services.media.ocrOf(auth.userId, inputMediaId);
@@ -306,6 +313,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   remindRoutes(app, services.remind);
+  await pkgAllRoutes(app, pkg);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());

@@ -8,17 +8,20 @@
  *   npm run admin -- doctor add --name 张医生 --title 主任医师 --department 心血管内科 --hospital 某某医院 [--intro 简介]
  *   npm run admin -- doctor list
  *   npm run admin -- doctor remove <id>
+ *   npm run admin -- package add --name 膝关节术后康复包 --price-fen 99900 --days 30 --team 康复团队 --includes 图文问诊,康复计划,阶段评估 [--intro 简介]
+ *   npm run admin -- package list
+ *   npm run admin -- package remove <id>      take a package off sale (its orders stay)
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
 
-const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] | admin doctor list | admin doctor remove <id>';
+const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] | admin doctor list | admin doctor remove <id> | admin package add --name N --price-fen FEN --days D --team T --includes A,B,C [--intro TEXT] | admin package list | admin package remove <id>';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' } },
+    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' }, 'price-fen': { type: 'string' }, days: { type: 'string' }, team: { type: 'string' }, includes: { type: 'string' } },
   });
   const [cmd, arg, arg2] = positionals;
   const config = { ...loadConfig(), logLevel: 'warn' as const };
@@ -43,6 +46,20 @@ async function main(): Promise<void> {
     } else if (cmd === 'doctor' && arg === 'remove' && arg2 && /^\d+$/.test(arg2)) {
       if (!(await rt.services.insight.removeDoctor(Number(arg2)))) throw new Error(`doctor ${arg2} not found`);
       process.stdout.write(`doctor ${arg2} removed\n`);
+    } else if (cmd === 'package' && arg === 'add' && values.name && values['price-fen'] && values.days && values.team && values.includes) {
+      const int = (v: string, flag: string) => {
+        if (!/^\d+$/.test(v)) throw new Error(`${flag} must be a whole number`);
+        return Number(v);
+      };
+      const p = await rt.services.pkg.service.addPackage({ name: values.name, priceFen: int(values['price-fen'], '--price-fen'), durationDays: int(values.days, '--days'), team: values.team, includes: values.includes.split(/[,，]/), ...(values.intro ? { intro: values.intro } : {}) });
+      process.stdout.write(`package ${p.id} added: ${p.name} ${p.priceFen} fen · ${p.durationDays} days · ${p.team} · ${p.includes.join('/')}\n`);
+    } else if (cmd === 'package' && arg === 'list') {
+      const list = await rt.services.pkg.service.listPackages(true);
+      for (const p of list) process.stdout.write(`${p.id}\t${p.name}\t${p.priceFen} fen\t${p.durationDays} days\t${p.team}\t${p.includes.join('/')}\t${p.active ? 'on sale' : 'off sale'}\n`);
+      process.stdout.write(`${list.length} package(s)\n`);
+    } else if (cmd === 'package' && arg === 'remove' && arg2 && /^\d+$/.test(arg2)) {
+      if (!(await rt.services.pkg.service.setPackageActive(Number(arg2), false))) throw new Error(`package ${arg2} not found`);
+      process.stdout.write(`package ${arg2} taken off sale\n`);
     } else {
       process.stderr.write(`${USAGE}\n`);
       process.exitCode = 2;

@@ -92,6 +92,11 @@ export const EnvSchema = z.object({
   VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT: mailto: or https: URL').default('mailto:ops@chatdr.invalid'),
   /** Days a chat share link stays readable (then 4104, 分享链接已失效). 1–3650. */
   SHARE_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Payment provider of package orders: `sandbox` (the embedded test provider, no real money) or
+   * `none` (order/pay answers 暂未开通在线支付). Default sandbox in local mode, none in production.
+   */
+  PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -132,6 +137,8 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** Life of a chat share link (ms). */
   shareTtlMs: number;
+  /** Payment provider of package orders (PAY_PROVIDER). */
+  payProvider: 'sandbox' | 'none';
 }
 
 export class ConfigError extends Error {}
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : null,
     remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
+    payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
   };
 }
 

@@ -19,3 +19,4 @@ export * from './state/member-context.ts';
 export * from './chat/index.ts';
 export * from './insight/schemas.ts';
 export * from './health/schemas.ts';
+export * from './pkg/schemas.ts';

@@ -534,3 +534,78 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   auth: text('auth').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)]);
+// ---------------------------------------------------------------------------------------------
+// Rehab packages, orders and payment — modules/pkg. Amounts in integer fen.
+
+/** A rehab or follow-up package defined by an operator (`npm run admin -- package add`). */
+export const rehabPackages = pgTable('rehab_packages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  durationDays: integer('duration_days').notNull(),
+  team: text('team').notNull(),
+  includes: jsonb('includes').$type<string[]>().notNull(),
+  intro: text('intro').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/**
+ * An order: created(1) → paid(2) → in service(3) → completed(4); created → cancelled(9) (by the
+ * user or on expiry); paid/in service → refund requested(5) → refunded(6). (user_id,
+ * idempotency_key) is unique: a retried create answers the same order.
+ */
+export const rehabOrders = pgTable('rehab_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull().unique(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').notNull().references(() => rehabPackages.id),
+  amountFen: integer('amount_fen').notNull(),
+  status: smallint('status').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  tradeNo: text('trade_no'),
+  expiresAt: ts('expires_at').notNull(),
+  paidAt: ts('paid_at'),
+  serviceStart: ts('service_start'),
+  serviceEnd: ts('service_end'),
+  /** userSubmitInfo: health data, never logged. */
+  submitInfo: jsonb('submit_info').$type<Record<string, unknown>>(),
+  refundReason: text('refund_reason'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('rehab_orders_idem_uq').on(t.userId, t.idempotencyKey), index('rehab_orders_user_idx').on(t.userId, t.createdAt), index('rehab_orders_pkg_status_idx').on(t.packageId, t.status)]);
+
+/** Audit trail of every order transition: who moved it, from and to which state. */
+export const rehabOrderEvents = pgTable('rehab_order_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: integer('order_id').notNull().references(() => rehabOrders.id, { onDelete: 'cascade' }),
+  fromStatus: smallint('from_status'),
+  toStatus: smallint('to_status').notNull(),
+  actor: text('actor').notNull(),
+  note: text('note').notNull().default(''),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('rehab_order_events_order_idx').on(t.orderId, t.at)]);
+
+/** Accepted (signature-checked) payment notifications: a replayed notify id is refused. */
+export const payNotifications = pgTable('pay_notifications', {
+  notifyId: text('notify_id').primaryKey(),
+  provider: text('provider').notNull(),
+  orderNo: text('order_no').notNull(),
+  event: text('event').notNull(),
+  at: ts('at').notNull().defaultNow(),
+});
+
+/** The embedded sandbox provider's own ledger (what a real provider keeps on its side). */
+export const sandboxTrades = pgTable('sandbox_trades', {
+  tradeNo: text('trade_no').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  kind: text('kind').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  subject: text('subject').notNull(),
+  /** pending | succeeded | failed | timeout | closed */
+  status: text('status').notNull(),
+  /** A payment not confirmed by then can no longer be paid. */
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('sandbox_trades_order_idx').on(t.orderNo)]);

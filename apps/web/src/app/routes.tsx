@@ -58,6 +58,12 @@ const EmrAddPage = lazyPage(() => import('../features/health/EmrAddPage'));
 const MedRemindListPage = lazyPage(() => import('../features/remind/MedRemindListPage'));
 const NotifyPage = lazyPage(() => import('../features/remind/NotifyPage'));
 const ReviewPage = lazyPage(() => import('../features/remind/ReviewPage'));
+const ServiceInfoPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.ServiceInfoPage })));
+const PayUsersPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayUsersPage })));
+const PayOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayOrderPage })));
+const PayConfirmPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PayConfirmPage })));
+const PaySuccessPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PaySuccessPage })));
+const UserOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.UserOrderPage })));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -129,6 +135,12 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/medicine', element: authed(<MedicineBoxPage />) },
         { path: 'user/emr', element: authed(<EmrPage />) },
         { path: 'user/emr/add', element: authed(<EmrAddPage />) },
+        { path: 'pkg/service/info', element: authed(<ServiceInfoPage />) },
+        { path: 'pkg/pay/users', element: authed(<PayUsersPage />) },
+        { path: 'pkg/pay/order', element: authed(<PayOrderPage />) },
+        { path: 'pkg/pay/confirm', element: authed(<PayConfirmPage />) },
+        { path: 'pkg/pay/success', element: authed(<PaySuccessPage />) },
+        { path: 'user/order', element: authed(<UserOrderPage />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

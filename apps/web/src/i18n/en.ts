@@ -207,6 +207,8 @@ export const en: Resource = {
     joined: 'Joined {{date}}',
     packagesTitle: 'My services',
     noPackages: 'No health service packages yet',
+    browsePackages: 'Browse rehab packages',
+    myOrders: 'My orders',
     manage: 'Account & settings',
   },
   user: {

@@ -178,6 +178,8 @@ export const zhCN = {
     joined: '{{date}} 加入',
     packagesTitle: '我的服务',
     noPackages: '暂未开通健康服务包',
+    browsePackages: '浏览康复服务包',
+    myOrders: '我的订单',
     manage: '账号与设置',
   },
   user: {

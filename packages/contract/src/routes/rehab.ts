@@ -1,4 +1,6 @@
+import { emptyBody } from '../schemas/common.ts';
 import { PREFIX, route } from './define.ts';
+import * as k from '../pkg/schemas.ts';
 
 const core = PREFIX.rehabCore;
 const plan = PREFIX.rehabPlan;
@@ -11,23 +13,24 @@ export const rehabRoutes = {
   rongGetToken: route({ prefix: core, path: '/toc/rong/getToken', method: 'GET', area: 'im', spec: ah, summary: 'Token for the instant-messaging (Rong) connection of rehab consultations' }),
   chatRehabFileUpload: route({ prefix: core, path: '/toc/chatRehab/fileUpload', area: 'media', spec: ah, multipart: true, summary: 'Upload a file for a rehab package (multipart, field file)' }),
   chatRehabImFileUpload: route({ prefix: core, path: '/toc/chatRehab/imFileUpload', area: 'im', spec: ah, multipart: true, summary: 'Upload a file to send in a rehab IM conversation (multipart, field file)' }),
-  packageRecords: route({ prefix: core, path: '/toc/package/records', area: 'pkg', spec: ah, summary: `The user's rehab package records ${ours}` }),
+  packageRecords: route({ prefix: core, path: '/toc/package/records', area: 'pkg', spec: ah, summary: `The operator's rehab packages and the user's package records ${ours}`, body: k.PackageRecordsReq, response: k.PackageRecordsRes }),
   doctorHomepage: route({ prefix: core, path: '/toc/doctor/homepage', area: 'pkg', spec: ah, summary: `A rehab doctor's or team's homepage ${ours}` }),
-  orderCreate: route({ prefix: core, path: '/toc/order/create', area: 'pkg', spec: ah, summary: `Create a rehab package order ${ours}` }),
-  orderPay: route({ prefix: core, path: '/toc/order/pay', area: 'pkg', spec: ah, summary: `Start payment of an order (orderNo) ${ours}` }),
-  orderQuery: route({ prefix: core, path: '/toc/order/query', area: 'pkg', spec: ah, summary: `State of an order (orderNo) ${ours}` }),
-  orderCancel: route({ prefix: core, path: '/toc/order/cancel', area: 'pkg', spec: ah, summary: `Cancel an unpaid order ${ours}` }),
-  orderRefund: route({ prefix: core, path: '/toc/order/refund', area: 'pkg', spec: ah, summary: `Request a refund of an order ${ours}` }),
-  orderList: route({ prefix: core, path: '/toc/order/list', area: 'pkg', spec: ah, summary: `The user's orders ${ours}` }),
-  orderWaitingCount: route({ prefix: core, path: '/toc/order/waitingCount', area: 'pkg', spec: ah, summary: `Number of people waiting ahead for a consultation ${ours}` }),
-  members: route({ prefix: core, path: '/toc/members', area: 'pkg', spec: ah, summary: `Members (patients) of the user's rehab packages ${ours}` }),
+  orderCreate: route({ prefix: core, path: '/toc/order/create', area: 'pkg', spec: ah, summary: `Create a rehab package order (idempotencyKey: a retry answers the same order) ${ours}`, body: k.OrderCreateReq, response: k.Order }),
+  orderPay: route({ prefix: core, path: '/toc/order/pay', area: 'pkg', spec: ah, summary: `Start payment of an order (orderNo): the provider's pay page; a retry reuses the open payment ${ours}`, body: k.OrderNoReq, response: k.OrderPayRes }),
+  orderQuery: route({ prefix: core, path: '/toc/order/query', area: 'pkg', spec: ah, summary: `State of an order (orderNo) ${ours}`, body: k.OrderNoReq, response: k.Order }),
+  orderCancel: route({ prefix: core, path: '/toc/order/cancel', area: 'pkg', spec: ah, summary: `Cancel an unpaid order ${ours}`, body: k.OrderNoReq, response: k.Order }),
+  orderRefund: route({ prefix: core, path: '/toc/order/refund', area: 'pkg', spec: ah, summary: `Request a refund of an order ${ours}`, body: k.OrderRefundReq, response: k.Order }),
+  orderList: route({ prefix: core, path: '/toc/order/list', area: 'pkg', spec: ah, summary: `The user's orders ${ours}`, body: k.OrderListReq, response: k.OrderListRes }),
+  orderWaitingCount: route({ prefix: core, path: '/toc/order/waitingCount', area: 'pkg', spec: ah, summary: `Number of paid orders of the same package waiting ahead of this one (orderNo) ${ours}`, body: k.OrderNoReq, response: k.WaitingCountRes }),
+  members: route({ prefix: core, path: '/toc/members', area: 'pkg', spec: ah, summary: `The account's members with their active package orders (choose the member) ${ours}`, body: emptyBody, response: k.MembersRes }),
   consultEvaluation: route({ prefix: core, path: '/toc/consult/evaluation', area: 'pkg', spec: ah, summary: `Evaluate a rehab consultation or doctor team ${ours}` }),
   imHistory: route({ prefix: core, path: '/toc/im/history', area: 'im', spec: ah, summary: `Message history of a rehab IM group (groupId) ${ours}` }),
   imRead: route({ prefix: core, path: '/toc/im/read', area: 'im', spec: ah, summary: `Mark a rehab IM group's messages as read ${ours}` }),
   consultStart: route({ prefix: core, path: '/toc/consult/start', area: 'im', spec: ah, summary: `Start a rehab consultation (doctorRole, teamId, patientId) ${ours}` }),
   consultFindExpert: route({ prefix: core, path: '/toc/consult/findExpert', area: 'im', spec: ah, summary: `Find an expert for a rehab consultation ${ours}` }),
   remindDoctor: route({ prefix: core, path: '/toc/remindDoctor', area: 'im', spec: ah, summary: `Remind the doctor to reply ${ours}` }),
-  userSubmitInfo: route({ prefix: core, path: '/toc/userSubmitInfo', area: 'pkg', spec: ah, summary: `Submit the patient's information for a rehab package ${ours}` }),
+  userSubmitInfo: route({ prefix: core, path: '/toc/userSubmitInfo', area: 'pkg', spec: ah, summary: `Submit the patient's information for a paid order: the service starts ${ours}`, body: k.UserSubmitInfoReq, response: k.Order }),
+  payNotifySandbox: route({ prefix: core, path: '/pb/pay/notify/sandbox', area: 'pkg', spec: 'extension', summary: 'Signed payment notification from the sandbox provider (HMAC-SHA256)', body: k.PayNotifyReq, response: k.PayNotifyRes }),
 } as const;
 
 /** Rehab plan service (account-health §7 "Plan service"). */

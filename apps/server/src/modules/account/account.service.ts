@@ -28,6 +28,8 @@ export function toMember(m: MemberRow, now: Date): Member {
 const ACCOUNT_CACHE_TTL_MS = 60_000;
 
 export class AccountService {
+  /** accountInfo.packageList: the account's packages (set by the app from modules/pkg; read fresh, never cached). */
+  packageList: (userId: number) => Promise<AccountInfo['packageList']> = async () => [];
   private readonly cache: UserScopedCache<number, { user: UserRow; members: MemberRow[]; info?: { day: string; value: AccountInfo } }>;
   constructor(
     private readonly store: AccountStore,
@@ -52,10 +54,11 @@ export class AccountService {
     const cached = await this.rows(auth.userId);
     // Ages change with the date: the built answer is kept for the day, with the rows.
     const day = new Date(this.now()).toDateString();
-    if (cached.info?.day === day) return cached.info.value;
+    const packageList = await this.packageList(auth.userId);
+    if (cached.info?.day === day) return { ...cached.info.value, packageList };
     const value = this.buildInfo(cached.user, cached.members);
     cached.info = { day, value };
-    return value;
+    return { ...value, packageList };
   }
 
   private buildInfo(user: UserRow, rows: MemberRow[]): AccountInfo {

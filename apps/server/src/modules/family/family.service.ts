@@ -56,6 +56,8 @@ export type HealthFigures = (auth: AuthContext, memberId: number) => Promise<Par
 export class FamilyService {
   private readonly figures: HealthFigures[] = [];
 
+  /** userHealthPageState.orderCnt: the member's orders (set by the app from modules/pkg). */
+  orderCount: (userId: number, memberId: number) => Promise<number> = async () => 0;
   constructor(private readonly store: FamilyStore, private readonly audit: AuditService, private readonly bus: ChangeBus, private readonly now: () => number = Date.now) {}
 
   /** Adds a source of health-page figures (modules built after this one register theirs at start-up). */
@@ -396,7 +398,7 @@ export class FamilyService {
       modalits: [],
       bPBindState: 0,
       latestBloodPressure: null,
-      orderCnt: 0,
+      orderCnt: await this.orderCount(auth.userId, m.id),
       attentionIndicatorTypeCnt: 0,
       bmi: d.bmi,
       bmiResult: d.bmiResult,

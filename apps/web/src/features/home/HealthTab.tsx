@@ -74,8 +74,10 @@ function HealthContent({ account }: { account: AccountInfo }) {
         {account.packageList.length === 0 ? (
           <p className="muted-row">{t('health.noPackages')}</p>
         ) : (
-          account.packageList.map((p) => <Cell key={p.id} title={p.name} />)
+          account.packageList.map((p, i) => <Cell key={`${p.id}-${i}`} title={p.name} to="/user/order" />)
         )}
+        <Cell title={t('health.browsePackages')} to="/pkg/service/info" testId="health-to-packages" />
+        <Cell title={t('health.myOrders')} to="/user/order" testId="health-to-orders" />
       </CellGroup>
     </div>
   );
