@@ -1,4 +1,4 @@
-import { ConclusionPayload, EmergencyPayload, FrameEvent, InterviewPayload, MemberPayload, RoleQuestionPayload, type QuestionStatus, type SkillCode, type SourceEntry } from '@chatdr/contract';
+import { ConclusionPayload, EmergencyPayload, FrameEvent, HospitalRecommendation, InterviewPayload, MemberPayload, RoleQuestionPayload, type QuestionStatus, type SkillCode, type SourceEntry } from '@chatdr/contract';
 import type { z } from 'zod';
 import type { TypingState } from './typewriter';
 
@@ -10,14 +10,8 @@ export interface Annotation {
   id: string;
 }
 
-export interface Hospital {
-  name: string;
-  level: string;
-  city: string;
-  district: string;
-  department: string | null;
-  reasons: string[];
-}
+/** A recommended hospital (the contract's hospitals event item). */
+export type Hospital = HospitalRecommendation;
 
 export interface Doctor {
   name: string;
@@ -186,7 +180,6 @@ export function newMessage(questionId: string, question: string, skill: SkillCod
 
 export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export function annotationsOf(v: unknown): Annotation[] {
@@ -206,10 +199,9 @@ export function annotationsOf(v: unknown): Annotation[] {
 
 export function hospitalsOf(v: unknown): Hospital[] {
   if (!Array.isArray(v)) return [];
-  return v.filter(isObj).flatMap((h) => {
-    const name = str(h.name);
-    if (!name) return [];
-    return [{ name, level: str(h.level) ?? '', city: str(h.city) ?? '', district: str(h.district) ?? '', department: str(h.department), reasons: strs(h.reasons) }];
+  return v.flatMap((h) => {
+    const r = HospitalRecommendation.safeParse(h);
+    return r.success && r.data.name.trim() ? [r.data] : [];
   });
 }
 
