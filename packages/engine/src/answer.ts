@@ -1,4 +1,4 @@
-import { MSG, PROFILE_LINE_PREFIX, type MemberContext, type SkillCode } from '@chatdr/contract';
+import { MSG, PROFILE_LINE_PREFIX, type AnswerAnnotation, type AnswerDoctor as ContractAnswerDoctor, type AnswerEvent, type AnswerSource, type HospitalRecommendation, type MemberContext, type RefusalCode, type RoleStatus, type SkillCode } from '@chatdr/contract';
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
@@ -54,13 +54,7 @@ export interface AnswerLocation {
 }
 
 /** A doctor of the operator's own service (the product's doctors, not a public directory). */
-export interface AnswerDoctor {
-  id: string;
-  name: string;
-  title: string;
-  department: string;
-  hospital?: string | null;
-}
+export type AnswerDoctor = ContractAnswerDoctor;
 
 export interface AnswerInput {
   question: string;
@@ -77,65 +71,10 @@ export interface AnswerInput {
   reasoning?: boolean;
 }
 
-export interface AnswerSource {
-  index: number;
-  name: string;
-  title: string;
-  sourceName: string;
-}
-
-export type AnnotationKind = 'disease' | 'drug' | 'dept';
-
-export interface AnswerAnnotation {
-  /** [start, end) in the answer text (the concatenated text deltas). */
-  start: number;
-  end: number;
-  type: AnnotationKind;
-  id: string;
-}
-
-export interface HospitalRecommendation {
-  name: string;
-  level: string;
-  city: string;
-  district: string;
-  department: string | null;
-  reasons: string[];
-}
-
-export type RefusalCode = 3030 | 3031 | 3034;
-/** chat-core §3 role-choice status: which person profile the answer should use. */
-export type RoleStatus = -1 | -2 | -3 | -4;
-
-export type AnswerEvent =
-  | { type: 'deepThink'; status: 0 | 1 | 2; text: string; consumingMs: number }
-  | { type: 'triage'; level: TriageLevel }
-  | { type: 'scene'; path: ScenePath }
-  | { type: 'intent'; intent: AnswerIntent }
-  | { type: 'roleQuestion'; roleStatus: RoleStatus; who: Who; text: string }
-  | { type: 'text'; delta: string }
-  | { type: 'interview'; step: number; max: number; symptomId: string; question: string }
-  | { type: 'annotations'; items: AnswerAnnotation[] }
-  | { type: 'sources'; items: AnswerSource[] }
-  | { type: 'recommend'; department?: string; disease?: string; drug?: string }
-  | { type: 'hospitals'; scene: ScenePath; items: HospitalRecommendation[] }
-  | { type: 'doctors'; scene: ScenePath; items: AnswerDoctor[] }
-  | { type: 'conclusion'; command: AnswerSkill; level: TriageLevel; department: string; conditions: Array<{ name: string; likelihood: string }> }
-  | { type: 'followUps'; questions: string[] }
-  /**
-   * An emergency (call 120): the first steps as a checklist, the warning signs in plain words and
-   * the department. Not a chat-contract field: the server passes it through as `event`, and the
-   * web shows it as the red emergency card.
-   */
-  | { type: 'emergency'; call: '120'; steps: string[]; signs: string[]; department: string }
-  /**
-   * A medication verdict (可以 / 慎用 / 不建议 / 禁用) for a drug the answer is about or mentions; also
-   * the first sentence of the text. Not a chat-contract field: the server passes it through as
-   * `event` (contract PassthroughEvent).
-   */
-  | { type: 'medicationVerdict'; drugId: string; drug: string; level: MedicationVerdict['level']; label: string; reasons: string[]; alternative: string | null }
-  | { type: 'refusal'; code: RefusalCode; text: string }
-  | { type: 'done' };
+// The events and their parts are the contract's (packages/contract/src/chat/events.ts): the server
+// validates them at its edge and the web parses frames with the same schemas.
+export type { AnswerAnnotation, AnswerEvent, AnswerSource, HospitalRecommendation, RefusalCode, RoleStatus };
+export type AnnotationKind = AnswerAnnotation['type'];
 
 export const REFUSAL_TEXT: Readonly<Record<RefusalCode, string>> = {
   3030: MSG.badInputFormat,

@@ -1,3 +1,4 @@
+import type { Who } from '@chatdr/contract';
 import { entriesOf, lookup } from './lexicon.ts';
 import type { LexiconKind } from './lexicon-data.ts';
 import { normalizeText } from './normalize.ts';
@@ -5,7 +6,7 @@ import { DIGIT1, NUM, parseNumber } from './numbers.ts';
 import { SYMPTOMS, symptomById } from './symptoms.ts';
 
 /** Who the message is about. */
-export type Who = 'self' | 'child' | 'mother' | 'father' | 'spouse' | 'elder' | 'other';
+export type { Who } from '@chatdr/contract';
 
 /** A span of the normalised text: [start, end). */
 export type Span = [number, number];

@@ -1,11 +1,12 @@
+import { ANSWER_INTENTS, type AnswerIntent, type ScenePath } from '@chatdr/contract';
 import type { Extraction } from './extract.ts';
 
-/** The standard Chinese health-query intents. */
-export const INTENTS = ['病情诊断', '病因分析', '治疗方案', '就医建议', '指标解读', '疾病表述', '后果表述', '注意事项', '功效作用', '医疗费用', '其他'] as const;
-export type AnswerIntent = (typeof INTENTS)[number];
+/** The standard Chinese health-query intents (the contract's, shared with the chat frames). */
+export const INTENTS = ANSWER_INTENTS;
+export type { AnswerIntent };
 
-/** A three-level scene path (chat-core §3). */
-export type ScenePath = readonly [string, string, string];
+/** A three-level scene path (chat-core §3): the contract's. */
+export type { ScenePath } from '@chatdr/contract';
 
 /** The spec's non-recommendation scenes (chat-core §9): answers in them carry no recommendations. */
 export const NON_RECOMMENDATION_SCENES: readonly ScenePath[] = [

@@ -1,4 +1,4 @@
-import type { MemberContext } from '@chatdr/contract';
+import type { MedicationVerdictLevel, MemberContext } from '@chatdr/contract';
 import { DRUG_SITUATIONS, drugFactsById, type DrugChildDose, type DrugFacts, type DrugInteraction, type DrugLiquidForm, type DrugSituation } from './drug-facts-data.ts';
 import { entriesOf, lookup } from './lexicon.ts';
 import type { DrugEntry } from './lexicon-data.ts';
@@ -55,7 +55,7 @@ export interface MedicationWarning {
  * week past the label's limit or a child under a label's age limit → 禁用; a major interaction,
  * pregnancy or breastfeeding to avoid, no paediatric dosing → 不建议; a moderate warning → 慎用.
  */
-export type MedicationVerdictLevel = 'ok' | 'caution' | 'not-recommended' | 'contraindicated';
+export type { MedicationVerdictLevel } from '@chatdr/contract';
 
 export const VERDICT_LABEL: Readonly<Record<MedicationVerdictLevel, string>> = {
   ok: '可以',

@@ -1,9 +1,10 @@
+import type { TriageLevel } from '@chatdr/contract';
 import { extract, notCurrentRanges, type Extraction, type Who } from './extract.ts';
 import { lookup } from './lexicon.ts';
 import { contextUrgent, contextWithdrawing } from './triage-context.ts';
 import { HISTORY_GROUPS, RED_FLAG_RULES, SIGNALS, type RedFlagRule, type VitalTest } from './red-flags.ts';
 
-export type TriageLevel = 'emergency' | 'urgent' | 'routine' | 'selfcare';
+export type { TriageLevel } from '@chatdr/contract';
 
 /** What triage needs of the member being asked about; a `MemberContext` fits. */
 export interface TriageMember {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AnswerAnnotation, AnswerDoctor, ConclusionPayload, FrameEvent, HospitalRecommendation, RoleQuestionPayload, UnknownEvent } from './events.ts';
 
 /**
  * The chat socket's `answer` frame (chat-core §7 "Socket", §8 socket codes), defined once here for
@@ -88,10 +89,23 @@ export const SourceEntry = z.object({
 });
 export type SourceEntry = z.infer<typeof SourceEntry>;
 
-const obj = z.record(z.string(), z.unknown());
+/** Recommended department, disease, drug, or (each on its own frame) hospitals or doctors with their scene. */
+export const RecommendPayload = z.object({
+  department: z.string().optional(),
+  disease: z.string().optional(),
+  drug: z.string().optional(),
+  hospitals: z.array(HospitalRecommendation).optional(),
+  doctors: z.array(AnswerDoctor).optional(),
+  scene: z.array(z.string()).optional(),
+});
+export type RecommendPayload = z.infer<typeof RecommendPayload>;
 
-/** An engine event the server has no field for: passed through as it came (minus nothing). */
-export const PassthroughEvent = z.object({ type: z.string() }).catchall(z.unknown());
+/**
+ * `payload.event`: an event without a field of its own (interview, emergency, medicationVerdict,
+ * member, report — see FrameEvent in events.ts), or an engine event of a type the contract does
+ * not know yet, passed through as it came. A known type with the wrong shape is invalid.
+ */
+export const PassthroughEvent = z.union([FrameEvent, UnknownEvent]);
 export type PassthroughEvent = z.infer<typeof PassthroughEvent>;
 
 /**
@@ -115,21 +129,21 @@ export const FramePayload = z.object({
   /** Sources (header code 3010). */
   sources: z.array(SourceEntry).optional(),
   /** Answer annotations (start, end, type, id). */
-  annotations: z.array(obj).optional(),
+  annotations: z.array(AnswerAnnotation).optional(),
   /** Recommended department, disease, drug (and, when the engine gives them, hospitals and doctors). */
-  recommend: obj.optional(),
+  recommend: RecommendPayload.optional(),
   /** Three-level scene path, e.g. 诊疗 / 疾病 / 症状自查. */
   scene: z.array(z.string()).optional(),
   /** Triage level. */
   triage: z.string().optional(),
   intent: z.string().optional(),
   /** Which profile to use (role question). */
-  roleQuestion: obj.optional(),
+  roleQuestion: RoleQuestionPayload.optional(),
   /** Conclusion of a consultation. */
-  conclusion: obj.optional(),
+  conclusion: ConclusionPayload.optional(),
   /** Recommended follow-up questions. */
   followUps: z.array(z.string()).optional(),
-  /** Engine events without a field above, as the engine sent them (new types need no server change). */
+  /** Events without a field above (FrameEvent), or engine events of a new type as the engine sent them. */
   event: PassthroughEvent.optional(),
 });
 export type FramePayload = z.infer<typeof FramePayload>;

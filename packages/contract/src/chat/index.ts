@@ -1,3 +1,4 @@
+export * from './events.ts';
 export * from './frame.ts';
 export * from './question.ts';
 export * from './messages.ts';

@@ -10,7 +10,7 @@ import { resolveMember, resolveReportMember, type FamilyMemberRef, type MemberRe
 import { builtinEngine, engineInput, historyTurns, HISTORY_DIALOGS, type Engine, type EngineEvent, type PastDialog } from './engine-adapter.ts';
 import type { SharedFrameLog } from './frame-log.ts';
 import type { QuestionLimits } from './question-limits.ts';
-import { extrasOf, frame, mapEvent } from './frames.ts';
+import { edgeEvent, extrasOf, frame } from './frames.ts';
 
 /** A request to the instance answering a question to send its frames to a socket (cluster). */
 export interface RemoteResume {
@@ -723,10 +723,15 @@ export class ChatStreams {
       return;
     }
     if (ev.type === 'deepThink' && typeof ev.text === 'string' && ev.text) run.deepThink += (run.deepThink ? '\n' : '') + ev.text;
+    const m = edgeEvent(ev);
+    if (!m) {
+      // A known event type with the wrong shape (contract ChatEvent): not sent, not kept.
+      this.deps.log.warn({ type: ev.type }, 'chat engine event with the wrong shape dropped');
+      return;
+    }
     const kept = extrasOf(ev);
     if (kept) run.extras[kept[0]] = kept[1];
     run.dirty = true;
-    const m = mapEvent(ev);
     this.push(run, m.code, FRAME_STATUS.more, m.payload);
   }
 

@@ -1,7 +1,7 @@
-import { ERR, FRAME_CODE, type AnswerFrame, type FramePayload, type SourceEntry } from '@chatdr/contract';
+import { CHAT_EVENT_TYPES, ChatEvent, ERR, FRAME_CODE, type AnswerFrame, type ChatEventType, type FramePayload, type SourceEntry } from '@chatdr/contract';
 import type { EngineEvent } from './engine-adapter.ts';
 
-/** What one engine event becomes: the frame's code and payload (null: no frame). */
+/** What one engine event becomes: the frame's code and payload. */
 export interface MappedEvent {
   code: number;
   payload: FramePayload;
@@ -13,46 +13,70 @@ const restOf = (ev: EngineEvent): Record<string, unknown> => {
   return rest;
 };
 const objects = (v: unknown): Array<Record<string, unknown>> => (Array.isArray(v) ? v.filter(isObj) : []);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const isKnown = (type: string): type is ChatEventType => (CHAT_EVENT_TYPES as readonly string[]).includes(type);
 
 /**
- * Maps an engine event to frame payload fields. Known types get their field; any other type is
- * passed through as `payload.event` unchanged, so new engine events need no server change.
+ * Maps an engine event to frame payload fields: the server's edge. An event of a type the contract
+ * knows (ChatEvent) is validated against its schema and gets its field (or, without one, is sent
+ * as `payload.event`); one with the wrong shape maps to null (no frame). Any other type is passed
+ * through as `payload.event` unchanged, so new engine events need no server change.
  * `text`, `refusal` and `done` are handled by the caller.
  */
-export function mapEvent(ev: EngineEvent): MappedEvent {
-  const rest = restOf(ev);
+export function edgeEvent(ev: EngineEvent): MappedEvent | null {
   const progress = (payload: FramePayload): MappedEvent => ({ code: FRAME_CODE.progress, payload });
-  switch (ev.type) {
-    case 'deepThink': {
-      const status = rest.status === 0 || rest.status === 1 || rest.status === 2 ? rest.status : 1;
-      return progress({ deepThink: { status, text: typeof rest.text === 'string' ? rest.text : '', consumingMs: typeof rest.consumingMs === 'number' ? rest.consumingMs : 0 } });
-    }
+  if (!isKnown(ev.type)) return progress({ event: { ...restOf(ev), type: ev.type } });
+  const parsed = ChatEvent.safeParse(ev);
+  if (!parsed.success) return null;
+  const e = parsed.data;
+  switch (e.type) {
+    case 'deepThink':
+      return progress({ deepThink: { status: e.status, text: e.text, consumingMs: e.consumingMs } });
     case 'sources':
-      return { code: FRAME_CODE.sources, payload: { sources: sourcesOf(rest.items) } };
+      return { code: FRAME_CODE.sources, payload: { sources: sourcesOf(e.items) } };
     case 'triage':
-      return progress({ triage: String(rest.level ?? '') });
+      return progress({ triage: e.level });
     case 'scene':
-      return progress({ scene: strings(rest.path) });
+      return progress({ scene: [...e.path] });
     case 'intent':
-      return progress({ intent: String(rest.intent ?? '') });
-    case 'recommend':
-      return progress({ recommend: rest });
+      return progress({ intent: e.intent });
+    case 'recommend': {
+      const { type: _t, ...recommend } = e;
+      return progress({ recommend });
+    }
     case 'hospitals':
-      return progress({ recommend: { hospitals: objects(rest.items), scene: strings(rest.scene) } });
+      return progress({ recommend: { hospitals: e.items, scene: [...e.scene] } });
     case 'doctors':
-      return progress({ recommend: { doctors: objects(rest.items), scene: strings(rest.scene) } });
+      return progress({ recommend: { doctors: e.items, scene: [...e.scene] } });
     case 'followUps':
-      return progress({ followUps: strings(rest.questions) });
+      return progress({ followUps: e.questions });
     case 'annotations':
-      return progress({ annotations: objects(rest.items) });
-    case 'roleQuestion':
-      return progress({ roleQuestion: rest });
-    case 'conclusion':
-      return progress({ conclusion: rest });
-    default:
-      return progress({ event: { ...rest, type: ev.type } });
+      return progress({ annotations: e.items });
+    case 'roleQuestion': {
+      const { type: _t, ...roleQuestion } = e;
+      return progress({ roleQuestion });
+    }
+    case 'conclusion': {
+      const { type: _t, ...conclusion } = e;
+      return progress({ conclusion });
+    }
+    case 'interview':
+    case 'emergency':
+    case 'medicationVerdict':
+    case 'member':
+    case 'report':
+      return progress({ event: e });
+    case 'text':
+    case 'refusal':
+    case 'done':
+      return null;
   }
+}
+
+/** edgeEvent for an event known to be valid (a known type with the wrong shape throws). */
+export function mapEvent(ev: EngineEvent): MappedEvent {
+  const m = edgeEvent(ev);
+  if (!m) throw new Error(`chat event ${ev.type}: not a valid frame event`);
+  return m;
 }
 
 /** Sources as the frame and the history carry them (chat-core §3 source entry). */

@@ -63,7 +63,7 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
   const selectable = selecting && m.dialInId !== null && m.status === 2;
   const hospitalsInConclusion = m.conclusion !== null && (m.recommend?.hospitals.length ?? 0) > 0;
   // The conclusion card names the department and conditions already: no second card repeating them.
-  const named = new Set(m.conclusion ? [m.conclusion.department, ...m.conclusion.conditions.map((c) => c.name)] : []);
+  const named = new Set<string | null>(m.conclusion ? [m.conclusion.department, ...m.conclusion.conditions.map((c) => c.name)] : []);
   const recommend = m.recommend && m.conclusion ? { ...m.recommend, department: named.has(m.recommend.department) ? null : m.recommend.department, disease: named.has(m.recommend.disease) ? null : m.recommend.disease } : m.recommend;
   const onLink = (type: string, text: string) => onFill(t(`chat.annotation.${['disease', 'drug', 'dept'].includes(type) ? type : 'other'}`, { name: text }));
 

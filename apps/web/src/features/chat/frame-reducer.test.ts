@@ -125,7 +125,7 @@ describe('frame reducer', () => {
   });
 
   it('reads the members to choose from, the relative to add, and whose profile the answer used', () => {
-    const ask = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -1, who: 'child', text: '请先选择', candidates: [{ userInfoId: 3, roleName: '儿子', name: '小明' }, { roleName: 'no id' }] } })]);
+    const ask = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -1, who: 'child', text: '请先选择', candidates: [{ userInfoId: 3, roleName: '儿子', name: '小明' }, { roleName: 'no id' } as unknown as { userInfoId: number; roleName: string; name: string }] } })]);
     expect(ask.roleQuestion?.candidates).toEqual([{ userInfoId: 3, roleName: '儿子', name: '小明' }]);
     const add = run([answer[0]!, f(2, 3003, { roleQuestion: { roleStatus: -1, who: 'spouse', text: '还没有丈夫', add: { roleCode: 'ROLE_2000', roleName: '丈夫' } } })]);
     expect(add.roleQuestion?.add).toEqual({ roleCode: 'ROLE_2000', roleName: '丈夫' });

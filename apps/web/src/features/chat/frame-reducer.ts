@@ -1,5 +1,5 @@
 import { MSG, SOCKET_CODE } from '@chatdr/contract';
-import { annotationsOf, conclusionOf, emergencyOf, interviewOf, isObj, memberNoteOf, mergeRecommend, roleQuestionOf, type ChatMessage, type FrameLike } from './model';
+import { annotationsOf, conclusionOf, emergencyOf, frameEventOf, interviewOf, memberNoteOf, mergeRecommend, roleQuestionOf, type ChatMessage, type FrameLike } from './model';
 
 /**
  * Frames → message state (chat-core §7/§8; docs/CHAT-SOCKET.md). Every frame of a question is
@@ -83,10 +83,11 @@ function applyPayload(m: ChatMessage, p: FrameLike['payload']): ChatMessage {
   if (p.roleQuestion) next.roleQuestion = roleQuestionOf(p.roleQuestion);
   if (p.conclusion) next.conclusion = conclusionOf(p.conclusion);
   if (p.followUps) next.followUps = p.followUps.filter((q) => q.trim() !== '');
-  if (p.event && isObj(p.event) && p.event.type === 'interview') next.interview = interviewOf(p.event);
-  if (p.event && isObj(p.event) && p.event.type === 'emergency') next.emergency = emergencyOf(p.event);
-  if (p.event && isObj(p.event) && p.event.type === 'member') next.member = memberNoteOf(p.event);
-  if (p.event && isObj(p.event) && p.event.type === 'report' && typeof p.event.reportId === 'string') next.report = { reportId: p.event.reportId, status: typeof p.event.status === 'number' ? p.event.status : 0 };
+  const ev = p.event === undefined ? null : frameEventOf(p.event);
+  if (ev?.type === 'interview') next.interview = interviewOf(ev);
+  if (ev?.type === 'emergency') next.emergency = emergencyOf(ev);
+  if (ev?.type === 'member') next.member = memberNoteOf(ev);
+  if (ev?.type === 'report') next.report = { reportId: ev.reportId, status: ev.status };
   return next;
 }
 

@@ -1,4 +1,5 @@
-import type { QuestionStatus, SkillCode, SourceEntry } from '@chatdr/contract';
+import { ConclusionPayload, EmergencyPayload, FrameEvent, HospitalRecommendation, InterviewPayload, MemberPayload, RoleQuestionPayload, type QuestionStatus, type SkillCode, type SourceEntry } from '@chatdr/contract';
+import type { z } from 'zod';
 import type { TypingState } from './typewriter';
 
 /** An answer annotation (chat-core §3): [start, end) in the answer, rendered as a link text|type|id. */
@@ -9,14 +10,8 @@ export interface Annotation {
   id: string;
 }
 
-export interface Hospital {
-  name: string;
-  level: string;
-  city: string;
-  district: string;
-  department: string | null;
-  reasons: string[];
-}
+/** A recommended hospital (the contract's hospitals event item). */
+export type Hospital = HospitalRecommendation;
 
 export interface Doctor {
   name: string;
@@ -35,45 +30,31 @@ export interface Recommend {
   doctors: Doctor[];
 }
 
-export interface Conclusion {
-  command: string | null;
-  level: string | null;
-  department: string | null;
-  conditions: Array<{ name: string; likelihood: string }>;
-}
+// The engine's and the server's events are the contract's (packages/contract/src/chat/events.ts):
+// the shapes below are derived from its schemas and the frames are parsed with them (safeParse).
+
+/** The conclusion of a consultation (the contract's conclusion event). */
+export type Conclusion = ConclusionPayload;
 
 /** A self-check interview question (step of max). */
-export interface Interview {
-  step: number;
-  max: number;
-  symptomId: string;
-  question: string;
-}
+export type Interview = z.infer<typeof InterviewPayload>;
 
-/** Which person profile to use (role-choice status -1…-4). */
-export interface RoleQuestion {
-  roleStatus: number;
-  who: string;
-  text: string;
+/** A family member the user can pick for the role question. */
+export type RoleCandidate = z.infer<typeof RoleCandidateSchema>;
+
+/** Which person profile to use (role-choice status -1…-4), candidates and the add offer always present. */
+export type RoleQuestion = Omit<RoleQuestionPayload, 'candidates' | 'add'> & {
   /** Several family members fit (两个孩子): the user picks whose profile the answer uses. */
-  candidates: Array<{ userInfoId: number; roleName: string; name: string }>;
+  candidates: RoleCandidate[];
   /** The relative is not in the family yet: the role the add form starts with. */
-  add: { roleCode: string | null; roleName: string } | null;
-}
+  add: NonNullable<RoleQuestionPayload['add']> | null;
+};
 
 /** Whose profile the answer used, said before it (按妈妈的资料回答): the server's member event. */
-export interface MemberNote {
-  userInfoId: number;
-  text: string;
-}
+export type MemberNote = Pick<z.infer<typeof MemberPayload>, 'userInfoId' | 'text'>;
 
 /** An emergency answer (call 120): the first steps as a checklist, the warning signs, the department. */
-export interface Emergency {
-  call: string;
-  steps: string[];
-  signs: string[];
-  department: string | null;
-}
+export type Emergency = z.infer<typeof EmergencyPayload>;
 
 export interface DeepThink {
   status: 0 | 1 | 2;
@@ -147,15 +128,16 @@ export interface FrameLike {
     answer?: string | undefined;
     deepThink?: DeepThink | undefined;
     sources?: SourceEntry[] | undefined;
-    annotations?: Array<Record<string, unknown>> | undefined;
+    annotations?: unknown;
     recommend?: Record<string, unknown> | undefined;
     scene?: string[] | undefined;
     triage?: string | undefined;
     intent?: string | undefined;
-    roleQuestion?: Record<string, unknown> | undefined;
-    conclusion?: Record<string, unknown> | undefined;
+    roleQuestion?: unknown;
+    conclusion?: unknown;
     followUps?: string[] | undefined;
-    event?: ({ type: string } & Record<string, unknown>) | undefined;
+    /** Parsed with the contract's FrameEvent (frameEventOf). */
+    event?: unknown;
   };
 }
 
@@ -198,7 +180,6 @@ export function newMessage(questionId: string, question: string, skill: SkillCod
 
 export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : []);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 export function annotationsOf(v: unknown): Annotation[] {
@@ -218,10 +199,9 @@ export function annotationsOf(v: unknown): Annotation[] {
 
 export function hospitalsOf(v: unknown): Hospital[] {
   if (!Array.isArray(v)) return [];
-  return v.filter(isObj).flatMap((h) => {
-    const name = str(h.name);
-    if (!name) return [];
-    return [{ name, level: str(h.level) ?? '', city: str(h.city) ?? '', district: str(h.district) ?? '', department: str(h.department), reasons: strs(h.reasons) }];
+  return v.flatMap((h) => {
+    const r = HospitalRecommendation.safeParse(h);
+    return r.success && r.data.name.trim() ? [r.data] : [];
   });
 }
 
@@ -246,50 +226,42 @@ export function mergeRecommend(prev: Recommend | null, v: Record<string, unknown
   };
 }
 
+const RoleCandidateSchema = RoleQuestionPayload.shape.candidates.unwrap().element;
+
+/** A frame's `payload.event`, when it is one the contract knows with the right shape. */
+export function frameEventOf(v: unknown): FrameEvent | null {
+  const r = FrameEvent.safeParse(v);
+  return r.success ? r.data : null;
+}
+
 export function conclusionOf(v: unknown): Conclusion | null {
-  if (!isObj(v)) return null;
-  const conditions = Array.isArray(v.conditions)
-    ? v.conditions.filter(isObj).flatMap((c) => {
-        const name = str(c.name);
-        return name ? [{ name, likelihood: str(c.likelihood) ?? '' }] : [];
-      })
-    : [];
-  return { command: str(v.command), level: str(v.level), department: str(v.department), conditions };
+  const r = ConclusionPayload.safeParse(v);
+  return r.success ? r.data : null;
 }
 
 export function interviewOf(v: unknown): Interview | null {
-  if (!isObj(v)) return null;
-  const question = str(v.question);
-  const step = num(v.step);
-  if (!question || step === null) return null;
-  return { step, max: num(v.max) ?? step, symptomId: str(v.symptomId) ?? '', question };
+  const r = InterviewPayload.safeParse(v);
+  return r.success && r.data.question.trim() ? r.data : null;
 }
 
+/** The role question; candidates without the fields a choice needs are left out, not the question. */
 export function roleQuestionOf(v: unknown): RoleQuestion | null {
-  if (!isObj(v)) return null;
-  const text = str(v.text);
-  if (!text) return null;
-  const candidates = Array.isArray(v.candidates)
-    ? v.candidates.filter(isObj).flatMap((c) => {
-        const id = num(c.userInfoId);
-        return id === null ? [] : [{ userInfoId: id, roleName: str(c.roleName) ?? '', name: str(c.name) ?? '' }];
-      })
-    : [];
-  const add = isObj(v.add) ? { roleCode: str(v.add.roleCode), roleName: str(v.add.roleName) ?? '' } : null;
-  return { roleStatus: num(v.roleStatus) ?? -1, who: str(v.who) ?? '', text, candidates, add };
+  const r = RoleQuestionPayload.omit({ candidates: true }).safeParse(v);
+  if (!r.success || !r.data.text.trim()) return null;
+  const raw = isObj(v) && Array.isArray(v.candidates) ? v.candidates : [];
+  const candidates = raw.flatMap((c) => {
+    const p = RoleCandidateSchema.safeParse(c);
+    return p.success ? [p.data] : [];
+  });
+  return { roleStatus: r.data.roleStatus, who: r.data.who, text: r.data.text, candidates, add: r.data.add ?? null };
 }
 
 export function memberNoteOf(v: unknown): MemberNote | null {
-  if (!isObj(v)) return null;
-  const id = num(v.userInfoId);
-  const text = str(v.text);
-  return id === null || !text ? null : { userInfoId: id, text };
+  const r = MemberPayload.safeParse(v);
+  return r.success && r.data.text.trim() ? { userInfoId: r.data.userInfoId, text: r.data.text } : null;
 }
 
 export function emergencyOf(v: unknown): Emergency | null {
-  if (!isObj(v)) return null;
-  const steps = strs(v.steps);
-  const call = str(v.call) ?? '120';
-  if (!/^\d{3,5}$/.test(call)) return null;
-  return { call, steps, signs: strs(v.signs), department: str(v.department) };
+  const r = EmergencyPayload.safeParse(v);
+  return r.success ? r.data : null;
 }
