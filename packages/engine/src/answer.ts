@@ -2,7 +2,7 @@ import { MSG, PROFILE_LINE_PREFIX, type AnswerAnnotation, type AnswerDoctor as C
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { consistentFirstAid, leadFor, planLines, shortName } from './compose.ts';
+import { consistentFirstAid, leadFor, planLines, readerRuleName, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
 import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
@@ -117,8 +117,9 @@ export const LEVEL_LAY: Readonly<Record<TriageLevel, string>> = {
  * (即使…, BE-FAST letters, 危险信号, 需排除…) go, slashes and plus signs become words.
  */
 export function signText(ruleName: string): string {
-  return ruleName
-    .replace(/（[^（）]*(?:即使|BE-FAST|危险信号|需排除|未说|先排除)[^（）]*）/gu, '')
+  // One mechanism for rule-author wording (compose.ts readerRuleName), then list punctuation.
+  return readerRuleName(ruleName)
+    .replace(/（[^（）]*(?:危险信号|需排除)[^（）]*）/gu, '')
     .replace(/\s*\+\s*/gu, '、')
     .replace(/\//gu, '或')
     .trim();
