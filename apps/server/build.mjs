@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ENGINE_DATA = path.resolve(HERE, '../../packages/engine/data');
 
 async function bundleServer(entries) {
   await build({
@@ -26,6 +27,23 @@ async function bundleServer(entries) {
       setup(b) {
         // Bare imports are packages: ours (@chatdr/*, TypeScript sources) go in, the rest stay out.
         b.onResolve({ filter: /^[^./]/ } /* esbuild takes Go regular expressions: no flags */, (a) => (a.path.startsWith('@chatdr/') ? undefined : { external: true }));
+      },
+    }, {
+      name: 'engine-data-at-runtime',
+      setup(b) {
+        // The engine's data files (packages/engine/data, ~3.5 MB of JSON) are read and parsed at
+        // start rather than inlined as object literals: V8 keeps a script's whole source text in
+        // the heap (two bytes a character once it holds Chinese), and literal code adds its own
+        // compiled boilerplate. Measured on the engine alone: 12.5 MB of heap instead of 23 MB,
+        // ~30 MB less RSS — in the main thread and again in each engine worker. The files are
+        // found as the knowledge base's already are (`@chatdr/engine/data/…`, the package's export).
+        b.onLoad({ filter: /[\\/]packages[\\/]engine[\\/]data[\\/].*\.json$/ }, (a) => {
+          const rel = path.relative(ENGINE_DATA, a.path).split(path.sep).join('/');
+          return {
+            loader: 'js',
+            contents: `import { readFileSync } from 'node:fs';\nimport { createRequire } from 'node:module';\nexport default JSON.parse(readFileSync(createRequire(import.meta.url).resolve(${JSON.stringify(`@chatdr/engine/data/${rel}`)}), 'utf8'));\n`,
+          };
+        });
       },
     }],
   });
