@@ -1,5 +1,6 @@
 // The production build of the server: one ESM bundle of the server and the workspace packages it
-// uses (@chatdr/contract, @chatdr/engine and their data files), run with plain `node` — no
+// uses (@chatdr/contract, @chatdr/engine; the engine's data files are read from
+// packages/engine/data at start, see engine-data-at-runtime below), run with plain `node` — no
 // TypeScript loader in the process, which saves its thread's memory and the compile at start.
 // Packages from node_modules stay outside the bundle (native modules, WebAssembly, their own files).
 //   node build.mjs                        dist/main.js (the server), dist/paddle-worker.js (OCR worker), dist/pdf-worker.js (PDF text worker), dist/engine-worker.js (builtin engine worker)
