@@ -1,5 +1,6 @@
 // The production build of the server: one ESM bundle of the server and the workspace packages it
-// uses (@chatdr/contract, @chatdr/engine and their data files), run with plain `node` — no
+// uses (@chatdr/contract, @chatdr/engine; the engine's data files are read from
+// packages/engine/data at start, see engine-data-at-runtime below), run with plain `node` — no
 // TypeScript loader in the process, which saves its thread's memory and the compile at start.
 // Packages from node_modules stay outside the bundle (native modules, WebAssembly, their own files).
 //   node build.mjs                        dist/main.js (the server), dist/paddle-worker.js (OCR worker), dist/pdf-worker.js (PDF text worker), dist/engine-worker.js (builtin engine worker)
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ENGINE_DATA = path.resolve(HERE, '../../packages/engine/data');
 
 async function bundleServer(entries) {
   await build({
@@ -26,6 +28,23 @@ async function bundleServer(entries) {
       setup(b) {
         // Bare imports are packages: ours (@chatdr/*, TypeScript sources) go in, the rest stay out.
         b.onResolve({ filter: /^[^./]/ } /* esbuild takes Go regular expressions: no flags */, (a) => (a.path.startsWith('@chatdr/') ? undefined : { external: true }));
+      },
+    }, {
+      name: 'engine-data-at-runtime',
+      setup(b) {
+        // The engine's data files (packages/engine/data, ~3.5 MB of JSON) are read and parsed at
+        // start rather than inlined as object literals: V8 keeps a script's whole source text in
+        // the heap (two bytes a character once it holds Chinese), and literal code adds its own
+        // compiled boilerplate. Measured on the engine alone: 12.5 MB of heap instead of 23 MB,
+        // ~30 MB less RSS — in the main thread and again in each engine worker. The files are
+        // found as the knowledge base's already are (`@chatdr/engine/data/…`, the package's export).
+        b.onLoad({ filter: /[\\/]packages[\\/]engine[\\/]data[\\/].*\.json$/ }, (a) => {
+          const rel = path.relative(ENGINE_DATA, a.path).split(path.sep).join('/');
+          return {
+            loader: 'js',
+            contents: `import { readFileSync } from 'node:fs';\nimport { createRequire } from 'node:module';\nexport default JSON.parse(readFileSync(createRequire(import.meta.url).resolve(${JSON.stringify(`@chatdr/engine/data/${rel}`)}), 'utf8'));\n`,
+          };
+        });
       },
     }],
   });

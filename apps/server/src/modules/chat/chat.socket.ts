@@ -171,6 +171,9 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     const a = SocketAuth.safeParse(socket.handshake.auth);
     const data: SocketData = { token: a.success ? a.data.token : undefined, deviceType: q.success ? (q.data.deviceType ?? null) : null, refused: false, ip: clientIp(socket.request, opts.trustProxy ?? []) };
     socket.data = data;
+    // The upgrade request (headers, its parser's state) is needed only for the address above:
+    // engine.io would keep it for the connection's life (socket.io's "Memory usage" advice).
+    (socket.conn as unknown as { request: unknown }).request = null;
     const handshakeQid = q.success ? (q.data.questionId ?? '') : '';
     void caller(socket).then((auth) => {
       if (auth === null) refuseLogin(socket, handshakeQid);

@@ -853,11 +853,13 @@ export class ChatStreams {
     this.active--;
     this.deps.limits?.release(run.userId, run.ip);
     for (const sid of run.watchers) this.send(sid, last);
+    // Set once the shared log holds every frame: this instance then need not keep them.
+    let shared = false;
     run.writes = run.writes.then(async () => {
       await Promise.all([
         // The whole question at once: another instance replays it only once it is finished
         // (while it runs, a resume there reaches this instance; if this one dies, the row is failed).
-        log ? log.save(run.questionId, run.frames) : undefined,
+        log ? log.save(run.questionId, run.frames).then(() => { shared = true; }) : undefined,
         run.dialogId ? this.finals.push({ id: run.dialogId, final: true, ...stored }) : undefined,
       ]);
     }).catch((err: unknown) => this.deps.log.error({ err }, 'chat final write failed'));
@@ -868,7 +870,7 @@ export class ChatStreams {
     await written;
     pending.delete(written);
     if (pending.size === 0) this.unsettled.delete(run.userId);
-    this.release(run);
+    this.release(run, shared);
   }
 
   /** Resolves when the final writes of the user's answers ended on this instance are stored. */
@@ -877,8 +879,13 @@ export class ChatStreams {
     if (pending) await Promise.all(pending);
   }
 
-  /** Keeps a finished question's frames for resume, then forgets it. */
-  private release(run: Run): void {
+  /**
+   * Keeps a finished question's frames for resume, then forgets it. Once the shared log (Redis)
+   * holds them and the final row is written, a resume is answered from there (see `resume`), so
+   * the run is forgotten at once: at 1,000 streams a 3-minute hold kept every answer's frames
+   * and state (~10-20 KB each) for every question of those minutes, not just the ones streaming.
+   */
+  private release(run: Run, shared = false): void {
     const drop = () => {
       if (this.runs.get(run.questionId) === run) this.runs.delete(run.questionId);
       for (const sid of run.watchers) {
@@ -887,7 +894,7 @@ export class ChatStreams {
         if (set?.size === 0) this.bySocket.delete(sid);
       }
     };
-    if (this.closing || run.dialogId === 0) return drop();
+    if (this.closing || run.dialogId === 0 || shared) return drop();
     setTimeout(drop, this.frameTtlMs).unref();
   }
 
