@@ -205,7 +205,10 @@ export class InsightService {
       const name = str(doc.name);
       if (name) list.push({ type: 'doctor', name, detail: [str(doc.title), str(doc.department), str(doc.hospital)].filter(Boolean).join(' · ') || null, reasons: [], scene: dScene });
     }
-    return { questionId: q.questionId, list: list.slice(0, q.topNum) };
+    // A hospital finder's answer (杭州哪家医院看心脏好) recommends hospitals first: they are what was
+    // asked; its department (心血管内科) follows.
+    const ordered = hScene.includes('推荐医院') ? [...list.filter((l) => l.type === 'hospital'), ...list.filter((l) => l.type !== 'hospital')] : list;
+    return { questionId: q.questionId, list: ordered.slice(0, q.topNum) };
   }
 
   async risk(auth: AuthContext, questionId: string): Promise<Out<typeof I.RiskRes>> {
