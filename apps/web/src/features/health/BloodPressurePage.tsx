@@ -18,6 +18,7 @@ import { useBpInfo, useBpList, useCancelBp, useSaveBp, type BpList, type BpReadi
 import { useScopedMember } from './scope';
 import { TrendChart } from './TrendChart';
 import './health.css';
+import { useConfirmedDelete } from './confirm-delete';
 
 /** /user/blood-pressure?id= — latest reading, trend (day/week/month), averages and every reading with its grade. */
 export default function BloodPressurePage() {
@@ -48,16 +49,7 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
   const latest = info.data?.latest ?? null;
   const target = info.data?.target;
 
-  async function remove(r: BpReading) {
-    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
-    if (!ok) return;
-    try {
-      await cancel.mutateAsync(r.id);
-      toast(t('health.deleted'), 'success');
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+  const remove = useConfirmedDelete((id) => cancel.mutateAsync(id));
 
   return (
     <Page

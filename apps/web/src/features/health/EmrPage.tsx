@@ -10,13 +10,13 @@ import { queryClient } from '../../app/query-client';
 import { Page } from '../../ui/Page';
 import { TextAreaField, TextField } from '../../ui/Field';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { Dialog } from '../../ui/antd';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { fmtDate } from './format';
 import { useScopedMember } from './scope';
 import './health.css';
+import { useConfirmedDelete } from './confirm-delete';
 
 type Record = DataOf<typeof routes.folder.ocrMedicalPage>['list'][number];
 export const emrKey = (id: number) => ['health', 'emr', id] as const;
@@ -44,16 +44,7 @@ function Emr({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
   const del = useMutation({ mutationFn: (id: number) => api.call(routes.folder.ocrMedicalDelete, { body: { ids: [id] } }), onSuccess: changed });
   const [open, setOpen] = useState<Record | null>(null);
 
-  async function remove(r: Record) {
-    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
-    if (!ok) return;
-    try {
-      await del.mutateAsync(r.id);
-      toast(t('health.deleted'), 'success');
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+  const remove = useConfirmedDelete((id) => del.mutateAsync(id));
 
   return (
     <Page

@@ -1,17 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { Dialog } from '../../ui/antd';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { flagTone, fmtDateTime, fmtNum } from './format';
-import { useDeleteIndicator, useIndicatorHistory, type IndValue } from './queries';
+import { useDeleteIndicator, useIndicatorHistory } from './queries';
 import { useScopedMember } from './scope';
 import './health.css';
+import { useConfirmedDelete } from './confirm-delete';
 
 /** /indicator/history?id=&type= — every value, newest first: as read and converted, flagged, with its source; edit or delete. */
 export default function IndicatorHistoryPage() {
@@ -21,16 +20,7 @@ export default function IndicatorHistoryPage() {
   const q = useIndicatorHistory(member?.id, type);
   const del = useDeleteIndicator(member?.id ?? 0);
 
-  async function remove(v: IndValue) {
-    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
-    if (!ok) return;
-    try {
-      await del.mutateAsync(v.id);
-      toast(t('health.deleted'), 'success');
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+  const remove = useConfirmedDelete((id) => del.mutateAsync(id));
 
   let body;
   if (members.isPending || (member && q.isPending)) body = <Loading className="state--page" />;

@@ -10,7 +10,6 @@ import { Page } from '../../ui/Page';
 import { ChoiceGroup } from '../../ui/Choice';
 import { TextField } from '../../ui/Field';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { Dialog } from '../../ui/antd';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
@@ -20,6 +19,7 @@ import { UploadPopup, type UploadedFile } from '../upload';
 import { fmtDate } from './format';
 import { useScopedMember } from './scope';
 import './health.css';
+import { useConfirmedDelete } from './confirm-delete';
 
 type Medicine = DataOf<typeof routes.medicine.page>['list'][number];
 const mk = (id: number) => ['health', 'medicine', id] as const;
@@ -66,16 +66,7 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
     }
   }
 
-  async function remove(m: Medicine) {
-    const ok = await Dialog.confirm({ content: t('health.deleteConfirm'), confirmText: t('health.delete'), cancelText: t('health.cancel') });
-    if (!ok) return;
-    try {
-      await del.mutateAsync(m.id);
-      toast(t('health.deleted'), 'success');
-    } catch {
-      // Shown by the request layer.
-    }
-  }
+  const remove = useConfirmedDelete((id) => del.mutateAsync(id));
 
   return (
     <Page
