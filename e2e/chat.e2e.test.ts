@@ -258,8 +258,10 @@ describe('the chat, end to end at 414×896', () => {
         await noToast(page);
         await shot(page, '15-interview');
       }
-      // 有 to the first two questions, then 没有: enough for the engine to name likely conditions.
-      const pickText = steps < 2 ? '有' : '没有';
+      // The complaint's red-flag questions come first (at most three; 有 to 晕倒 with a headache would
+      // rightly end the self-check as an emergency): 没有 to those, 有 to the next two, then 没有 —
+      // enough for the engine to name likely conditions.
+      const pickText = steps >= 3 && steps < 5 ? '有' : '没有';
       const wanted = chips.filter({ hasText: new RegExp(`^${pickText}$`) });
       await ((await wanted.count()) > 0 ? wanted.first() : chips.first()).click();
       steps += 1;
@@ -281,8 +283,11 @@ describe('the chat, end to end at 414×896', () => {
     expect(rating.seen).toBe(true);
 
     // Hospital finder: recommended hospitals as cards.
+    // A finished self-check turns its skill off (a next question is not another self-check).
     await tid(page, 'chat-new-session').click();
-    await tid(page, 'skill-current').locator('.tool-chip__main').click();
+    await expect.poll(() => tid(page, 'skill-current').count()).toBe(0);
+    await tid(page, 'skill-open').click();
+    await tid(page, 'skill-picker').waitFor();
     await tid(page, 'skill-zyy').click();
     await expect.poll(() => tid(page, 'skill-current').getAttribute('data-skill')).toBe('zyy');
     await ask(page, '北京哪家医院看偏头痛好');

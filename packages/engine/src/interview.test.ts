@@ -130,6 +130,16 @@ describe('the complaint\'s red-flag questions (redFlagProbes)', () => {
     const known = new Set(t.extraction.symptoms.map((s) => s.id));
     expect(redFlagProbes(t, known).slice(0, 3)).toEqual(['neck-stiffness', 'purpura', 'confusion']);
   });
+  it('a symptom the person cannot have is never asked: no 胎动 for a headache unless a pregnancy is known', () => {
+    for (const q of ['头痛两天', '头疼了两天，有点恶心', '我老公头痛两天']) {
+      const t = triage(q);
+      expect(redFlagProbes(t, new Set(t.extraction.symptoms.map((s) => s.id)))).not.toContain('decreased-fetal-movement');
+      expect(interviewStep(stateOf([q], []), null).next?.symptomId).not.toBe('decreased-fetal-movement');
+    }
+    // Positive: a known pregnancy may be asked about fetal movement with a headache.
+    const preg = triage('怀孕34周，头痛两天');
+    expect(redFlagProbes(preg, new Set(preg.extraction.symptoms.map((s) => s.id)))).toContain('decreased-fetal-movement');
+  });
   it('an answered probe is not asked again; a complaint without red-flag partners has none', () => {
     const t = triage('头痛发烧两天');
     const known = new Set([...t.extraction.symptoms.map((s) => s.id), 'neck-stiffness']);

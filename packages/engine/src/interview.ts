@@ -1,5 +1,5 @@
 import type { MemberContext } from '@chatdr/contract';
-import { conditionById, rankConditions } from './conditions.ts';
+import { CONDITIONS, conditionById, rankConditions } from './conditions.ts';
 import type { RankedCondition } from './conditions.ts';
 import { extract } from './extract.ts';
 import { normalizeText } from './normalize.ts';
@@ -189,13 +189,50 @@ const PROBE_KEYS: ReadonlySet<string> = new Set(['id', 'name', 'level', 'require
 const probeable = (r: RedFlagRule): boolean => Object.keys(r).every((k) => PROBE_KEYS.has(k));
 
 /**
+ * Symptoms only a pregnancy or only one sex can have, from the conditions that list them: a
+ * symptom every listing condition of which is pregnancy-related (胎动减少) is pregnancy-only; one
+ * whose listing conditions all belong to one sex is that sex's. A symptom no condition lists is
+ * anyone's.
+ */
+function personOnlySymptoms(): { pregnancy: ReadonlySet<string>; sex: ReadonlyMap<string, 'M' | 'F'> } {
+  const by = new Map<string, { pregnancy: boolean; sexes: Set<'M' | 'F' | null> }>();
+  for (const c of CONDITIONS) {
+    for (const x of c.symptoms) {
+      const e = by.get(x.id) ?? { pregnancy: true, sexes: new Set<'M' | 'F' | null>() };
+      e.pregnancy &&= c.pregnancyRelated;
+      e.sexes.add(c.sex ?? null);
+      by.set(x.id, e);
+    }
+  }
+  const pregnancy = new Set<string>();
+  const sex = new Map<string, 'M' | 'F'>();
+  for (const [id, e] of by) {
+    if (e.pregnancy) pregnancy.add(id);
+    const only = [...e.sexes];
+    if (only.length === 1 && only[0] !== null && only[0] !== undefined) sex.set(id, only[0]);
+  }
+  return { pregnancy, sex };
+}
+const PERSON_ONLY = personOnlySymptoms();
+
+/** Whether a yes/no question about this symptom can apply to the person (no 胎动 for a man or a non-pregnant adult). */
+function askableFor(id: string, t: TriageResult, member: MemberContext | null): boolean {
+  const pregnant = t.extraction.pregnancy.pregnant || member?.pregnant === true;
+  if (PERSON_ONLY.pregnancy.has(id) && !pregnant) return false;
+  const only = PERSON_ONLY.sex.get(id);
+  const sex = t.extraction.sexHint ?? member?.sex ?? null;
+  return only === undefined || sex === null || sex === only;
+}
+
+/**
  * The complaint's red-flag questions: symptoms that, with what is already present (the complaint,
  * the answers so far, the contextual signals), would complete an emergency or urgent rule — the
  * stiff neck of a fever, the purpura of a fever, the vomiting of a severe headache. Asked before
  * the questions that only tell conditions apart, so the self-check never concludes without them.
- * Rules with age, sex, vital or history conditions are left to triage (one yes/no cannot settle them).
+ * Rules with age, sex, vital or history conditions are left to triage (one yes/no cannot settle them),
+ * and a symptom the person cannot have (胎动减少 when no pregnancy is known) is never asked.
  */
-export function redFlagProbes(t: TriageResult, known: ReadonlySet<string>): string[] {
+export function redFlagProbes(t: TriageResult, known: ReadonlySet<string>, member: MemberContext | null = null): string[] {
   const present = new Set<string>([...t.extraction.symptoms.filter((s) => !s.negated).map((s) => s.id), ...t.signals]);
   const out: string[] = [];
   const rules = [...RED_FLAG_RULES.filter((r) => r.level === 'emergency'), ...RED_FLAG_RULES.filter((r) => r.level === 'urgent')];
@@ -203,7 +240,7 @@ export function redFlagProbes(t: TriageResult, known: ReadonlySet<string>): stri
     if (!probeable(r)) continue;
     const missing = r.require.filter((g) => !g.some((i) => present.has(i)));
     if (missing.length !== 1 || missing.length === r.require.length) continue;
-    const ask = (missing[0] ?? []).find((i) => !i.includes('+') && !known.has(i) && !out.includes(i) && symptomById(i) !== undefined);
+    const ask = (missing[0] ?? []).find((i) => !i.includes('+') && !known.has(i) && !out.includes(i) && symptomById(i) !== undefined && askableFor(i, t, member));
     if (ask !== undefined) out.push(ask);
   }
   return out;
@@ -222,9 +259,9 @@ export function interviewStep(state: InterviewState, member: MemberContext | nul
   if (asked >= INTERVIEW_MAX_QUESTIONS) return { triage: t, ranked, asked, next: null, reason: `已问满${INTERVIEW_MAX_QUESTIONS}个问题` };
   const known = new Set<string>([...ex.symptoms.map((s) => s.id), ...state.answers.map((a) => a.symptomId)]);
   // The complaint's red flags first (a few), then what tells the candidate conditions apart.
-  const probes = redFlagProbes(t, known);
+  const probes = redFlagProbes(t, known, member);
   // Red-flag questions already asked: the answered symptoms that are the present complaint's probes.
-  const allProbes = new Set(redFlagProbes(t, new Set(ex.symptoms.filter((s) => !state.answers.some((a) => a.symptomId === s.id)).map((s) => s.id))));
+  const allProbes = new Set(redFlagProbes(t, new Set(ex.symptoms.filter((s) => !state.answers.some((a) => a.symptomId === s.id)).map((s) => s.id)), member));
   const probed = state.answers.filter((a) => allProbes.has(a.symptomId)).length;
   const probe = probed < INTERVIEW_MAX_RED_FLAG_QUESTIONS ? probes[0] : undefined;
   const probeEntry = probe !== undefined ? symptomById(probe) : undefined;
