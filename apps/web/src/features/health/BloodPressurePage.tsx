@@ -15,7 +15,7 @@ import '../../i18n/health';
 import { withId } from '../family/params';
 import { bpTone, fmtDateTime, fmtShort, fromLocalInput, toLocalInput } from './format';
 import { useBpInfo, useBpList, useCancelBp, useSaveBp, type BpList, type BpReading } from './queries';
-import { useScopedMember } from './scope';
+import { ScopedMemberPage } from './scope';
 import { TrendChart } from './TrendChart';
 import './health.css';
 import { useConfirmedDelete } from './confirm-delete';
@@ -23,19 +23,10 @@ import { useConfirmedDelete } from './confirm-delete';
 /** /user/blood-pressure?id= — latest reading, trend (day/week/month), averages and every reading with its grade. */
 export default function BloodPressurePage() {
   const { t } = useTranslation();
-  const { members, member, switcher } = useScopedMember();
-  let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else
-    return (
-      <BpScreen key={member.id} member={member} switcher={switcher} />
-    );
   return (
-    <Page title={t('health.bp.title')} testId="bp-page">
-      {body}
-    </Page>
+    <ScopedMemberPage title={t('health.bp.title')} testId="bp-page">
+      {({ member, switcher }) => <BpScreen member={member} switcher={switcher} />}
+    </ScopedMemberPage>
   );
 }
 

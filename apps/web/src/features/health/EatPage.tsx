@@ -4,13 +4,13 @@ import type { MemberDetail } from '@chatdr/contract';
 import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/Field';
-import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { LoadFailed, Loading } from '../../ui/States';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { useFoodEvaluation, useFoodGuide, useRefreshFoodGuide, type FoodEval } from './guide-queries';
-import { useScopedMember } from './scope';
+import { ScopedMemberPage } from './scope';
 import './health.css';
 
 const VERDICT_TONE: Record<FoodEval['verdict'], 'ok' | 'warn' | 'danger' | 'muted'> = { avoid: 'danger', limit: 'warn', recommend: 'ok', 'no-rule': 'muted' };
@@ -18,16 +18,10 @@ const VERDICT_TONE: Record<FoodEval['verdict'], 'ok' | 'warn' | 'danger' | 'mute
 /** /user/eat?id= — the member's diet guide (profile, lab values, BMI, allergies) and "can I eat X". */
 export default function EatPage() {
   const { t } = useTranslation();
-  const { members, member, switcher } = useScopedMember();
-  let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else return <Eat key={member.id} member={member} switcher={switcher} />;
   return (
-    <Page title={t('health.guide.eatTitle')} testId="eat-page">
-      {body}
-    </Page>
+    <ScopedMemberPage title={t('health.guide.eatTitle')} testId="eat-page">
+      {({ member, switcher }) => <Eat member={member} switcher={switcher} />}
+    </ScopedMemberPage>
   );
 }
 

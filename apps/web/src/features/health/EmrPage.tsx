@@ -14,7 +14,7 @@ import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { fmtDate } from './format';
-import { useScopedMember } from './scope';
+import { ScopedMemberPage } from './scope';
 import './health.css';
 import { useConfirmedDelete } from './confirm-delete';
 
@@ -25,16 +25,10 @@ const changed = () => queryClient.invalidateQueries({ queryKey: ['health', 'emr'
 /** /user/emr?id= — the member's OCR'd medical records: view, correct, delete; 添加病历 opens /user/emr/add. */
 export default function EmrPage() {
   const { t } = useTranslation();
-  const { members, member, switcher } = useScopedMember();
-  let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else return <Emr key={member.id} member={member} switcher={switcher} />;
   return (
-    <Page title={t('health.emr.title')} testId="emr-page">
-      {body}
-    </Page>
+    <ScopedMemberPage title={t('health.emr.title')} testId="emr-page">
+      {({ member, switcher }) => <Emr member={member} switcher={switcher} />}
+    </ScopedMemberPage>
   );
 }
 

@@ -17,7 +17,7 @@ import { fk } from '../family/queries';
 import { saveUploads } from '../folder/queries';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { fmtDate } from './format';
-import { useScopedMember } from './scope';
+import { ScopedMemberPage } from './scope';
 import './health.css';
 import { useConfirmedDelete } from './confirm-delete';
 
@@ -31,16 +31,10 @@ const changed = () => {
 /** /user/medicine?id= — the member's medicine box (boxes read by OCR): edit, move to another member, delete. */
 export default function MedicineBoxPage() {
   const { t } = useTranslation();
-  const { members, member, switcher } = useScopedMember();
-  let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else return <Box key={member.id} member={member} members={members.data} switcher={switcher} />;
   return (
-    <Page title={t('health.med.title')} testId="medicine-page">
-      {body}
-    </Page>
+    <ScopedMemberPage title={t('health.med.title')} testId="medicine-page">
+      {({ member, members, switcher }) => <Box member={member} members={members} switcher={switcher} />}
+    </ScopedMemberPage>
   );
 }
 

@@ -4,13 +4,13 @@ import type { MemberDetail } from '@chatdr/contract';
 import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/Field';
-import { Empty, LoadFailed, Loading } from '../../ui/States';
+import { LoadFailed, Loading } from '../../ui/States';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { useExerciseEvaluation, useExerciseGuide, type ExerciseEval } from './guide-queries';
-import { useScopedMember } from './scope';
+import { ScopedMemberPage } from './scope';
 import './health.css';
 
 const TONE: Record<ExerciseEval['verdict'], 'ok' | 'warn' | 'muted'> = { below: 'warn', meets: 'ok', above: 'ok', 'not-applicable': 'muted' };
@@ -18,16 +18,10 @@ const TONE: Record<ExerciseEval['verdict'], 'ok' | 'warn' | 'muted'> = { below: 
 /** /user/sport?id= — the age group's activity recommendation, condition cautions, and this week's activity evaluated. */
 export default function SportPage() {
   const { t } = useTranslation();
-  const { members, member, switcher } = useScopedMember();
-  let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else return <Sport key={member.id} member={member} switcher={switcher} />;
   return (
-    <Page title={t('health.guide.sportTitle')} testId="sport-page">
-      {body}
-    </Page>
+    <ScopedMemberPage title={t('health.guide.sportTitle')} testId="sport-page">
+      {({ member, switcher }) => <Sport member={member} switcher={switcher} />}
+    </ScopedMemberPage>
   );
 }
 

@@ -1,8 +1,12 @@
+import { Fragment, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@chatdr/contract';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
+import { Page } from '../../ui/Page';
+import { Empty, LoadFailed, Loading } from '../../ui/States';
 
 /**
  * The member a health screen is about: `?id=` (a member of the account), else the account holder.
@@ -26,4 +30,26 @@ export function useScopedMember() {
       />
     ) : null;
   return { members, member, switcher, params };
+}
+
+/**
+ * A health screen about one member: while the members load, fail or are missing, the page with its
+ * title shows that state; then the screen renders for the scoped member, mounted afresh when the
+ * member changes.
+ */
+export function ScopedMemberPage({ title, testId, children }: { title: string; testId: string; children: (scope: { member: MemberDetail; members: MemberDetail[]; switcher: ReactNode }) => ReactNode }) {
+  const { t } = useTranslation();
+  const { members, member, switcher } = useScopedMember();
+  if (members.data && member) return <Fragment key={member.id}>{children({ member, members: members.data, switcher })}</Fragment>;
+  return (
+    <Page title={title} testId={testId}>
+      {members.isPending ? (
+        <Loading className="state--page" />
+      ) : members.isError ? (
+        <LoadFailed className="state--page" onRetry={() => void members.refetch()} />
+      ) : (
+        <Empty className="state--page" title={t('health.noMember')} />
+      )}
+    </Page>
+  );
 }
