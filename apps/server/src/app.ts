@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { ERR, INSIGHT_LIMITS, TRACE_ID_PATTERN } from '@chatdr/contract';
 import { isLoopbackHost, type Config } from './config.ts';
+import { Access } from './access/access.ts';
 import type { Database } from './db/client.ts';
 import { tokenOf } from './http/context.ts';
 import { AppError, fail } from './http/errors.ts';
@@ -136,7 +137,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const sms: SmsProvider = deps.sms ?? (config.sms.provider === 'http' ? new HttpSmsProvider(config.sms.url, config.sms.token) : new DevOutbox());
   const now = deps.now ?? Date.now;
   const audit = new AuditService();
-  const family = new FamilyService(new FamilyStore(deps.database.db), audit, deps.bus, now);
+  // The one access policy every service checks ownership through (src/access).
+  const access = new Access(deps.database.db);
+  const family = new FamilyService(new FamilyStore(deps.database.db), access, audit, deps.bus, now);
   const chatStore = new ChatStore(deps.database.db);
   const streams = new ChatStreams({
     store: chatStore,
@@ -183,8 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const remindChannels: RemindChannel[] = [new InAppChannel(noticeHub)];
   if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
-  const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
-  const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
+  const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
+  const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -192,11 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     family,
     audit,
     media,
-    chat: new ChatService(chatStore, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
-    insight: new InsightService({ store: insightStore, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
-    health: new HealthService(new HealthStore(deps.database.db), family, now),
-    report: new ReportService({ store: new ReportStore(deps.database.db), media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
-    remind: new RemindService({ store: remindStore, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
+    chat: new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
+    insight: new InsightService({ store: insightStore, access, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
+    health: new HealthService(new HealthStore(deps.database.db), access, family, now),
+    report: new ReportService({ store: new ReportStore(deps.database.db), access, media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    remind: new RemindService({ store: remindStore, access, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
     sms,

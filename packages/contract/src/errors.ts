@@ -1,4 +1,8 @@
 import { MSG } from './messages.ts';
+import { MEDIA_MSG } from './media/messages.ts';
+import { REMIND_MSG } from './remind/schemas.ts';
+import { PKG_MSG } from './pkg/schemas.ts';
+import { REPORT_MSG } from './report/schemas.ts';
 
 /**
  * The error catalogue: every non-1 `code` the server answers with, and its user-facing message.
@@ -65,6 +69,34 @@ export const ERR = {
 
 export type ErrorKey = keyof typeof ERR;
 export type ErrorDef = (typeof ERR)[ErrorKey];
+
+/**
+ * The not-found answer of each resource type of the server's access policy
+ * (apps/server/src/access/policy.ts, docs/ARCHITECTURE.md "Access policy"): code `ERR.notFound`
+ * with this message, whether the id does not exist or belongs to another account — nothing tells
+ * the two apart. A resource type added here needs its rule in the policy (the server does not
+ * compile otherwise) and its case in the access-matrix test.
+ */
+export const NOT_FOUND = {
+  member: ERR.notFound.msg,
+  healthRecord: ERR.notFound.msg,
+  indicator: ERR.notFound.msg,
+  report: '报告不存在',
+  folderFile: '资料不存在',
+  /** A medicine-box entry named by a reminder plan. */
+  medicine: '药品不存在',
+  media: MEDIA_MSG.fileMissing,
+  chatSession: ERR.notFound.msg,
+  chatDialog: ERR.notFound.msg,
+  chatShare: ERR.notFound.msg,
+  remindPlan: REMIND_MSG.planMissing,
+  remindRecord: REMIND_MSG.recordMissing,
+  reviewPlan: REMIND_MSG.planMissingReview,
+  order: PKG_MSG.orderGone,
+  /** An upload code not the caller's, or past its time (report/getUpRes). */
+  uploadCode: REPORT_MSG.upCodeExpired,
+} as const;
+export type AccessResource = keyof typeof NOT_FOUND;
 
 /** Success code of the envelope. */
 export const CODE_OK = 1;

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { CHAT_DEFAULT_QUESTIONS, CHAT_LIMITS, FRAME_CODE, answerForShare, historyStatus, type ChatDialog, type ChatSessionItem, type MemberContext } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import { notFound, type Access } from '../../access/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ChatStore, DialogRow } from './chat.store.ts';
 import type { ChatStreams } from './chat.stream.ts';
@@ -104,6 +105,7 @@ export function searchTerms(keyword: string): string[] {
 export class ChatService {
   constructor(
     private readonly store: ChatStore,
+    private readonly access: Access,
     readonly streams: ChatStreams,
     private readonly audit: AuditService,
     private readonly memberContext: (auth: AuthContext, userInfoId: number) => Promise<MemberContext>,
@@ -143,9 +145,9 @@ export class ChatService {
 
   async sessionDetail(auth: AuthContext, b: { sessionId: string; size: number; desc: boolean; lastId: number | undefined }) {
     await this.streams.settled(auth.userId);
-    const s = await this.store.session(auth.userId, b.sessionId);
     // Incognito sessions are never shown again.
-    if (!s || s.privacy) throw fail('notFound');
+    await this.access.require(auth, 'chatSessionVisible', [b.sessionId]);
+    const s = this.access.found('chatSessionVisible', await this.store.session(auth.userId, b.sessionId));
     const rows = await this.store.sessionDialogs(auth.userId, b.sessionId, b.size, b.desc, b.lastId);
     return { sessionId: s.id, list: rows.slice(0, b.size).map(toDialog), hasMore: rows.length > b.size };
   }
@@ -162,8 +164,8 @@ export class ChatService {
   dropMedia: (userId: number, mediaIds: string[]) => Promise<void> = async () => {};
 
   async deleteSession(auth: AuthContext, sessionId: string, delMedia = true): Promise<null> {
-    const media = await this.store.deleteSession(auth.userId, sessionId);
-    if (!media) throw fail('notFound');
+    await this.access.require(auth, 'chatSession', [sessionId]);
+    const media = this.access.found('chatSession', await this.store.deleteSession(auth.userId, sessionId));
     if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
@@ -175,8 +177,8 @@ export class ChatService {
   }
 
   async deleteDialogs(auth: AuthContext, ids: number[], delMedia = true): Promise<null> {
-    const media = await this.store.deleteDialogs(auth.userId, ids);
-    if (!media) throw fail('notFound');
+    await this.access.require(auth, 'chatDialog', ids);
+    const media = this.access.found('chatDialog', await this.store.deleteDialogs(auth.userId, ids));
     if (delMedia) await this.dropMedia(auth.userId, media);
     return null;
   }
@@ -184,9 +186,8 @@ export class ChatService {
   /** A dialog of the caller's, as stored once the answers this instance just ended are written. */
   private async own(auth: AuthContext, dialInId: number): Promise<DialogRow> {
     await this.streams.settled(auth.userId);
-    const r = await this.store.dialog(auth.userId, dialInId);
-    if (!r) throw fail('notFound');
-    return r;
+    await this.access.require(auth, 'chatDialog', [dialInId]);
+    return this.access.found('chatDialog', await this.store.dialog(auth.userId, dialInId));
   }
 
   async item(auth: AuthContext, dialInId: number): Promise<ChatDialog> {
@@ -211,8 +212,8 @@ export class ChatService {
   /** The answer so far (live on this instance, else as last written). */
   async moment(auth: AuthContext, questionId: string) {
     await this.streams.settled(auth.userId);
-    const r = await this.store.dialogByQuestion(questionId);
-    if (!r || r.userId !== auth.userId) throw fail('notFound');
+    await this.access.require(auth, 'chatQuestion', [questionId]);
+    const r = this.access.found('chatQuestion', await this.store.dialogByQuestion(questionId));
     const live = this.streams.live(questionId);
     const d = toDialog(r);
     return {
@@ -230,8 +231,8 @@ export class ChatService {
   async saveShare(auth: AuthContext, ids: number[]) {
     await this.streams.settled(auth.userId);
     const unique = [...new Set(ids)];
+    await this.access.require(auth, 'chatDialog', unique);
     const rows = await this.store.dialogs(auth.userId, unique);
-    if (rows.length !== unique.length) throw fail('notFound');
     // An incognito dialog is never published; a client-saved record is not an AI answer.
     if (rows.some((r) => r.privacy)) throw fail('incognitoNoShare');
     if (rows.some((r) => r.clientSaved)) throw fail('interruptedNoShare');
@@ -249,7 +250,7 @@ export class ChatService {
    */
   async shareView(shareId: string) {
     const s = await this.store.share(shareId);
-    if (!s) throw fail('notFound');
+    if (!s) throw notFound('chatShare');
     if (s.revokedAt || s.expiresAt.getTime() <= this.now()) throw fail('shareGone');
     const rows = (await this.store.dialogs(s.userId, s.dialogIds)).filter((r) => !r.privacy && !r.clientSaved).map(toDialog);
     return { shareId, createTime: s.createdAt.getTime(), list: rows.map((d) => ({ question: d.question, answer: answerForShare(d.answer), createTime: d.createTime, source: d.source, scene: d.scene, status: d.status })) };
@@ -274,7 +275,8 @@ export class ChatService {
   }
 
   async revokeShare(auth: AuthContext, shareId: string): Promise<null> {
-    if (!(await this.store.revokeShare(auth.userId, shareId, new Date(this.now())))) throw fail('notFound');
+    await this.access.require(auth, 'chatShare', [shareId]);
+    this.access.found('chatShare', await this.store.revokeShare(auth.userId, shareId, new Date(this.now())));
     return null;
   }
 
@@ -285,13 +287,14 @@ export class ChatService {
   }
 
   async collect(auth: AuthContext, ids: number[], on: boolean): Promise<null> {
+    await this.access.require(auth, 'chatDialog', ids);
     if (on) {
       // An incognito dialog is never kept (taking one out of the collection stays allowed).
       await this.streams.settled(auth.userId);
       const rows = await this.store.dialogs(auth.userId, [...new Set(ids)]);
       if (rows.some((r) => r.privacy)) throw fail('incognitoNoCollect');
     }
-    if (!(await this.store.setCollected(auth.userId, ids, on))) throw fail('notFound');
+    this.access.found('chatDialog', await this.store.setCollected(auth.userId, ids, on));
     return null;
   }
 

@@ -28,6 +28,7 @@ import { suggest, templates, type LexiconKind } from '@chatdr/engine';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import type { Access } from '../../access/access.ts';
 import type { ChangeBus } from '../../providers/change-bus.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { toMember } from '../account/account.service.ts';
@@ -58,7 +59,7 @@ export class FamilyService {
 
   /** userHealthPageState.orderCnt: the member's orders (set by the app from modules/pkg). */
   orderCount: (userId: number, memberId: number) => Promise<number> = async () => 0;
-  constructor(private readonly store: FamilyStore, private readonly audit: AuditService, private readonly bus: ChangeBus, private readonly now: () => number = Date.now) {}
+  constructor(private readonly store: FamilyStore, private readonly access: Access, private readonly audit: AuditService, private readonly bus: ChangeBus, private readonly now: () => number = Date.now) {}
 
   /** Adds a source of health-page figures (modules built after this one register theirs at start-up). */
   addHealthFigures(f: HealthFigures): void {
@@ -71,16 +72,13 @@ export class FamilyService {
 
   /** The member, if it belongs to the caller's account; otherwise 404 with nothing leaked. */
   async requireMember(auth: AuthContext, id: number): Promise<MemberRow> {
-    const m = await this.store.member(auth.userId, id);
-    if (!m) throw fail('notFound');
-    return m;
+    await this.access.require(auth, 'member', [id]);
+    return this.access.found('member', await this.store.member(auth.userId, id));
   }
 
   private async memberOrSelf(auth: AuthContext, id: number | undefined): Promise<MemberRow> {
     if (id) return this.requireMember(auth, id);
-    const self = await this.store.selfMember(auth.userId);
-    if (!self) throw fail('notFound');
-    return self;
+    return this.access.found('member', await this.store.selfMember(auth.userId));
   }
 
   detail(m: MemberRow): MemberDetail {
@@ -185,9 +183,9 @@ export class FamilyService {
       if (v.isDefault !== undefined) await store.setDefault(auth.userId, v.isDefault === 1 ? m.id : m.isDefault === 1 ? null : (await store.members(auth.userId)).find((x) => x.isDefault === 1)?.id ?? null);
       return (await store.member(auth.userId, m.id)) ?? row;
     });
-    if (!updated) throw fail('notFound');
+    const row = this.access.found('member', updated);
     await this.changed(auth.userId);
-    return this.detail(updated);
+    return this.detail(row);
   }
 
   /** Deletes a member with all their records; the account holder cannot be deleted. */
@@ -296,9 +294,8 @@ export class FamilyService {
   }
 
   async recordDetail(auth: AuthContext, id: number): Promise<HealthRecord> {
-    const r = await this.store.record(auth.userId, id);
-    if (!r) throw fail('notFound');
-    return this.record(r);
+    await this.access.require(auth, 'healthRecord', [id]);
+    return this.record(this.access.found('healthRecord', await this.store.record(auth.userId, id)));
   }
 
   /**
@@ -333,26 +330,28 @@ export class FamilyService {
   }
 
   async editRecord(auth: AuthContext, v: { id: number; name?: string | undefined; code?: string | null | undefined; detail?: RecordDetailFields | undefined }): Promise<HealthRecord> {
-    const r = await this.store.record(auth.userId, v.id);
-    if (!r) throw fail('notFound');
+    await this.access.require(auth, 'healthRecord', [v.id]);
+    const r = this.access.found('healthRecord', await this.store.record(auth.userId, v.id));
     const updated = await this.store.updateRecord(auth.userId, v.id, {
       ...(v.name !== undefined ? { name: v.name } : {}),
       ...(v.code !== undefined ? { code: v.code } : {}),
       ...(v.detail !== undefined ? { detail: { ...(r.detail as object), ...v.detail } } : {}),
     });
-    if (!updated) throw fail('notFound');
-    return this.record(updated);
+    return this.record(this.access.found('healthRecord', updated));
   }
 
   async deleteRecord(auth: AuthContext, id: number): Promise<null> {
-    if (!(await this.store.deleteRecord(auth.userId, id))) throw fail('notFound');
+    await this.access.require(auth, 'healthRecord', [id]);
+    this.access.found('healthRecord', await this.store.deleteRecord(auth.userId, id));
     return null;
   }
 
   /** `DELETE /toc/healthRecordMaternityHistory/{member}/{record}`. */
   async deleteMaternity(auth: AuthContext, userInfoId: number, id: number): Promise<null> {
     await this.requireMember(auth, userInfoId);
-    if (!(await this.store.deleteRecord(auth.userId, id, { memberId: userInfoId, type: 'maternity' }))) throw fail('notFound');
+    await this.access.require(auth, 'healthRecord', [id]);
+    // The record must also be this member's maternity entry.
+    this.access.found('healthRecord', await this.store.deleteRecord(auth.userId, id, { memberId: userInfoId, type: 'maternity' }));
     return null;
   }
 
@@ -360,7 +359,7 @@ export class FamilyService {
   async moveRecords(auth: AuthContext, ids: number[], userInfoId: number): Promise<{ moved: number }> {
     const target = await this.requireMember(auth, userInfoId);
     const unique = [...new Set(ids)];
-    if ((await this.store.ownedRecordCount(auth.userId, unique)) !== unique.length) throw fail('notFound');
+    await this.access.require(auth, 'healthRecord', unique);
     return { moved: await this.store.moveRecords(auth.userId, unique, target.id) };
   }
 

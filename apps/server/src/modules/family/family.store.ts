@@ -87,10 +87,6 @@ export class FamilyStore {
     const r = await this.db.update(healthRecords).set({ memberId: to, updatedAt: new Date() }).where(and(eq(healthRecords.userId, userId), inArray(healthRecords.id, ids))).returning({ id: healthRecords.id });
     return r.length;
   }
-  async ownedRecordCount(userId: number, ids: number[]): Promise<number> {
-    const [r] = await this.db.select({ n: count() }).from(healthRecords).where(and(eq(healthRecords.userId, userId), inArray(healthRecords.id, ids)));
-    return r?.n ?? 0;
-  }
   /** Records added by chat or report reading since the member's records were last viewed. */
   async newRecordCount(userId: number, memberId: number, since: Date | null): Promise<number> {
     const conds = [eq(healthRecords.userId, userId), eq(healthRecords.memberId, memberId), ne(healthRecords.source, 'user')];

@@ -3,6 +3,7 @@ import type * as H from '@chatdr/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import type { Access } from '../../access/access.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { HealthStore, ValueRow } from './health.store.ts';
 import {
@@ -22,7 +23,7 @@ const isPosition = (s: unknown): s is 'sitting' | 'lying' | 'standing' => s === 
 
 /** Blood pressure and indicators of the caller's members: every call checks the member belongs to the account. */
 export class HealthService {
-  constructor(private readonly store: HealthStore, private readonly family: FamilyService, private readonly now: () => number) {}
+  constructor(private readonly store: HealthStore, private readonly access: Access, private readonly family: FamilyService, private readonly now: () => number) {}
 
   // --- Blood pressure ---------------------------------------------------------------------------
 
@@ -78,7 +79,8 @@ export class HealthService {
   }
 
   async bpCancel(auth: AuthContext, id: number): Promise<null> {
-    if (!(await this.store.remove(auth.userId, id, BP))) throw fail('notFound');
+    await this.access.require(auth, 'bloodPressure', [id]);
+    this.access.found('bloodPressure', await this.store.remove(auth.userId, id, BP));
     return null;
   }
 
@@ -234,21 +236,20 @@ export class HealthService {
   }
 
   async edit(auth: AuthContext, b: Parsed<typeof H.IndEditReq>): Promise<IndValue> {
-    const row = await this.store.byId(auth.userId, b.id);
-    if (!row || row.type === BP) throw fail('notFound');
+    await this.access.require(auth, 'indicator', [b.id]);
+    const row = this.access.found('indicator', await this.store.byId(auth.userId, b.id));
     const ctx = await this.family.memberContext(auth, row.memberId);
     const meta = this.meta(row.type);
     const value = b.value ?? row.value;
     const unit = this.checkValue(meta, value, b.unit ?? row.unit, this.who(ctx));
     if (b.measureTime !== undefined && b.measureTime > this.now() + 60_000) throw fail('badRequest', { msg: '测量时间不能晚于现在' });
     const r = await this.store.update(auth.userId, row.id, { value, unit, ...(b.measureTime !== undefined ? { measuredAt: new Date(b.measureTime) } : {}) });
-    if (!r) throw fail('notFound');
-    return this.valueOut(r, meta, this.who(ctx));
+    return this.valueOut(this.access.found('indicator', r), meta, this.who(ctx));
   }
 
   async del(auth: AuthContext, id: number): Promise<null> {
-    const row = await this.store.byId(auth.userId, id);
-    if (!row || row.type === BP || !(await this.store.remove(auth.userId, id))) throw fail('notFound');
+    await this.access.require(auth, 'indicator', [id]);
+    this.access.found('indicator', await this.store.remove(auth.userId, id));
     return null;
   }
 

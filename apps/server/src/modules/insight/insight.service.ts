@@ -28,6 +28,7 @@ import {
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import type { Access } from '../../access/access.ts';
 import type { ChatStore, DialogRow } from '../chat/chat.store.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
@@ -87,6 +88,7 @@ const WHO_ROLES: Readonly<Record<Exclude<Who, 'self' | 'other'>, readonly string
 
 export interface InsightDeps {
   store: InsightStore;
+  access: Access;
   chat: ChatStore;
   family: FamilyService;
   media: MediaService;
@@ -100,6 +102,7 @@ export interface InsightDeps {
 /** Health profile in chat, chat extras, medical lookup, evaluation and home: rules and access checks. */
 export class InsightService {
   private readonly store: InsightStore;
+  private readonly access: Access;
   private readonly chat: ChatStore;
   private readonly family: FamilyService;
   private readonly media: MediaService;
@@ -109,6 +112,7 @@ export class InsightService {
 
   constructor(deps: InsightDeps) {
     this.store = deps.store;
+    this.access = deps.access;
     this.chat = deps.chat;
     this.family = deps.family;
     this.media = deps.media;
@@ -121,14 +125,12 @@ export class InsightService {
 
   /** The caller's dialog of a question; another account's (or none) is 404 with nothing leaked. */
   private async dialogOf(auth: AuthContext, questionId: string): Promise<DialogRow> {
-    const d = await this.chat.dialogByQuestion(questionId);
-    if (!d || d.userId !== auth.userId) throw fail('notFound');
-    return d;
+    await this.access.require(auth, 'chatQuestion', [questionId]);
+    return this.access.found('chatQuestion', await this.chat.dialogByQuestion(questionId));
   }
   private async dialogById(auth: AuthContext, id: number): Promise<DialogRow> {
-    const d = await this.chat.dialog(auth.userId, id);
-    if (!d) throw fail('notFound');
-    return d;
+    await this.access.require(auth, 'chatDialog', [id]);
+    return this.access.found('chatDialog', await this.chat.dialog(auth.userId, id));
   }
   /** The profile a dialog was answered with, when its member still exists (null otherwise). */
   private async contextOf(auth: AuthContext, memberId: number | null): Promise<MemberContext | null> {
@@ -264,7 +266,7 @@ export class InsightService {
   async confirmRole(auth: AuthContext, b: In<typeof I.ConfirmRoleBody>): Promise<Out<typeof I.ConfirmRoleRes>> {
     const m = await this.family.requireMember(auth, b.userInfoId);
     if (b.questionId) await this.dialogOf(auth, b.questionId);
-    if (b.sessionId && !(await this.chat.session(auth.userId, b.sessionId))) throw fail('notFound');
+    if (b.sessionId) await this.access.require(auth, 'chatSession', [b.sessionId]);
     const r = await this.store.confirmRole({ userId: auth.userId, memberId: m.id, sessionId: b.sessionId ?? '', questionId: b.questionId ?? '', at: new Date(this.now()) });
     return { userInfoId: m.id, sessionId: r.sessionId || null, questionId: r.questionId || null, roleName: m.roleName, name: m.name, confirmTime: r.confirmedAt.getTime() };
   }
@@ -276,8 +278,8 @@ export class InsightService {
    */
   async roleByQuestion(auth: AuthContext, b: In<typeof I.RoleByQuestionBody>): Promise<Out<typeof I.RoleByQuestionRes>> {
     // The member being consulted: the one given, else the one confirmed for the question's session.
+    if (b.questionId) await this.access.require(auth, 'chatQuestionNotOthers', [b.questionId]);
     const dialog = b.questionId ? await this.chat.dialogByQuestion(b.questionId) : undefined;
-    if (dialog && dialog.userId !== auth.userId) throw fail('notFound');
     const confirmed = !b.userInfoId && dialog ? await this.store.confirmedMember(auth.userId, dialog.sessionId) : undefined;
     const currentId = b.userInfoId ?? confirmed;
     const current = currentId ? await (b.userInfoId ? this.family.memberContext(auth, currentId) : this.contextOf(auth, currentId)) : null;
@@ -313,8 +315,10 @@ export class InsightService {
   /** Records named on the member's understood images (diseases, medicines, allergies, surgeries) join their profile. */
   async addHistoryByImage(auth: AuthContext, b: In<typeof I.AddHistoryByImageBody>): Promise<Out<typeof I.AddHistoryByImageRes>> {
     await this.family.requireMember(auth, b.userInfoId);
+    const ids = [...new Set(b.inputMediaIds)];
+    await this.access.require(auth, 'media', ids);
     const inputs: RecordInput[] = [];
-    for (const id of [...new Set(b.inputMediaIds)]) {
+    for (const id of ids) {
       const ocr = await this.media.ocrOf(auth.userId, id);
       if (!ocr) throw fail('notFound', { msg: '资料不存在或尚未识别' });
       const ex = extract([ocr.title ?? '', ocr.text].join('\n'));
@@ -329,8 +333,7 @@ export class InsightService {
   }
 
   async sessionByMedia(auth: AuthContext, inputMediaId: string): Promise<Out<typeof I.SessionByMediaRes>> {
-    const d = await this.chat.dialogByMedia(auth.userId, inputMediaId);
-    if (!d) throw fail('notFound');
+    const d = this.access.found('chatDialog', await this.chat.dialogByMedia(auth.userId, inputMediaId));
     return { inputMediaId, sessionId: d.sessionId, dialInId: d.id, questionId: d.questionId };
   }
 
@@ -368,8 +371,7 @@ export class InsightService {
   async activeScenes(auth: AuthContext, b: In<typeof I.ActiveScenesBody>): Promise<Out<typeof I.ActiveScenesRes>> {
     if (b.questionId) {
       // A question not asked yet is fine; another account's is not.
-      const d = await this.chat.dialogByQuestion(b.questionId);
-      if (d && d.userId !== auth.userId) throw fail('notFound');
+      await this.access.require(auth, 'chatQuestionNotOthers', [b.questionId]);
     }
     const scenes = await this.scenes(b.question);
     const hasReport = (b.imageIds?.length ?? 0) > 0 || (b.ocrData !== undefined && b.ocrData !== null && b.ocrData !== '');

@@ -1,6 +1,7 @@
 import { MEDIA_LIMITS } from '@chatdr/contract/media/index';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../access/access.ts';
 import { NoOcrProvider } from '../../ocr/none.ts';
 import { PaddleOcrProvider } from '../../ocr/paddle.ts';
 import type { OcrProvider } from '../../ocr/types.ts';
@@ -29,7 +30,7 @@ export function createHeicDecoder(media: Config['media']): HeicDecoder {
 }
 
 /** The media service: local-disk storage under MEDIA_DIR unless another MediaStorage is given. */
-export function createMediaService(opts: { config: Config; db: Db; secret: string; now: () => number; ocr?: OcrProvider | undefined; storage?: MediaStorage | undefined }): MediaService {
+export function createMediaService(opts: { config: Config; db: Db; access: Access; secret: string; now: () => number; ocr?: OcrProvider | undefined; storage?: MediaStorage | undefined }): MediaService {
   const storage = new SealedStorage(opts.storage ?? new LocalDiskStorage(opts.config.media.dir), opts.secret);
-  return new MediaService(new MediaStore(opts.db), storage, opts.ocr ?? createOcrProvider(opts.config.media), createHeicDecoder(opts.config.media), opts.secret, opts.now);
+  return new MediaService(new MediaStore(opts.db), opts.access, storage, opts.ocr ?? createOcrProvider(opts.config.media), createHeicDecoder(opts.config.media), opts.secret, opts.now);
 }

@@ -4,6 +4,7 @@ import { MEDIA_ERR, MEDIA_LIMITS, MEDIA_MSG, type MediaErrKey, type MediaUploadI
 import sharp from 'sharp';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import { notFound, type Access } from '../../access/access.ts';
 import { BadPdfError, declaredPageCount } from '../../ocr/pdf.ts';
 import { PoolError } from '../../ocr/pool.ts';
 import type { OcrProvider, OcrRow } from '../../ocr/types.ts';
@@ -82,6 +83,7 @@ export class MediaService {
 
   constructor(
     private readonly store: MediaStore,
+    private readonly access: Access,
     private readonly storage: SealedStorage,
     readonly ocr: OcrProvider,
     readonly heic: HeicDecoder,
@@ -330,8 +332,8 @@ export class MediaService {
 
   /** getMediaUrlPost: only the owner's media. */
   async mediaUrl(auth: AuthContext, id: string, traceId?: string): Promise<MediaUrlRes> {
-    const row = await this.store.owned(auth.userId, id);
-    if (!row) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    await this.access.require(auth, 'media', [id]);
+    const row = this.access.found('media', await this.store.owned(auth.userId, id));
     await this.store.audit(auth.userId, 'media.url', id, traceId ?? null);
     return this.urlOf(row);
   }
@@ -339,7 +341,7 @@ export class MediaService {
   /** The public variant: only media its owner shared. */
   async sharedMediaUrl(id: string, traceId?: string): Promise<MediaUrlRes> {
     const row = await this.store.shared(id);
-    if (!row) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    if (!row) throw notFound('media');
     await this.store.audit(null, 'media.url.public', id, traceId ?? null);
     return this.urlOf(row);
   }
@@ -348,14 +350,14 @@ export class MediaService {
   async content(token: string): Promise<{ bytes: Buffer; mime: string; fileName: string; fileType: string }> {
     const [id, expRaw, sig] = token.split('.');
     const exp = Number(expRaw);
-    if (!id || !sig || !Number.isInteger(exp)) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    if (!id || !sig || !Number.isInteger(exp)) throw notFound('media');
     const want = Buffer.from(this.sign(id, exp));
     const got = Buffer.from(sig);
-    if (want.length !== got.length || !timingSafeEqual(want, got)) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    if (want.length !== got.length || !timingSafeEqual(want, got)) throw notFound('media');
     if (exp * 1000 < this.now()) throw fail('notFound', { msg: MEDIA_MSG.linkExpired });
     const row = await this.store.byId(id);
     const bytes = row ? await this.storage.get(row.storageKey) : null;
-    if (!row || !bytes) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    if (!row || !bytes) throw notFound('media');
     return { bytes, mime: row.mime, fileName: row.fileName, fileType: row.fileType };
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { routes, urlOf, type PayNotify } from '@chatdr/contract';
 import type { Db } from '../../db/client.ts';
+import type { Access } from '../../access/access.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import { PkgService } from './pkg.service.ts';
 import { PkgStore } from './pkg.store.ts';
@@ -18,9 +19,9 @@ export interface Pkg {
 }
 
 /** Packages and orders with the embedded sandbox payment provider. */
-export function createPkg(o: { db: Db; secret: string; now: () => number; family: FamilyService; log: FastifyBaseLogger; payProvider: 'sandbox' | 'none' }): Pkg {
+export function createPkg(o: { db: Db; access: Access; secret: string; now: () => number; family: FamilyService; log: FastifyBaseLogger; payProvider: 'sandbox' | 'none' }): Pkg {
   const sandbox = new SandboxPayProvider(o.db, o.secret, o.now);
-  const service = new PkgService({ store: new PkgStore(o.db), provider: sandbox, payEnabled: o.payProvider === 'sandbox', requireMember: (auth, id) => o.family.requireMember(auth, id), now: o.now, log: o.log });
+  const service = new PkgService({ store: new PkgStore(o.db), access: o.access, provider: sandbox, payEnabled: o.payProvider === 'sandbox', requireMember: (auth, id) => o.family.requireMember(auth, id), now: o.now, log: o.log });
   return { service, sandbox, payEnabled: o.payProvider === 'sandbox' };
 }
 

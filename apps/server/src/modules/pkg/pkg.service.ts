@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_STATUS, ORDER_STATUS_TEXT, PKG_LIMITS, PKG_MSG, type Order, type OrderStatus, type PackageItem, type PayNotify } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import { notFound, type Access } from '../../access/access.ts';
 import type { PayProvider } from './pay-provider.ts';
 import type { OrderRow, PackageRow, PkgStore } from './pkg.store.ts';
 
@@ -22,6 +23,7 @@ export interface PackageInput {
 
 interface Deps {
   store: PkgStore;
+  access: Access;
   provider: PayProvider;
   /** False with PAY_PROVIDER=none: no payment opens, no refund is sent. */
   payEnabled: boolean;
@@ -101,8 +103,7 @@ export class PkgService {
     });
     // A concurrent retry with the same key won the insert: answer its order.
     if (!row) {
-      const won = await this.store.orderByKey(auth.userId, v.idempotencyKey);
-      if (!won) throw fail('notFound', { msg: PKG_MSG.orderGone });
+      const won = this.d.access.found('order', await this.store.orderByKey(auth.userId, v.idempotencyKey));
       return this.replayed(auth, won, v);
     }
     return this.toOrder(auth.userId, row);
@@ -255,9 +256,8 @@ export class PkgService {
 
   private async owned(auth: AuthContext, orderNo: string): Promise<OrderRow> {
     await this.settle(auth.userId);
-    const o = await this.store.order(auth.userId, orderNo);
-    if (!o) throw fail('notFound', { msg: PKG_MSG.orderGone });
-    return o;
+    await this.d.access.require(auth, 'order', [orderNo]);
+    return this.d.access.found('order', await this.store.order(auth.userId, orderNo));
   }
 
   private payUrl(tradeNo: string): string {
@@ -271,7 +271,7 @@ export class PkgService {
   }
   private async toOrder(userId: number, o: OrderRow): Promise<Order> {
     const [one] = await this.toOrders(userId, [o]);
-    if (!one) throw fail('notFound', { msg: PKG_MSG.orderGone });
+    if (!one) throw notFound('order');
     return one;
   }
 }

@@ -4,6 +4,7 @@ import type * as S from '@chatdr/contract/remind/schemas';
 import { REPORT_STATUS, type ReportResult } from '@chatdr/contract/report/schemas';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
+import type { Access } from '../../access/access.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import { addDays, isoWeekday, localDate, nextOccurrence, occurrencesOn } from './calendar.ts';
 import { followUpsOf } from './follow-up.ts';
@@ -15,6 +16,7 @@ import type { PushStore } from './web-push.ts';
 type In<T extends z.ZodType> = z.output<T>;
 
 export interface RemindServiceDeps {
+  access: Access;
   store: RemindStore;
   push: PushStore;
   /** VAPID public key (null: Web Push not configured). */
@@ -68,7 +70,8 @@ export class RemindService {
 
   async savePlan(auth: AuthContext, b: In<typeof S.RemindPlanSaveBody>): Promise<RemindPlan> {
     await this.deps.family.requireMember(auth, b.userInfoId);
-    if (b.medicineId !== undefined && !(await this.store.ownsMedicine(auth.userId, b.medicineId))) throw fail('notFound', { msg: '药品不存在' });
+    if (b.medicineId !== undefined) await this.deps.access.require(auth, 'planMedicine', [b.medicineId]);
+    if (b.id !== undefined) await this.deps.access.require(auth, 'remindPlan', [b.id]);
     const now = this.nowDate();
     const values = {
       memberId: b.userInfoId,
@@ -88,13 +91,10 @@ export class RemindService {
     };
     const plan = await this.store.transaction(async (s) => {
       if (b.id !== undefined) {
-        const old = await s.plan(auth.userId, b.id);
-        if (!old) throw fail('notFound', { msg: REMIND_MSG.planMissing });
+        const old = this.deps.access.found('remindPlan', await s.plan(auth.userId, b.id));
         // Doses to come follow the new plan; those delivered or acted on stay as they were.
         await s.dropFutureDoses([old.id], now);
-        const p = await s.updatePlan(auth.userId, b.id, { ...values, timeZone: b.timeZone ?? old.timeZone });
-        if (!p) throw fail('notFound', { msg: REMIND_MSG.planMissing });
-        return p;
+        return this.deps.access.found('remindPlan', await s.updatePlan(auth.userId, b.id, { ...values, timeZone: b.timeZone ?? old.timeZone }));
       }
       if ((await s.countPlans(auth.userId, b.userInfoId)) >= REMIND_LIMITS.plansPerMember) throw fail('badRequest', { msg: REMIND_MSG.tooManyPlans });
       return s.insertPlan({ ...values, userId: auth.userId, timeZone: b.timeZone ?? REMIND_LIMITS.defaultTimeZone, createdAt: now });
@@ -113,8 +113,7 @@ export class RemindService {
 
   async deletePlans(auth: AuthContext, ids: number[]): Promise<{ count: number }> {
     const want = unique(ids);
-    const owned = (await Promise.all(want.map((id) => this.store.plan(auth.userId, id)))).filter((p) => p !== undefined);
-    if (owned.length !== want.length) throw fail('notFound', { msg: REMIND_MSG.planMissing });
+    await this.deps.access.require(auth, 'remindPlan', want);
     await this.store.transaction(async (s) => {
       await s.dropFutureDoses(want, this.nowDate());
       await s.dropJobs('medicine', want);
@@ -168,8 +167,7 @@ export class RemindService {
   /** Take (pending or missed doses: taken late counts) or skip (pending doses) by ids. */
   async act(auth: AuthContext, ids: number[], what: 'take' | 'skip'): Promise<{ count: number; list: RemindRecord[] }> {
     const want = unique(ids);
-    const own = await this.store.recordsByIds(auth.userId, want);
-    if (own.length !== want.length || own.some((r) => r.type !== REMIND_TYPE.medicine)) throw fail('notFound', { msg: REMIND_MSG.recordMissing });
+    await this.deps.access.require(auth, 'remindDose', want);
     const from = what === 'take' ? [REMIND_STATUS.pending, REMIND_STATUS.missed] : [REMIND_STATUS.pending];
     const changed = await this.store.act(auth.userId, want, from, what === 'take' ? REMIND_STATUS.taken : REMIND_STATUS.skipped, this.nowDate());
     const after = await this.store.recordsByIds(auth.userId, want);
@@ -177,7 +175,8 @@ export class RemindService {
   }
 
   async updateReadFlag(auth: AuthContext, id: number): Promise<null> {
-    if (!(await this.store.setRead(auth.userId, id))) throw fail('notFound', { msg: REMIND_MSG.recordMissing });
+    await this.deps.access.require(auth, 'remindRecord', [id]);
+    this.deps.access.found('remindRecord', await this.store.setRead(auth.userId, id));
     return null;
   }
 
@@ -216,8 +215,8 @@ export class RemindService {
   }
 
   async generate(auth: AuthContext, b: In<typeof S.ReportPlanGenerateBody>): Promise<{ list: ReportPlanItem[] }> {
-    const report = await this.store.report(auth.userId, b.reportId);
-    if (!report) throw fail('notFound', { msg: '报告不存在' });
+    await this.deps.access.require(auth, 'report', [b.reportId]);
+    const report = this.deps.access.found('report', await this.store.report(auth.userId, b.reportId));
     const result = report.result as ReportResult | null;
     if (report.status !== REPORT_STATUS.complete || !result || !Array.isArray(result.items)) throw fail('badRequest', { msg: REMIND_MSG.reportNotReady });
     const tz = b.timeZone ?? REMIND_LIMITS.defaultTimeZone;
@@ -241,14 +240,14 @@ export class RemindService {
   }
 
   async checkDate(auth: AuthContext, b: In<typeof S.ReportPlanCheckDateBody>): Promise<{ valid: boolean; msg: string | null; suggestedDate: string | null }> {
-    const plan = b.id !== undefined ? await this.store.reportPlan(auth.userId, b.id) : undefined;
-    if (b.id !== undefined && !plan) throw fail('notFound', { msg: REMIND_MSG.planMissingReview });
+    if (b.id !== undefined) await this.deps.access.require(auth, 'reviewPlan', [b.id]);
+    const plan = b.id !== undefined ? this.deps.access.found('reviewPlan', await this.store.reportPlan(auth.userId, b.id)) : undefined;
     return this.judgeDate(b.checkDate, b.timeZone ?? plan?.timeZone ?? REMIND_LIMITS.defaultTimeZone, plan);
   }
 
   async updateReview(auth: AuthContext, b: In<typeof S.ReportPlanUpdateBody>): Promise<ReportPlanItem> {
-    const plan = await this.store.reportPlan(auth.userId, b.id);
-    if (!plan) throw fail('notFound', { msg: REMIND_MSG.planMissingReview });
+    await this.deps.access.require(auth, 'reviewPlan', [b.id]);
+    const plan = this.deps.access.found('reviewPlan', await this.store.reportPlan(auth.userId, b.id));
     const tz = b.timeZone ?? plan.timeZone;
     if (b.checkDate !== undefined && b.checkDate !== plan.checkDate) {
       const j = this.judgeDate(b.checkDate, tz, plan);
@@ -260,15 +259,14 @@ export class RemindService {
       ...(b.remark !== undefined ? { remark: b.remark || null } : {}),
       timeZone: tz,
     });
-    if (!p) throw fail('notFound', { msg: REMIND_MSG.planMissingReview });
-    await this.scheduleReview(p);
-    return this.reviewOut(p);
+    const saved = this.deps.access.found('reviewPlan', p);
+    await this.scheduleReview(saved);
+    return this.reviewOut(saved);
   }
 
   async deleteReviews(auth: AuthContext, ids: number[]): Promise<{ count: number }> {
     const want = unique(ids);
-    const owned = (await Promise.all(want.map((id) => this.store.reportPlan(auth.userId, id)))).filter((p) => p !== undefined);
-    if (owned.length !== want.length) throw fail('notFound', { msg: REMIND_MSG.planMissingReview });
+    await this.deps.access.require(auth, 'reviewPlan', want);
     await this.store.dropJobs('review', want);
     return { count: (await this.store.deleteReportPlans(auth.userId, want)).length };
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { folderFiles, remindJobs, remindPlans, remindRecords, reportPlans, reports } from '../../db/schema.ts';
+import { remindJobs, remindPlans, remindRecords, reportPlans, reports } from '../../db/schema.ts';
 
 export type PlanRow = typeof remindPlans.$inferSelect;
 export type NewPlan = typeof remindPlans.$inferInsert;
@@ -53,10 +53,7 @@ export class RemindStore {
     return rows.map((r) => r.id);
   }
 
-  async ownsMedicine(userId: number, id: number): Promise<boolean> {
-    const [r] = await this.db.select({ id: folderFiles.id }).from(folderFiles).where(and(eq(folderFiles.userId, userId), eq(folderFiles.id, id), eq(folderFiles.folderType, 'medicine'))).limit(1);
-    return r !== undefined;
-  }
+
   /** Doses of plans not yet delivered nor acted on, from `after` on (a plan changed or went away). */
   async dropFutureDoses(planIds: number[], after: Date): Promise<void> {
     if (planIds.length) await this.db.delete(remindRecords).where(and(inArray(remindRecords.planId, planIds), eq(remindRecords.status, 0), isNull(remindRecords.notifiedAt), gte(remindRecords.dueAt, after)));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FOLDER_TYPES, MEDIA_MSG, OcrBaseEntity, type FolderType } from '@chatdr/contract/media/index';
+import { FOLDER_TYPES, OcrBaseEntity, type FolderType } from '@chatdr/contract/media/index';
 import { REPORT_LIMITS, REPORT_MSG, REPORT_STATUS, type ReportItem, type ReportResult } from '@chatdr/contract/report/schemas';
 import type * as R from '@chatdr/contract/report/schemas';
 import type { MemberContext } from '@chatdr/contract';
@@ -7,11 +7,12 @@ import { collectAnswer, extract, interpretReport, lookup, type AnswerEvent } fro
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
-import type { ChatStore } from '../chat/chat.store.ts';
+import { notFound, type Access } from '../../access/access.ts';
+import type { ChatStore, DialogRow } from '../chat/chat.store.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
 import { INDICATOR_RULES, indicatorsOf } from '../insight/insight.rules.ts';
-import type { Deleted, FolderFileRow, NewFolderRow, NewIndicatorRow, ReportRow, ReportStore } from './report.store.ts';
+import type { Deleted, FolderFileRow, MediaRow, NewFolderRow, NewIndicatorRow, ReportRow, ReportStore } from './report.store.ts';
 
 type Out<S extends z.ZodType> = z.input<S>;
 type In<S extends z.ZodType> = z.output<S>;
@@ -22,6 +23,7 @@ export interface ReportLog {
 
 export interface ReportServiceDeps {
   store: ReportStore;
+  access: Access;
   media: MediaService;
   family: FamilyService;
   chat: ChatStore;
@@ -49,12 +51,14 @@ export const REPORT_QUESTION = '解读报告';
  */
 export class ReportService {
   private readonly store: ReportStore;
+  private readonly access: Access;
   private readonly now: () => number;
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private stopped = false;
 
   constructor(private readonly deps: ReportServiceDeps) {
     this.store = deps.store;
+    this.access = deps.access;
     this.now = deps.now ?? Date.now;
   }
 
@@ -63,8 +67,7 @@ export class ReportService {
 
   /** Starts reading an uploaded file for a member: the chat calls this; analysisReportById too. */
   async startReport(auth: AuthContext, v: { inputMediaId: string; userInfoId: number; questionId?: string | undefined; batchId?: string | undefined; sessionId?: string | undefined; privacy?: boolean | undefined }): Promise<{ reportId: string; status: number }> {
-    const [file] = await this.store.ownedMedia(auth.userId, [v.inputMediaId]);
-    if (!file) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+    const file = await this.ownMedia(auth, v.inputMediaId);
     const member = await this.deps.family.memberContext(auth, v.userInfoId);
     const entity = await this.deps.media.ocrOf(auth.userId, v.inputMediaId);
     const parsed = entity ? OcrBaseEntity.safeParse(entity) : null;
@@ -150,9 +153,14 @@ export class ReportService {
   }
 
   private async ownReport(auth: AuthContext, id: string): Promise<ReportRow> {
-    const r = await this.store.report(auth.userId, id);
-    if (!r) throw fail('notFound', { msg: '报告不存在' });
-    return r;
+    await this.access.require(auth, 'report', [id]);
+    return this.access.found('report', await this.store.report(auth.userId, id));
+  }
+
+  private async ownMedia(auth: AuthContext, id: string): Promise<MediaRow> {
+    await this.access.require(auth, 'media', [id]);
+    const [file] = await this.store.ownedMedia(auth.userId, [id]);
+    return this.access.found('media', file);
   }
 
   async reportState(auth: AuthContext, reportId: string): Promise<Out<typeof R.ReportStateRes>> {
@@ -171,7 +179,7 @@ export class ReportService {
 
   async reviewState(auth: AuthContext, q: In<typeof R.ReportReviewQuery>): Promise<Out<typeof R.ReviewStateRes>> {
     const r = await this.ownReport(auth, q.reportId);
-    if (q.questionId && r.questionId && q.questionId !== r.questionId) throw fail('notFound', { msg: '报告不存在' });
+    if (q.questionId && r.questionId && q.questionId !== r.questionId) throw notFound('report');
     return { reportId: r.id, status: r.status, reviewed: r.evalAt !== null, questionId: r.questionId };
   }
 
@@ -189,15 +197,14 @@ export class ReportService {
 
   async renameReport(auth: AuthContext, b: In<typeof R.ReportRenameBody>): Promise<Out<typeof R.ReportListItem>> {
     await this.ownReport(auth, b.reportId);
-    const r = await this.store.updateReport(auth.userId, b.reportId, { name: b.name });
-    if (!r) throw fail('notFound', { msg: '报告不存在' });
+    const r = this.access.found('report', await this.store.updateReport(auth.userId, b.reportId, { name: b.name }));
     const [file] = await this.store.ownedMedia(auth.userId, [r.inputMediaId]);
     return listItem(r, file?.fileType);
   }
 
   async deleteReports(auth: AuthContext, ids: string[]): Promise<Out<typeof R.CountRes>> {
     const unique = [...new Set(ids)];
-    if ((await this.store.countOwnedReports(auth.userId, unique)) !== unique.length) throw fail('notFound', { msg: '报告不存在' });
+    await this.access.require(auth, 'report', unique);
     for (const id of unique) {
       const t = this.timers.get(id);
       if (t) clearTimeout(t);
@@ -221,7 +228,7 @@ export class ReportService {
   async moveReports(auth: AuthContext, b: In<typeof R.ReportMoveBody>): Promise<Out<typeof R.CountRes>> {
     await this.deps.family.requireMember(auth, b.userInfoId);
     const unique = [...new Set(b.reportIds)];
-    if ((await this.store.countOwnedReports(auth.userId, unique)) !== unique.length) throw fail('notFound', { msg: '报告不存在' });
+    await this.access.require(auth, 'report', unique);
     return { count: await this.store.moveReports(auth.userId, unique, b.userInfoId) };
   }
 
@@ -236,8 +243,7 @@ export class ReportService {
   async saveEvaluation(auth: AuthContext, b: In<typeof R.ReportEvaluationBody>): Promise<Out<typeof R.ReportEvaluationRes>> {
     await this.ownReport(auth, b.reportId);
     const r = await this.store.updateReport(auth.userId, b.reportId, { evalScore: b.score, evalContent: b.content ?? null, evalAt: new Date(this.now()) });
-    if (!r) throw fail('notFound', { msg: '报告不存在' });
-    return evaluationOf(r);
+    return evaluationOf(this.access.found('report', r));
   }
 
   async evaluation(auth: AuthContext, reportId: string): Promise<Out<typeof R.ReportEvaluationRes>> {
@@ -247,9 +253,8 @@ export class ReportService {
   /** structure/detail: what was understood of the report's (or media's) file. */
   async structure(auth: AuthContext, b: In<typeof R.StructureBody>): Promise<Out<typeof R.StructureRes>> {
     const r = b.reportId ? await this.ownReport(auth, b.reportId) : null;
-    const mediaId = r?.inputMediaId ?? b.inputMediaId ?? '';
-    const [file] = await this.store.ownedMedia(auth.userId, [mediaId]);
-    if (!file) throw fail('notFound', { msg: '报告不存在' });
+    // The report's file, or the media named (a report whose file is gone answers as a missing report).
+    const file = r ? this.access.found('report', (await this.store.ownedMedia(auth.userId, [r.inputMediaId]))[0]) : await this.ownMedia(auth, b.inputMediaId ?? '');
     const e = OcrBaseEntity.safeParse(file.ocr);
     return { reportId: r?.id ?? null, inputMediaId: file.id, ocrBaseEntity: e.success ? e.data : null };
   }
@@ -259,8 +264,7 @@ export class ReportService {
       const r = await this.ownReport(auth, b.reportId);
       return { reportId: r.id, detailId: r.id };
     }
-    const [file] = await this.store.ownedMedia(auth.userId, [b.inputMediaId ?? '']);
-    if (!file) throw fail('notFound', { msg: '报告不存在' });
+    const file = await this.ownMedia(auth, b.inputMediaId ?? '');
     const r = await this.store.latestReportOfMedia(auth.userId, file.id);
     return { reportId: r?.id ?? null, detailId: r?.id ?? null };
   }
@@ -275,32 +279,31 @@ export class ReportService {
   }
 
   async folderEdit(auth: AuthContext, b: In<typeof R.FolderEditBody>): Promise<Out<typeof R.FolderFile>> {
-    const f = await this.ownFile(auth, b.id);
+    const f = await this.ownFile(auth, 'folderFile', b.id);
     await this.store.updateFile(auth.userId, f.id, { ...(b.name ? { name: b.name } : {}), ...(b.folderType ? { folderType: b.folderType } : {}) });
-    return fileOut(await this.ownFile(auth, f.id));
+    return fileOut(await this.fileAgain(auth, f.id));
   }
 
   async folderDelete(auth: AuthContext, batchId: string): Promise<Out<typeof R.CountRes>> {
+    await this.access.require(auth, 'folderBatch', [batchId]);
     const n = await this.dropMedia(auth, await this.store.deleteBatch(auth.userId, batchId));
-    if (n === 0) throw fail('notFound', { msg: '资料不存在' });
-    return { count: n };
+    return { count: this.access.found('folderBatch', n) };
   }
 
   async folderMove(auth: AuthContext, b: In<typeof R.FolderMoveBody>): Promise<Out<typeof R.CountRes>> {
     await this.deps.family.requireMember(auth, b.userInfoId);
     const unique = [...new Set(b.batchIds)];
-    if ((await this.store.countOwnedBatches(auth.userId, unique)) !== unique.length) throw fail('notFound', { msg: '资料不存在' });
+    await this.access.require(auth, 'folderBatch', unique);
     return { count: await this.store.moveBatches(auth.userId, unique, b.userInfoId) };
   }
 
   /** sendDial: the batch's files, for the chat to send as one dialog (the dialog, when given, must be the caller's). */
   async sendDial(auth: AuthContext, b: In<typeof R.SendDialBody>): Promise<Out<typeof R.SendDialRes>> {
+    await this.access.require(auth, 'folderBatch', [b.batchId]);
     const files = await this.store.batchFiles(auth.userId, b.batchId);
-    const first = files[0];
-    if (!first) throw fail('notFound', { msg: '资料不存在' });
+    const first = this.access.found('folderBatch', files[0]);
     if (b.dialInId !== undefined) {
-      const d = await this.deps.chat.dialog(auth.userId, b.dialInId);
-      if (!d) throw fail('notFound');
+      const d = await this.ownDialog(auth, b.dialInId);
       for (const f of files) await this.store.updateFile(auth.userId, f.id, { dialInId: d.id });
     }
     const out = b.dialInId !== undefined ? await this.store.batchFiles(auth.userId, b.batchId) : files;
@@ -313,10 +316,18 @@ export class ReportService {
     return (Object.keys(FOLDER_TYPES) as FolderType[]).map((k) => ({ folderType: k, name: FOLDER_TYPES[k], count: counts.get(k) ?? 0 }));
   }
 
-  private async ownFile(auth: AuthContext, id: number, types?: readonly FolderType[], notTypes?: readonly FolderType[]): Promise<FolderFileRow> {
-    const f = await this.store.file(auth.userId, id);
-    if (!f || (types && !types.includes(f.folderType as FolderType)) || (notTypes && notTypes.includes(f.folderType as FolderType))) throw fail('notFound', { msg: '资料不存在' });
-    return f;
+  /** A folder entry of the caller's, of the kind the permission names. */
+  private async ownFile(auth: AuthContext, permission: 'folderFile' | 'medicineFile' | 'medicalFile' | 'commonFile', id: number): Promise<FolderFileRow> {
+    await this.access.require(auth, permission, [id]);
+    return this.fileAgain(auth, id);
+  }
+  /** A folder entry read again after the caller's change (checked before it). */
+  private async fileAgain(auth: AuthContext, id: number): Promise<FolderFileRow> {
+    return this.access.found('folderFile', await this.store.file(auth.userId, id));
+  }
+  private async ownDialog(auth: AuthContext, id: number): Promise<DialogRow> {
+    await this.access.require(auth, 'chatDialog', [id]);
+    return this.access.found('chatDialog', await this.deps.chat.dialog(auth.userId, id));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -329,7 +340,7 @@ export class ReportService {
   }
 
   async ocrEdit(auth: AuthContext, kind: 'medical' | 'common', b: In<typeof R.OcrEditBody>): Promise<Out<typeof R.OcrRecord>> {
-    const f = await this.ownFile(auth, b.id, kind === 'medical' ? MEDICAL : undefined, kind === 'common' ? NOT_COMMON : undefined);
+    const f = await this.ownFile(auth, kind === 'medical' ? 'medicalFile' : 'commonFile', b.id);
     const e = entityOf(f);
     if (!e) throw fail('badRequest', { msg: REPORT_MSG.noItems });
     const next: OcrBaseEntity = {
@@ -342,12 +353,13 @@ export class ReportService {
       ...(b.text !== undefined ? { text: b.text } : {}),
     };
     await this.store.updateFile(auth.userId, f.id, { ocr: next });
-    return ocrOut(await this.ownFile(auth, f.id));
+    return ocrOut(await this.fileAgain(auth, f.id));
   }
 
   async ocrDelete(auth: AuthContext, kind: 'medical' | 'common', ids: number[]): Promise<Out<typeof R.CountRes>> {
-    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, [...new Set(ids)], kind === 'medical' ? { in: MEDICAL } : { notIn: NOT_COMMON }));
-    if (n === 0) throw fail('notFound', { msg: '资料不存在' });
+    const own = await this.access.requireSome(auth, kind === 'medical' ? 'medicalFile' : 'commonFile', ids);
+    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, own, kind === 'medical' ? { in: MEDICAL } : { notIn: NOT_COMMON }));
+    this.access.found('folderFile', n);
     return { count: n };
   }
 
@@ -363,7 +375,7 @@ export class ReportService {
   }
 
   async medicineEdit(auth: AuthContext, b: In<typeof R.MedicineEditBody>): Promise<Out<typeof R.MedicineItem>> {
-    const f = await this.ownFile(auth, b.id, MEDICINE);
+    const f = await this.ownFile(auth, 'medicineFile', b.id);
     const e = entityOf(f);
     const drug = e?.drug ?? null;
     let nextDrug = drug;
@@ -375,19 +387,20 @@ export class ReportService {
     }
     const ocr = e ? { ...e, drug: nextDrug } : null;
     await this.store.updateFile(auth.userId, f.id, { ...(b.name ? { name: b.name } : {}), ...(ocr ? { ocr } : {}) });
-    return medicineOut(await this.ownFile(auth, f.id));
+    return medicineOut(await this.fileAgain(auth, f.id));
   }
 
   async medicineDelete(auth: AuthContext, ids: number[]): Promise<Out<typeof R.CountRes>> {
-    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, [...new Set(ids)], { in: MEDICINE }));
-    if (n === 0) throw fail('notFound', { msg: '资料不存在' });
+    const own = await this.access.requireSome(auth, 'medicineFile', ids);
+    const n = await this.dropMedia(auth, await this.store.deleteFiles(auth.userId, own, { in: MEDICINE }));
+    this.access.found('folderFile', n);
     return { count: n };
   }
 
   async medicineMove(auth: AuthContext, b: In<typeof R.MoveIdsBody>): Promise<Out<typeof R.CountRes>> {
     await this.deps.family.requireMember(auth, b.userInfoId);
     const unique = [...new Set(b.ids)];
-    if ((await this.store.countOwnedFiles(auth.userId, unique, MEDICINE)) !== unique.length) throw fail('notFound', { msg: '资料不存在' });
+    await this.access.require(auth, 'medicineFile', unique);
     return { count: await this.store.moveFiles(auth.userId, unique, b.userInfoId, MEDICINE) };
   }
 
@@ -397,14 +410,13 @@ export class ReportService {
     let ids = b.inputMediaIds ?? [];
     let dialInId: number | null = null;
     if (b.dialInId !== undefined) {
-      const d = await this.deps.chat.dialog(auth.userId, b.dialInId);
-      if (!d) throw fail('notFound');
+      const d = await this.ownDialog(auth, b.dialInId);
       dialInId = d.id;
       if (ids.length === 0) ids = mediaIdsOf(d.input);
     }
     if (ids.length === 0) throw fail('badRequest', { msg: REPORT_MSG.noMediaOrDialog });
+    await this.access.require(auth, 'media', ids);
     const files = await this.store.ownedMedia(auth.userId, [...new Set(ids)]);
-    if (files.length !== new Set(ids).size) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
     const batchId = b.batchId ?? files[0]?.batchId ?? newId('b');
     const now = new Date(this.now());
     const rows: NewFolderRow[] = [];
@@ -427,8 +439,7 @@ export class ReportService {
 
   /** ocrSave: the user's corrected text of a dialog's document, kept on its folder entry. */
   async ocrSave(auth: AuthContext, b: In<typeof R.OcrSaveBody>): Promise<Out<typeof R.OcrSaveRes>> {
-    const d = await this.deps.chat.dialog(auth.userId, b.dialInId);
-    if (!d) throw fail('notFound');
+    const d = await this.ownDialog(auth, b.dialInId);
     const ids = mediaIdsOf(d.input);
     const files = await this.store.ownedMedia(auth.userId, ids);
     const memberId = d.userInfoId && (await this.store.memberExists(auth.userId, d.userInfoId)) ? d.userInfoId : null;
@@ -452,8 +463,7 @@ export class ReportService {
     if (b.currentUserInfoId !== undefined) await this.deps.family.requireMember(auth, b.currentUserInfoId);
     let e = b.ocrBaseEntity ?? null;
     if (b.inputMediaId) {
-      const [f] = await this.store.ownedMedia(auth.userId, [b.inputMediaId]);
-      if (!f) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+      const f = await this.ownMedia(auth, b.inputMediaId);
       const p = OcrBaseEntity.safeParse(f.ocr);
       e = p.success ? p.data : null;
     }
@@ -473,8 +483,9 @@ export class ReportService {
 
   /** getUpRes: the files uploaded with the code (as the batchId of the other device's upload). */
   async upRes(auth: AuthContext, authCode: string): Promise<Out<typeof R.UpResRes>> {
-    const c = await this.store.upCode(auth.userId, authCode);
-    if (!c || c.expiresAt.getTime() < this.now()) throw fail('notFound', { msg: REPORT_MSG.upCodeExpired });
+    await this.access.require(auth, 'uploadCode', [authCode]);
+    const c = this.access.found('uploadCode', await this.store.upCode(auth.userId, authCode));
+    if (c.expiresAt.getTime() < this.now()) throw notFound('uploadCode');
     const files = await this.store.batchMedia(auth.userId, authCode);
     return { authCode, status: files.length ? 'completed' : 'waiting', files: files.map((f) => ({ inputMediaId: f.id, fileName: f.fileName, fileType: f.fileType === 'pdf' ? 'pdf' : 'image' })) };
   }
@@ -488,8 +499,8 @@ export class ReportService {
   async uploadSave(auth: AuthContext, b: In<typeof R.UploadSaveBody>): Promise<Out<typeof R.UploadSaveRes>> {
     const member = await this.deps.family.requireMember(auth, b.userInfoId);
     const unique = [...new Set(b.inputMediaIds)];
+    await this.access.require(auth, 'media', unique);
     const files = await this.store.ownedMedia(auth.userId, unique);
-    if (files.length !== unique.length) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
     const batchId = b.batchId ?? files[0]?.batchId ?? newId('b');
     const saved = await this.store.upsertFiles(files.map((f) => {
       const e = OcrBaseEntity.safeParse(f.ocr);
@@ -509,8 +520,7 @@ export class ReportService {
     const vitals = b.question ? indicatorsOf(extract(b.question, new Date(this.now()))).map((x) => ({ type: x.type, value: x.value, value2: x.value2 ?? null, unit: INDICATOR_RULES[x.type].unit })) : [];
     let labs: Out<typeof R.ExtractRes>['labs'] = [];
     if (b.inputMediaId) {
-      const [f] = await this.store.ownedMedia(auth.userId, [b.inputMediaId]);
-      if (!f) throw fail('notFound', { msg: MEDIA_MSG.fileMissing });
+      const f = await this.ownMedia(auth, b.inputMediaId);
       const e = OcrBaseEntity.safeParse(f.ocr);
       labs = e.success ? e.data.items.map((i) => ({ name: i.name, indicatorId: i.indicatorId, value: i.value, unit: i.unit, flag: i.flag })) : [];
     }

@@ -8,6 +8,7 @@ export type FolderRow = typeof folderFiles.$inferSelect;
 export type NewFolderRow = typeof folderFiles.$inferInsert;
 export type FolderFileRow = FolderRow & { fileType: string };
 export type NewIndicatorRow = typeof memberIndicators.$inferInsert;
+export type MediaRow = typeof media.$inferSelect;
 
 /** Rows deleted, and the media ids they named (each once). */
 export interface Deleted {
@@ -80,10 +81,7 @@ export class ReportStore {
     const r = await this.db.delete(reports).where(and(eq(reports.userId, userId), inArray(reports.id, ids))).returning({ m: reports.inputMediaId });
     return deleted(r);
   }
-  async countOwnedReports(userId: number, ids: string[]): Promise<number> {
-    const [r] = await this.db.select({ n: count() }).from(reports).where(and(eq(reports.userId, userId), inArray(reports.id, ids)));
-    return r?.n ?? 0;
-  }
+
   async moveReports(userId: number, ids: string[], memberId: number): Promise<number> {
     const r = await this.db.update(reports).set({ memberId }).where(and(eq(reports.userId, userId), inArray(reports.id, ids))).returning({ id: reports.id });
     return r.length;
@@ -187,14 +185,8 @@ export class ReportStore {
     const r = await this.db.update(folderFiles).set({ memberId, updatedAt: new Date() }).where(and(eq(folderFiles.userId, userId), inArray(folderFiles.id, ids), inArray(folderFiles.folderType, types))).returning({ id: folderFiles.id });
     return r.length;
   }
-  async countOwnedBatches(userId: number, batchIds: string[]): Promise<number> {
-    const rows = await this.db.selectDistinct({ b: folderFiles.batchId }).from(folderFiles).where(and(eq(folderFiles.userId, userId), inArray(folderFiles.batchId, batchIds)));
-    return rows.length;
-  }
-  async countOwnedFiles(userId: number, ids: number[], types: string[]): Promise<number> {
-    const [r] = await this.db.select({ n: count() }).from(folderFiles).where(and(eq(folderFiles.userId, userId), inArray(folderFiles.id, ids), inArray(folderFiles.folderType, types)));
-    return r?.n ?? 0;
-  }
+
+
 
   // --- media and members (reads, scoped) --------------------------------------------------------
   ownedMedia(userId: number, ids: string[]): Promise<Array<typeof media.$inferSelect>> {
