@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // This instance's heartbeat (chat_instances), before it takes a question: a resend elsewhere
   // takes its questions over only once it stops.
   await streams.startHeartbeat();
-  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token) });
+  const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token), onUserChanged: (fn) => deps.bus.onUserChanged(fn) });
   noticeHub.bind((userId, notice) => chatSocket.notify(userId, notice));
   if (config.remind.enabled) services.remindScheduler.start();
   app.addHook('preClose', async () => services.remindScheduler.stop());

@@ -510,8 +510,9 @@ export const remindRecords = pgTable('remind_records', {
 
 /**
  * The durable scheduler's jobs: one row per plan ('medicine' → remind_plans, 'review' →
- * report_plans) holding when it next has to deliver. Workers take due rows with
- * FOR UPDATE SKIP LOCKED, deliver and move `runAt` on in the same transaction.
+ * report_plans) holding when it next has to deliver. Workers claim due rows in batches (an
+ * UPDATE … FOR UPDATE SKIP LOCKED … RETURNING that sets a lease), deliver the batch and move `runAt`
+ * on in one transaction; a killed worker's claims are free again when their lease runs out.
  */
 export const remindJobs = pgTable('remind_jobs', {
   id: serial('id').primaryKey(),
@@ -522,6 +523,9 @@ export const remindJobs = pgTable('remind_jobs', {
   /** When to try: dueAt, or later after a failed attempt. */
   runAt: ts('run_at').notNull(),
   attempts: integer('attempts').notNull().default(0),
+  /** The scheduler instance that claimed the job, and until when: past it, another may claim it again. */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: ts('lease_until'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('remind_jobs_ref_uq').on(t.kind, t.refId), index('remind_jobs_due_idx').on(t.runAt)]);
 

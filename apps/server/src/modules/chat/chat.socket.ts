@@ -18,6 +18,8 @@ export interface ChatSocketOptions {
   resolve(token: string | undefined): Promise<AuthContext | null>;
   /** How long a question's frames stay in Redis for a resume on another instance. */
   frameTtlMs?: number;
+  /** The change bus: a user's sessions changed (logout, forced logout, …) on any instance. */
+  onUserChanged?: (fn: (userId: number) => void) => void;
 }
 
 export interface ChatSocket {
@@ -38,6 +40,7 @@ interface SocketData {
 const REMOTE_RESUME = 'chatdr:resume';
 const userRoom = (userId: number) => `user:${userId}`;
 const REMOTE_CANCEL = 'chatdr:cancel';
+const REMOTE_NOTICE = 'chatdr:notice';
 const REMOTE_TIMEOUT_MS = 2_000;
 
 /** The questionId of a (possibly malformed) emit, for its refusal frame. */
@@ -111,6 +114,7 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
     };
     io.on(REMOTE_RESUME, (msg: RemoteResume, ack: (handled: boolean) => void) => ack(streams.attachLocal(msg)));
     io.on(REMOTE_CANCEL, (msg: RemoteCancel, ack: (handled: boolean) => void) => ack(streams.cancelLocal(msg)));
+    io.on(REMOTE_NOTICE, (msg: { userId: number; notice: Notice }) => notifyLocal(msg.userId, msg.notice));
   } else {
     streams.bind(delivery(), null);
   }
@@ -164,6 +168,35 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
       .catch((err: unknown) => log.error({ err }, 'chat socket event failed'));
   };
 
+  /**
+   * The sockets of this instance in an account's room, each checked again: one whose session ended
+   * (logout, forced logout, expiry) or now belongs to another account leaves the room — a session
+   * that failed to load (database busy) stays, and is checked again next time. With `then`, what
+   * to do with each socket still entitled.
+   */
+  const recheckRoom = (userId: number, then?: (socket: Socket) => void): Promise<unknown> => {
+    const ids = io.of('/').adapter.rooms.get(userRoom(userId));
+    if (!ids) return Promise.resolve();
+    return Promise.all(
+      [...ids].map(async (id) => {
+        const socket = io.sockets.sockets.get(id);
+        if (!socket) return;
+        const auth = await caller(socket);
+        if (auth === 'error') return;
+        if (auth && auth.userId === userId) {
+          then?.(socket);
+          return;
+        }
+        void socket.leave(userRoom(userId));
+        if (!auth) refuseLogin(socket);
+      }),
+    ).catch((err: unknown) => log.warn({ err }, 'chat socket room check failed'));
+  };
+  /** A live notice to this instance's sockets of the account, only those whose session still holds. */
+  const notifyLocal = (userId: number, notice: Notice) => void recheckRoom(userId, (socket) => socket.emit(NOTICE_EVENT, notice));
+  // A session ended on any instance: this instance's sockets of it are closed at once (3000).
+  opts.onUserChanged?.((userId) => void recheckRoom(userId));
+
   io.on('connection', (socket) => {
     const q = SocketQuery.safeParse(socket.handshake.query);
     // The token comes in the handshake's auth payload only: a token in the URL (query) is ignored,
@@ -213,7 +246,10 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
   return {
     io,
     notify(userId, notice) {
-      io.to(userRoom(userId)).emit(NOTICE_EVENT, notice);
+      // Each instance checks its own sockets' sessions before it emits (a session revoked a moment
+      // ago gets nothing, even if the change-bus message that closes its socket is still on its way).
+      notifyLocal(userId, notice);
+      if (clustered) io.serverSideEmit(REMOTE_NOTICE, { userId, notice });
     },
     async close() {
       await streams.shutdown();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { remindJobs, remindPlans, remindRecords, reportPlans, reports } from '../../db/schema.ts';
 
@@ -10,6 +10,14 @@ export type ReportPlanRow = typeof reportPlans.$inferSelect;
 export type NewReportPlan = typeof reportPlans.$inferInsert;
 export type JobRow = typeof remindJobs.$inferSelect;
 export type JobKind = 'medicine' | 'review';
+/** What the scheduler needs of a record to deliver it. */
+export type DueRecord = Pick<RecordRow, 'id' | 'userId' | 'type' | 'name' | 'detail' | 'status' | 'notifiedAt'>;
+
+/** The rows of a raw statement, on node-postgres and on PGlite alike. */
+const rowsOf = (r: unknown): Array<Record<string, unknown>> => {
+  const rows = (r as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as Array<Record<string, unknown>>) : [];
+};
 
 /** Queries of reminder plans, dose records, review plans and the scheduler's jobs. Scoped by account. */
 export class RemindStore {
@@ -62,23 +70,54 @@ export class RemindStore {
   // --- jobs --------------------------------------------------------------------------------------
 
   async setJob(kind: JobKind, refId: number, runAt: Date): Promise<void> {
-    await this.db.insert(remindJobs).values({ kind, refId, dueAt: runAt, runAt }).onConflictDoUpdate({ target: [remindJobs.kind, remindJobs.refId], set: { dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` } });
+    // A changed plan also ends any claim on its job: the claimer's finish no longer matches, so it
+    // does not deliver the old occurrence.
+    await this.db.insert(remindJobs).values({ kind, refId, dueAt: runAt, runAt }).onConflictDoUpdate({ target: [remindJobs.kind, remindJobs.refId], set: { dueAt: runAt, runAt, attempts: 0, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` } });
   }
   async dropJobs(kind: JobKind, refIds: number[]): Promise<void> {
     if (refIds.length) await this.db.delete(remindJobs).where(and(eq(remindJobs.kind, kind), inArray(remindJobs.refId, refIds)));
   }
-  /** Due jobs, locked for this transaction; rows another worker holds are skipped, never waited for. */
-  takeDue(now: Date, limit: number): Promise<JobRow[]> {
-    return this.db.select().from(remindJobs).where(lte(remindJobs.runAt, now)).orderBy(asc(remindJobs.runAt)).limit(limit).for('update', { skipLocked: true });
+  /**
+   * Claims up to `limit` due jobs for `owner` until `leaseUntil`, in one statement: rows another
+   * worker is claiming at this moment are skipped (SKIP LOCKED), never waited for, and rows under a
+   * live lease are not due. A claim is committed at once; when its worker dies, it expires.
+   */
+  claimDue(owner: string, now: Date, leaseUntil: Date, limit: number): Promise<JobRow[]> {
+    const due = this.db
+      .select({ id: remindJobs.id })
+      .from(remindJobs)
+      .where(and(lte(remindJobs.runAt, now), or(isNull(remindJobs.leaseUntil), lte(remindJobs.leaseUntil, now))))
+      .orderBy(asc(remindJobs.runAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db.update(remindJobs).set({ leaseOwner: owner, leaseUntil }).where(inArray(remindJobs.id, due)).returning();
   }
-  async moveJob(id: number, runAt: Date): Promise<void> {
-    await this.db.update(remindJobs).set({ dueAt: runAt, runAt, attempts: 0, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
+  /**
+   * Ends `owner`'s claims in one statement per kind of end: each job moves to its next run (`runAt`)
+   * or, with null, is deleted. Only jobs `owner` still holds change (a claim that expired and was
+   * taken by another worker, or a job whose plan changed meanwhile, is left alone); their ids return.
+   */
+  async finishJobs(owner: string, ends: ReadonlyArray<{ id: number; runAt: Date | null }>): Promise<Set<number>> {
+    const moves = ends.filter((e) => e.runAt !== null).map((e) => ({ id: e.id, run_at: e.runAt?.toISOString() }));
+    const drops = ends.filter((e) => e.runAt === null).map((e) => e.id);
+    const held = new Set<number>();
+    if (moves.length) {
+      const r = await this.db.execute(sql`
+        UPDATE remind_jobs AS j SET due_at = v.run_at, run_at = v.run_at, attempts = 0, lease_owner = NULL, lease_until = NULL, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) AS v(id integer, run_at timestamptz)
+        WHERE j.id = v.id AND j.lease_owner = ${owner}
+        RETURNING j.id`);
+      for (const row of rowsOf(r)) held.add(Number(row.id));
+    }
+    if (drops.length) {
+      const rows = await this.db.delete(remindJobs).where(and(inArray(remindJobs.id, drops), eq(remindJobs.leaseOwner, owner))).returning({ id: remindJobs.id });
+      for (const row of rows) held.add(row.id);
+    }
+    return held;
   }
-  async retryJob(id: number, runAt: Date): Promise<void> {
-    await this.db.update(remindJobs).set({ runAt, attempts: sql`${remindJobs.attempts} + 1`, updatedAt: sql`now()` }).where(eq(remindJobs.id, id));
-  }
-  async deleteJob(id: number): Promise<void> {
-    await this.db.delete(remindJobs).where(eq(remindJobs.id, id));
+  /** A job that failed: tried again at `runAt` by any worker (its claim ends). */
+  async retryJob(id: number, owner: string, runAt: Date): Promise<void> {
+    await this.db.update(remindJobs).set({ runAt, attempts: sql`${remindJobs.attempts} + 1`, leaseOwner: null, leaseUntil: null, updatedAt: sql`now()` }).where(and(eq(remindJobs.id, id), eq(remindJobs.leaseOwner, owner)));
   }
   job(kind: JobKind, refId: number): Promise<JobRow | undefined> {
     return this.db.select().from(remindJobs).where(and(eq(remindJobs.kind, kind), eq(remindJobs.refId, refId))).limit(1).then((r) => r[0]);
@@ -93,10 +132,20 @@ export class RemindStore {
   async ensureReview(row: NewRecord): Promise<void> {
     await this.db.insert(remindRecords).values(row).onConflictDoNothing({ target: [remindRecords.reportPlanId, remindRecords.dueAt] });
   }
-  /** The dose of a plan at a time, created if missing (one statement: insert, or the row there). */
-  async upsertDose(row: NewRecord): Promise<RecordRow | undefined> {
-    const [r] = await this.db.insert(remindRecords).values(row).onConflictDoUpdate({ target: [remindRecords.planId, remindRecords.dueAt], set: { planId: sql`excluded.plan_id` } }).returning();
-    return r;
+  /**
+   * The doses of plans at their times, created where missing, in one statement (the rows travel as
+   * one JSON parameter): each comes back with its id and whether it is still to be delivered.
+   */
+  async upsertDoses(rows: readonly NewRecord[]): Promise<DueRecord[]> {
+    if (!rows.length) return [];
+    const json = JSON.stringify(rows.map((r) => ({ user_id: r.userId, member_id: r.memberId, type: r.type, plan_id: r.planId, name: r.name, detail: r.detail, local_date: r.localDate, local_time: r.localTime, due_at: r.dueAt.toISOString() })));
+    const r = await this.db.execute(sql`
+      INSERT INTO remind_records (user_id, member_id, type, plan_id, name, detail, local_date, local_time, due_at)
+      SELECT user_id, member_id, type, plan_id, name, detail, local_date, local_time, due_at
+      FROM jsonb_to_recordset(${json}::jsonb) AS v(user_id integer, member_id integer, type smallint, plan_id integer, name text, detail text, local_date date, local_time text, due_at timestamptz)
+      ON CONFLICT (plan_id, due_at) DO UPDATE SET plan_id = excluded.plan_id
+      RETURNING id, user_id, type, name, detail, status, notified_at`);
+    return rowsOf(r).map((x) => ({ id: Number(x.id), userId: Number(x.user_id), type: Number(x.type), name: String(x.name), detail: String(x.detail), status: Number(x.status), notifiedAt: x.notified_at === null || x.notified_at === undefined ? null : new Date(String(x.notified_at)) }));
   }
   doseAt(planId: number, dueAt: Date): Promise<RecordRow | undefined> {
     return this.db.select().from(remindRecords).where(and(eq(remindRecords.planId, planId), eq(remindRecords.dueAt, dueAt))).limit(1).then((r) => r[0]);
@@ -104,10 +153,19 @@ export class RemindStore {
   reviewAt(reportPlanId: number, dueAt: Date): Promise<RecordRow | undefined> {
     return this.db.select().from(remindRecords).where(and(eq(remindRecords.reportPlanId, reportPlanId), eq(remindRecords.dueAt, dueAt))).limit(1).then((r) => r[0]);
   }
-  /** Marks a record delivered (it becomes a message), once: null when it already was. */
-  async markNotified(id: number, v: { title: string; content: string; at: Date }): Promise<RecordRow | undefined> {
-    const [r] = await this.db.update(remindRecords).set({ notifiedAt: v.at, title: v.title, content: v.content }).where(and(eq(remindRecords.id, id), isNull(remindRecords.notifiedAt))).returning();
-    return r;
+  /**
+   * Marks records delivered (each becomes a message with its title and content), in one statement
+   * and once: a record already delivered is left alone and not returned.
+   */
+  markNotified(messages: ReadonlyArray<{ id: number; title: string; content: string }>, at: Date): Promise<RecordRow[]> {
+    if (!messages.length) return Promise.resolve([]);
+    const byId = JSON.stringify(Object.fromEntries(messages.map((m) => [String(m.id), { t: m.title, c: m.content }])));
+    const field = (k: 't' | 'c') => sql`((${byId}::jsonb -> (${remindRecords.id})::text) ->> ${k})`;
+    return this.db
+      .update(remindRecords)
+      .set({ notifiedAt: at, title: field('t'), content: field('c') })
+      .where(and(inArray(remindRecords.id, messages.map((m) => m.id)), isNull(remindRecords.notifiedAt)))
+      .returning();
   }
   dosesOfDay(userId: number, memberId: number, date: string): Promise<RecordRow[]> {
     return this.db.select().from(remindRecords).where(and(eq(remindRecords.userId, userId), eq(remindRecords.memberId, memberId), eq(remindRecords.type, 1), eq(remindRecords.localDate, date))).orderBy(asc(remindRecords.dueAt), asc(remindRecords.id));
