@@ -67,6 +67,7 @@ async function openMic(pcm?: (chunk: Int16Array) => void): Promise<{ level(): nu
     proc.connect(ctx.destination);
   }
   const buf = new Uint8Array(analyser.fftSize);
+  let closed = false;
   return {
     level() {
       analyser.getByteTimeDomainData(buf);
@@ -75,6 +76,8 @@ async function openMic(pcm?: (chunk: Int16Array) => void): Promise<{ level(): nu
       return Math.min(1, peak / 64);
     },
     close() {
+      if (closed) return;
+      closed = true;
       proc?.disconnect();
       src.disconnect();
       stream.getTracks().forEach((t) => t.stop());

@@ -113,9 +113,13 @@ export function readOnServer(text: string, h: ReadHandlers): Reading {
     if (state[i] !== 'success') return;
     playing = i;
     state[i] = 'pushed';
-    const url = URL.createObjectURL(wav(pcm[i] ?? [], rate[i] || 22_050));
+    const file = wav(pcm[i] ?? [], rate[i] || 22_050);
+    const url = URL.createObjectURL(file);
     urls.push(url);
     pcm[i] = [];
+    // The segment's size and format, for tests and diagnostics (no content).
+    audio.dataset.bytes = String(file.size);
+    audio.dataset.segment = String(i);
     audio.src = url;
     audio.play().catch(() => {
       if (!stopped) fail('该浏览器不支持webAudioApi相关接口');
