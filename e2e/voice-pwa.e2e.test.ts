@@ -224,6 +224,7 @@ describe('voice and the app shell (issue 22)', () => {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.update());
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent().catch(() => ''), { timeout: 15_000 }).toContain('发现新版本');
+    await page.waitForTimeout(500);
     await shot(page, 'pwa-2-update');
     const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await dialog.getByText('更新', { exact: true }).click();

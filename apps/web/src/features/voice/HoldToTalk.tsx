@@ -121,8 +121,8 @@ export default function HoldToTalk({ onText }: { onText: (text: string) => void 
               ))}
             </div>
             <p className={css.partial}>{partial || (phase === 'recognising' ? t('home.voice.recognising') : t('home.voice.listening'))}</p>
+            <p className={css.hint}>{cancelling ? t('home.voice.releaseCancel') : t('home.voice.slideCancel')}</p>
           </div>
-          <p className={css.hint}>{cancelling ? t('home.voice.releaseCancel') : t('home.voice.slideCancel')}</p>
         </div>
       ) : null}
     </>
