@@ -54,6 +54,8 @@ import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { SERVER_ROOT } from './paths.ts';
+import { createSpeechProviders } from './modules/speech/index.ts';
+import { attachSpeech } from './modules/speech/speech.socket.ts';
 
 export const SERVER_VERSION = '0.1.0';
 
@@ -330,6 +332,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   await streams.startHeartbeat();
   const chatSocket = await attachChatSocket(app, streams, { redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy, resolve: (token) => services.auth.resolve(token), onUserChanged: (fn) => deps.bus.onUserChanged(fn) });
   noticeHub.bind((userId, notice) => chatSocket.notify(userId, notice));
+  // Read-aloud and dictation: the /speech namespace of the same socket server.
+  attachSpeech(chatSocket.io, { ...createSpeechProviders(config.speech), resolve: (token) => services.auth.resolve(token), log: app.log.child({ module: 'speech' }) });
   if (config.remind.enabled) services.remindScheduler.start();
   app.addHook('preClose', async () => services.remindScheduler.stop());
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;

@@ -97,6 +97,22 @@ export const EnvSchema = z.object({
    * `none` (order/pay answers 暂未开通在线支付). Default sandbox in local mode, none in production.
    */
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Read-aloud (openTTs) on the server: `espeak` (the offline default, Debian's espeak-ng, installed
+   * by scripts/ensure-espeak.sh), `xfyun` (iFlytek online TTS; needs the XFYUN_* credentials) or `off`.
+   */
+  TTS_PROVIDER: z.enum(['espeak', 'xfyun', 'off']).default('espeak'),
+  /** espeak-ng voice; plain `cmn` reads Chinese through English rules, hence cmn-latn-pinyin. */
+  ESPEAK_VOICE: z.string().trim().regex(/^[A-Za-z0-9_+-]{1,40}$/u, 'ESPEAK_VOICE: an espeak-ng voice name').default('cmn-latn-pinyin'),
+  /** iFlytek open platform credentials (TTS_PROVIDER=xfyun, and voice dictation when set). */
+  XFYUN_APP_ID: z.string().trim().optional(),
+  XFYUN_API_KEY: z.string().trim().optional(),
+  XFYUN_API_SECRET: z.string().trim().optional(),
+  XFYUN_TTS_URL: z.string().trim().regex(/^wss?:\/\//u, 'XFYUN_TTS_URL: a ws:// or wss:// URL').default('wss://tts-api.xfyun.cn/v2/tts'),
+  XFYUN_IAT_URL: z.string().trim().regex(/^wss?:\/\//u, 'XFYUN_IAT_URL: a ws:// or wss:// URL').default('wss://iat-api.xfyun.cn/v2/iat'),
+  XFYUN_TTS_VOICE: z.string().trim().default('xiaoyan'),
+  /** Voice dictation on the server: `xfyun` (default when the XFYUN_* credentials are set) or `none`. No offline Mandarin recogniser exists to ship. */
+  ASR_PROVIDER: z.enum(['xfyun', 'none']).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -139,6 +155,13 @@ export interface Config {
   shareTtlMs: number;
   /** Payment provider of package orders (PAY_PROVIDER). */
   payProvider: 'sandbox' | 'none';
+  /** Read-aloud and dictation providers (TTS_PROVIDER, ESPEAK_VOICE, XFYUN_*, ASR_PROVIDER). */
+  speech: {
+    tts: 'espeak' | 'xfyun' | 'off';
+    espeakVoice: string;
+    asr: 'xfyun' | 'none';
+    xfyun: { appId: string; apiKey: string; apiSecret: string; ttsUrl: string; iatUrl: string; ttsVoice: string } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (e.SMS_PROVIDER !== 'http' || !e.SMS_HTTP_URL) throw new ConfigError('Production mode needs a real SMS provider: set SMS_PROVIDER=http and SMS_HTTP_URL (the dev outbox only exists in local mode).');
     if (!e.SECRET_KEY) throw new ConfigError('Production mode needs SECRET_KEY (at least 32 characters).');
   }
+  const xfyun = e.XFYUN_APP_ID && e.XFYUN_API_KEY && e.XFYUN_API_SECRET ? { appId: e.XFYUN_APP_ID, apiKey: e.XFYUN_API_KEY, apiSecret: e.XFYUN_API_SECRET, ttsUrl: e.XFYUN_TTS_URL, iatUrl: e.XFYUN_IAT_URL, ttsVoice: e.XFYUN_TTS_VOICE } : null;
+  if ((e.TTS_PROVIDER === 'xfyun' || e.ASR_PROVIDER === 'xfyun') && !xfyun) throw new ConfigError('TTS_PROVIDER=xfyun and ASR_PROVIDER=xfyun need XFYUN_APP_ID, XFYUN_API_KEY and XFYUN_API_SECRET.');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
   return {
     mode: e.CHATDR_MODE,
@@ -196,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
     payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
+    speech: { tts: e.TTS_PROVIDER, espeakVoice: e.ESPEAK_VOICE, asr: e.ASR_PROVIDER ?? (xfyun ? 'xfyun' : 'none'), xfyun },
   };
 }
 

@@ -6,6 +6,8 @@ import { bindRouter } from './app/navigation';
 import { createAppRouter } from './app/routes';
 import { installSession } from './app/session';
 import { watchWhiteScreen } from './app/white-screen';
+import { installBridge } from './features/shell/bridge';
+import { registerServiceWorker } from './features/shell/pwa';
 import './i18n';
 import './styles/global.css';
 
@@ -13,6 +15,8 @@ bootFont();
 const router = createAppRouter();
 bindRouter(router);
 installSession();
+installBridge(router);
+registerServiceWorker();
 
 const rootEl = document.getElementById('root');
 const start = () => {

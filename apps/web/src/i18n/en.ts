@@ -156,6 +156,7 @@ export const en: Resource = {
     notFound: 'Agreement not found',
   },
   home: {
+    voice: { toVoice: 'Voice input', toKeyboard: 'Keyboard', hold: 'Hold to talk', release: 'Release to send', slideCancel: 'Release to send, slide up to cancel', releaseCancel: 'Release to cancel', listening: 'Listening…', recognising: 'Recognising…', notRecognised: 'Speech not recognised', micDenied: 'Microphone blocked: allow it in the browser settings', tooShort: 'Too short', none: 'No speech recogniser is configured here: please type your question' },
     title: 'Dr. Xiao',
     dayPart: { morning: 'Good morning', noon: 'Good day', afternoon: 'Good afternoon', evening: 'Good evening' },
     greeting1: "{{part}}, I'm your AI health assistant",

@@ -1,4 +1,5 @@
 import { DAY_PART_ZH, ERR, MSG, SELF_ROLE } from '@chatdr/contract';
+import { SPEECH_MSG } from '@chatdr/contract/speech/schemas';
 
 /** Envelope codes → their catalogue message (the Chinese UI shows the server's text verbatim). */
 const errByCode = Object.fromEntries(Object.values(ERR).filter((e) => e.code !== 1).map((e) => [String(e.code), e.msg]));
@@ -127,6 +128,7 @@ export const zhCN = {
     notFound: '未找到该协议',
   },
   home: {
+    voice: { toVoice: '语音输入', toKeyboard: '键盘输入', hold: '按住 说话', release: '松开 发送', slideCancel: '松开发送，上滑取消', releaseCancel: '松开手指，取消发送', listening: '正在听…', recognising: '正在识别…', notRecognised: '语音未识别', micDenied: '无法使用麦克风：请在浏览器设置中允许访问麦克风', tooShort: '说话时间太短', none: SPEECH_MSG.noRecogniser },
     title: '晓医',
     dayPart: DAY_PART_ZH,
     greeting1: '{{part}}好，我是你的 AI 健康助手',

@@ -205,7 +205,7 @@ function Actions({ m }: { m: ChatMessage }) {
 
   const read = () => {
     if (speaking) return stopSpeaking();
-    if (!speak(m.questionId, m.answer, i18n.language === 'en' ? 'en-US' : 'zh-CN', () => toast(t('chat.actions.ttsFailed')))) toast(t('chat.actions.ttsUnavailable'));
+    if (!speak(m.questionId, m.answer, i18n.language === 'en' ? 'en-US' : 'zh-CN', (message) => toast(message ?? t('chat.actions.ttsFailed')))) toast(t('chat.actions.ttsUnavailable'));
   };
   const copy = async () => {
     if (await copyText(m.answer)) toast(MSG.copied, 'success');

@@ -1,14 +1,21 @@
 import { create } from 'zustand';
+import { speechCaps } from '../voice/speech-socket';
+import { readOnServer, type Reading } from '../voice/tts-player';
 
 /**
- * Read-aloud with the browser's speechSynthesis where it exists (the web has no native TTS
- * bridge). States follow chat-core §4 (init, ttsing, play, endPlay, errorTTS); one answer at a time.
+ * Read-aloud: the server's provider (espeak-ng offline by default, or iFlytek) streamed into an
+ * <audio> element (features/voice/tts-player.ts); the browser's speechSynthesis when the server
+ * has none (or for English, which the Mandarin voice reads badly, where the browser has a voice).
+ * States follow chat-core §4 (init, ttsing, play, endPlay, errorTTS); one answer at a time.
  */
 export type TtsState = 'init' | 'ttsing' | 'play' | 'endPlay' | 'errorTTS';
 
 export const useSpeech = create<{ questionId: string | null; state: TtsState }>(() => ({ questionId: null, state: 'init' }));
 
-export const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+const browserSpeech = () => typeof window !== 'undefined' && 'speechSynthesis' in window && typeof SpeechSynthesisUtterance !== 'undefined';
+/** Read-aloud can be tried: the server's audio (any browser with <audio>) or the browser's own voice. */
+export const speechAvailable = () => (typeof window !== 'undefined' && typeof Audio !== 'undefined') || browserSpeech();
+let serverReading: Reading | null = null;
 
 /** Text fit for reading: no link separators or list markers. */
 export const speakable = (text: string) => text.replace(/[【】#*>`]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -21,8 +28,37 @@ let startTimer: ReturnType<typeof setTimeout> | null = null;
  * Reads the text aloud. The state goes ttsing → play → endPlay (or errorTTS, with `onFail`
  * called: a browser with no voice fails at once or never starts).
  */
-export function speak(questionId: string, text: string, lang = 'zh-CN', onFail?: () => void): boolean {
+export function speak(questionId: string, text: string, lang = 'zh-CN', onFail?: (message?: string) => void): boolean {
   if (!speechAvailable()) return false;
+  stopSpeaking();
+  useSpeech.setState({ questionId, state: 'ttsing' });
+  const mine = () => useSpeech.getState().questionId === questionId;
+  void speechCaps().then((caps) => {
+    if (!mine()) return;
+    if (caps.tts && (lang.startsWith('zh') || !browserSpeech())) {
+      serverReading = readOnServer(speakable(text), {
+        onPlay: () => {
+          if (mine()) useSpeech.setState({ questionId, state: 'play' });
+        },
+        onEnd: () => {
+          if (mine()) useSpeech.setState({ questionId: null, state: 'endPlay' });
+        },
+        onError: (message) => {
+          if (!mine()) return;
+          useSpeech.setState({ questionId: null, state: 'errorTTS' });
+          onFail?.(message);
+        },
+      });
+    } else if (browserSpeech()) speakInBrowser(questionId, text, lang, onFail);
+    else {
+      useSpeech.setState({ questionId: null, state: 'errorTTS' });
+      onFail?.();
+    }
+  });
+  return true;
+}
+
+function speakInBrowser(questionId: string, text: string, lang: string, onFail?: () => void): void {
   const synth = window.speechSynthesis;
   synth.cancel();
   if (startTimer) clearTimeout(startTimer);
@@ -46,7 +82,6 @@ export function speak(questionId: string, text: string, lang = 'zh-CN', onFail?:
     if (e.error === 'canceled' || e.error === 'interrupted') return;
     failed();
   };
-  useSpeech.setState({ questionId, state: 'ttsing' });
   synth.speak(u);
   startTimer = setTimeout(() => {
     startTimer = null;
@@ -55,7 +90,6 @@ export function speak(questionId: string, text: string, lang = 'zh-CN', onFail?:
       failed();
     }
   }, START_TIMEOUT_MS);
-  return true;
 }
 
 export function stopSpeaking(): void {
@@ -63,5 +97,7 @@ export function stopSpeaking(): void {
   startTimer = null;
   // The state first: the cancel's own error event then belongs to no one.
   useSpeech.setState({ questionId: null, state: 'init' });
-  if (speechAvailable()) window.speechSynthesis.cancel();
+  serverReading?.stop();
+  serverReading = null;
+  if (browserSpeech()) window.speechSynthesis.cancel();
 }

@@ -1,6 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage } from '../../app/chunk-reload';
 import { cx } from '../../ui/cx';
+import { VoiceToggle } from '../voice/VoiceToggle';
+
+/** Hold to talk (recogniser, mic, waveform): its own chunk, loaded when voice input is chosen. */
+const HoldToTalk = lazyPage(() => import('../voice/HoldToTalk'));
 
 interface ChatInputBarProps {
   /** Logged out: the input is read-only with the hint 登录后即可咨询; tapping it opens login. */
@@ -23,10 +28,18 @@ export function ChatInputBar({ locked, value, onChange, onSend, onLockedTap, ans
   const text = value.trim();
   const canSend = !locked && Boolean(onSend) && text.length > 0;
   const stop = answering && Boolean(onStop);
+  const [voice, setVoice] = useState(false);
+  const voiceOn = voice && !locked && Boolean(onSend);
   return (
     <div className="composer">
       {toolbar ? <div className="composer__tools">{toolbar}</div> : null}
       <div className={cx('chat-input', locked && 'chat-input--locked')}>
+        {!locked && onSend ? <VoiceToggle voice={voiceOn} onToggle={() => setVoice((v) => !v)} /> : null}
+        {voiceOn ? (
+          <Suspense fallback={<span className="chat-input__field" />}>
+            <HoldToTalk onText={(t) => (stop ? onChange(t) : onSend?.(t))} />
+          </Suspense>
+        ) : (
         <textarea
           className="chat-input__field"
           rows={1}
@@ -52,6 +65,7 @@ export function ChatInputBar({ locked, value, onChange, onSend, onLockedTap, ans
           maxLength={1000}
           data-testid="chat-input"
         />
+        )}
         {stop ? (
           <button type="button" className="chat-input__send chat-input__send--stop" aria-label={t('home.stop')} onClick={onStop} data-testid="chat-stop">
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden focusable="false">
