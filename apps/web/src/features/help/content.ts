@@ -1,0 +1,138 @@
+import { i18n } from '../../i18n';
+
+/** The help screens' texts (zh-CN and en), longer prose than the shared resources hold. */
+const zh = {
+  help: {
+    title: '帮助中心',
+    faqTitle: '常见问题',
+    faq: [
+      ['晓医的回答可以代替医生吗？', '不能。晓医根据医学典籍与临床指南给出参考建议，帮助你了解症状、用药和检查结果；诊断和治疗请以医生面诊为准。胸痛、呼吸困难、意识不清等紧急情况请立即拨打 120。'],
+      ['怎样用语音提问？', '在输入框左侧点麦克风切换到“按住 说话”，按住说出问题，松开即发送；说话时上滑可以取消。语音识别需要服务端配置识别服务或浏览器自带识别，都没有时会提示你使用文字输入。'],
+      ['怎样让晓医把回答读出来？', '在回答下方点“朗读”即可收听，再点一次停止。在“助手设置”里打开“自动朗读”后，新的回答会自动读出。朗读在本机服务器上离线合成，无需额外设置。'],
+      ['可以为家人咨询吗？', '可以。在“我的 → 家庭成员”添加家人后，在对话顶部选择为谁咨询，晓医会结合他的健康档案回答。'],
+      ['我的健康数据安全吗？', '对话、报告和档案只对你的账号可见；上传的文件加密存储；开启“无痕”后的对话不会保存到历史记录。'],
+      ['能像 App 一样安装到手机上吗？', '可以。在浏览器菜单中选择“添加到主屏幕”或“安装应用”，晓医会以独立窗口打开，没有网络时也能打开。'],
+    ] as [string, string][],
+    more: '更多帮助',
+    useHelp: '使用帮助',
+    introduce: '产品介绍',
+    assist: '助手设置',
+    feedback: '意见反馈',
+    about: '关于晓医',
+  },
+  introduce: {
+    title: '产品介绍',
+    lead: '晓医是你和家人的 AI 健康咨询助手',
+    body: '熟读医学典籍与临床诊疗指南，随时回答你的健康疑问。',
+    features: [
+      ['症状分析', '描述不适，晓医追问关键信息，告诉你可能的原因、该挂什么科、是否需要尽快就医。'],
+      ['用药解答', '药物用法用量、相互作用、注意事项，一问即答。'],
+      ['报告解读', '拍照或上传检验、体检报告，逐项解读异常指标并给出复查建议。'],
+      ['家庭健康档案', '为家人建立档案，记录血压和各项指标，按时提醒用药与复查。'],
+    ] as [string, string][],
+    safety: 'AI 回答仅供参考，不能替代医生诊断；如遇紧急情况请立即拨打 120。',
+    start: '开始咨询',
+  },
+  useHelp: {
+    title: '使用帮助',
+    steps: [
+      ['文字提问', '在首页输入框描述症状或问题，按发送。回答生成时可以点停止。'],
+      ['语音提问', '点输入框左侧的麦克风，按住“按住 说话”说出问题，松开发送，上滑取消。'],
+      ['朗读回答', '点回答下方的“朗读”收听回答；在助手设置中可以开启自动朗读。'],
+      ['查报告', '点“查报告”拍照或选择 PDF，晓医会读取报告内容并逐项解读。'],
+      ['为家人咨询', '点顶部的“本人”切换咨询对象，或在“我的”中添加家庭成员。'],
+      ['用药提醒', '在“健康 → 用药提醒”设置服药计划，到时间会收到提醒。'],
+      ['安装到主屏幕', '在浏览器菜单中选择“添加到主屏幕”，像 App 一样从桌面打开晓医。'],
+    ] as [string, string][],
+    install: '安装到主屏幕',
+    installed: '已安装',
+  },
+  assist: {
+    title: '助手设置',
+    readAloud: '朗读',
+    autoRead: '自动朗读回答',
+    autoReadDesc: '新的回答生成后自动读出',
+    tryIt: '试听',
+    sample: '你好，我是晓医，你的 AI 健康助手。体温三十八点五度时，请多喝水、注意休息。',
+    voiceEngine: '朗读语音',
+    voiceServer: { espeak: '离线语音（本机合成）', xfyun: '在线语音（讯飞）' } as Record<string, string>,
+    voiceBrowser: '浏览器语音',
+    voiceNone: '不可用',
+    dictation: '语音输入',
+    recogniser: '语音识别',
+    recServer: '在线识别（讯飞）',
+    recBrowser: '浏览器自带识别',
+    fontSize: '字体大小',
+    checking: '检测中…',
+  },
+};
+
+type Content = typeof zh;
+
+const en: Content = {
+  help: {
+    title: 'Help centre',
+    faqTitle: 'Frequently asked',
+    faq: [
+      ['Can chatdr replace a doctor?', 'No. chatdr gives guidance from medical references and clinical guidelines to help you understand symptoms, medicines and test results; diagnosis and treatment belong to a doctor. In an emergency — chest pain, trouble breathing, confusion — call 120 at once.'],
+      ['How do I ask by voice?', 'Tap the microphone left of the input to switch to “Hold to talk”, hold and speak, release to send; slide up while speaking to cancel. Voice input needs a recogniser on the server or in the browser; without one the app asks you to type.'],
+      ['How do I hear an answer?', 'Tap “Read aloud” under an answer, tap again to stop. Turn on auto read in Assistant settings to hear each new answer. The voice is made offline on the server, no set-up needed.'],
+      ['Can I ask for my family?', 'Yes. Add family members under Me → Family, then pick whom the question is about at the top of the chat.'],
+      ['Is my health data safe?', 'Chats, reports and records are visible to your account only; uploads are stored encrypted; incognito chats are not kept in the history.'],
+      ['Can I install it like an app?', 'Yes. Choose “Add to Home screen” or “Install app” in the browser menu; chatdr then opens in its own window, even offline.'],
+    ],
+    more: 'More help',
+    useHelp: 'How to use',
+    introduce: 'About the product',
+    assist: 'Assistant settings',
+    feedback: 'Feedback',
+    about: 'About chatdr',
+  },
+  introduce: {
+    title: 'About the product',
+    lead: 'chatdr is an AI health assistant for you and your family',
+    body: 'Grounded in medical references and clinical guidelines, it answers your health questions any time.',
+    features: [
+      ['Symptoms', 'Describe how you feel; it asks what matters and tells you likely causes, which department to see and how soon.'],
+      ['Medicines', 'Dosage, interactions and precautions, answered in one question.'],
+      ['Reports', 'Photograph or upload a lab or check-up report; each abnormal item explained, with follow-up advice.'],
+      ['Family records', 'Profiles for your family, blood pressure and indicators, reminders for medicines and check-ups.'],
+    ],
+    safety: 'AI answers are for reference only and do not replace a doctor’s diagnosis; in an emergency call 120.',
+    start: 'Start a consultation',
+  },
+  useHelp: {
+    title: 'How to use',
+    steps: [
+      ['Ask by text', 'Describe a symptom or question on the home screen and send. You can stop an answer while it is written.'],
+      ['Ask by voice', 'Tap the microphone, hold “Hold to talk”, speak, release to send, slide up to cancel.'],
+      ['Hear answers', 'Tap “Read aloud” under an answer; turn on auto read in Assistant settings.'],
+      ['Reports', 'Tap “Reports” to photograph a report or pick a PDF; each item is explained.'],
+      ['For family', 'Tap “Me” at the top to switch whom you ask about, or add family members under Me.'],
+      ['Medicine reminders', 'Set a plan under Health → Medicine reminders and get reminded on time.'],
+      ['Install', 'Choose “Add to Home screen” in the browser menu to open chatdr like an app.'],
+    ],
+    install: 'Install to Home screen',
+    installed: 'Installed',
+  },
+  assist: {
+    title: 'Assistant settings',
+    readAloud: 'Read aloud',
+    autoRead: 'Read answers aloud',
+    autoReadDesc: 'Each new answer is read when it is ready',
+    tryIt: 'Listen',
+    sample: '你好，我是晓医，你的 AI 健康助手。',
+    voiceEngine: 'Voice',
+    voiceServer: { espeak: 'Offline voice (on the server)', xfyun: 'Online voice (iFlytek)' },
+    voiceBrowser: 'Browser voice',
+    voiceNone: 'Unavailable',
+    dictation: 'Voice input',
+    recogniser: 'Recogniser',
+    recServer: 'Online (iFlytek)',
+    recBrowser: 'Browser recognition',
+    fontSize: 'Font size',
+    checking: 'Checking…',
+  },
+};
+
+export const helpContent = (): Content => (i18n.language.startsWith('zh') ? zh : en);
