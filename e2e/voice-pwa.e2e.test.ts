@@ -165,6 +165,7 @@ describe('voice and the app shell (issue 22)', () => {
   it('help, introduction, usage help and the assistant settings are finished screens', { timeout: 120_000 }, async () => {
     const { context, page, errors } = await phone();
     await login(page);
+    await expect.poll(() => toastText(page), { timeout: 8000 }).toBe('');
     await page.goto(`${server.url}/#/help`);
     await tid(page, 'help-page').waitFor();
     await tid(page, 'help-faq').locator('summary').nth(1).click();

@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../../ui/States';
 import { speak, stopSpeaking, useSpeech } from '../chat/speech';
 import { usePersonalSettings, useUpdateSettings } from '../user/queries';
 import { speechCaps } from '../voice/speech-socket';
+import '../../i18n/chat';
 import { helpContent } from './content';
 import css from './help.module.css';
 
@@ -66,7 +67,7 @@ export default function AssitPage() {
               onClick={() => (sampling ? stopSpeaking() : speak(SAMPLE_ID, c.sample, 'zh-CN', (m) => toast(m ?? t('chat.actions.ttsFailed'))))}
               data-testid="assit-sample"
             >
-              {sampling ? t('chat.actions.reading') : c.tryIt}
+              {sampling ? c.stop : c.tryIt}
             </button>
           }
           arrow={false}

@@ -14,11 +14,9 @@ export default function IntroducePage() {
       testId="introduce-page"
       backTo="/"
       footer={
-        <div className={css.actions}>
-          <button type="button" className="btn" onClick={() => void navigate('/')} data-testid="introduce-start">
-            {c.start}
-          </button>
-        </div>
+        <button type="button" className="btn" onClick={() => void navigate('/')} data-testid="introduce-start">
+          {c.start}
+        </button>
       }
     >
       <div className={css.hero}>

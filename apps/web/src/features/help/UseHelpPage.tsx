@@ -34,7 +34,6 @@ export default function UseHelpPage() {
       backTo="/help"
       footer={
         install || installed ? (
-          <div className={css.actions}>
             <button
               type="button"
               className="btn"
@@ -47,7 +46,6 @@ export default function UseHelpPage() {
             >
               {installed ? c.installed : c.install}
             </button>
-          </div>
         ) : undefined
       }
     >
