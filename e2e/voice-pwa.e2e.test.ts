@@ -162,6 +162,36 @@ describe('voice and the app shell (issue 22)', () => {
     await context.close();
   });
 
+  it('help, introduction, usage help and the assistant settings are finished screens', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await phone();
+    await login(page);
+    await expect.poll(() => toastText(page), { timeout: 8000 }).toBe('');
+    await page.goto(`${server.url}/#/help`);
+    await tid(page, 'help-page').waitFor();
+    await tid(page, 'help-faq').locator('summary').nth(1).click();
+    await page.waitForTimeout(400);
+    await shot(page, 'help-1-center');
+    await tid(page, 'help-introduce').click();
+    await tid(page, 'introduce-page').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'help-2-introduce');
+    await page.goto(`${server.url}/#/user/usehelp`);
+    await tid(page, 'usehelp-page').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'help-3-usehelp');
+    await page.goto(`${server.url}/#/user/assit`);
+    await tid(page, 'assit-page').waitFor();
+    await expect.poll(() => tid(page, 'assit-voice').textContent()).toBe('离线语音（本机合成）');
+    await expect.poll(() => tid(page, 'assit-recogniser').textContent()).toBe('在线识别（讯飞）');
+    await tid(page, 'assit-sample').click();
+    await expect.poll(() => tid(page, 'assit-sample').getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('audio[data-testid="tts-audio"]')?.currentTime ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(400);
+    await shot(page, 'help-4-assit');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says so when no recogniser is configured', { timeout: 120_000 }, async () => {
     const plain = await startServer({ OCR_PROVIDER: 'none', WEB_DIST: dist });
     const { context, page } = await phone({ noBrowserRecognition: true });

@@ -20,6 +20,10 @@ const AccountPage = lazyPage(() => import('../features/user/AccountPage'));
 const SettingsPage = lazyPage(() => import('../features/user/SettingsPage'));
 const FontSizePage = lazyPage(() => import('../features/user/FontSizePage'));
 const AboutPage = lazyPage(() => import('../features/user/AboutPage'));
+const HelpPage = lazyPage(() => import('../features/help/HelpPage'));
+const IntroducePage = lazyPage(() => import('../features/help/IntroducePage'));
+const UseHelpPage = lazyPage(() => import('../features/help/UseHelpPage'));
+const AssitPage = lazyPage(() => import('../features/help/AssitPage'));
 const CancelAccountPage = lazyPage(() => import('../features/user/CancelAccountPage'));
 const DemoPage = lazyPage(() => import('../features/dev/DemoPage'));
 const UploadDemoPage = lazyPage(() => import('../features/upload/UploadDemoPage'));
@@ -106,6 +110,10 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/setting', element: authed(<SettingsPage />) },
         { path: 'user/fontsize', element: authed(<FontSizePage />) },
         { path: 'user/about', element: <AboutPage /> },
+        { path: 'help', element: <HelpPage /> },
+        { path: 'introduce', element: <IntroducePage /> },
+        { path: 'user/usehelp', element: <UseHelpPage /> },
+        { path: 'user/assit', element: authed(<AssitPage />) },
         { path: 'user/off', element: authed(<CancelAccountPage />) },
         { path: 'user/role', element: authed(<RolePage />) },
         { path: 'user/profile', element: authed(<ProfilePage />) },

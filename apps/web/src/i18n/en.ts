@@ -213,6 +213,8 @@ export const en: Resource = {
     manage: 'Account & settings',
   },
   user: {
+    assist: 'Assistant settings',
+    help: 'Help centre',
     profile: 'My profile',
     collect: 'Favourites',
     shares: 'My share links',

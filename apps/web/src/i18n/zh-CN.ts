@@ -185,6 +185,8 @@ export const zhCN = {
     manage: '账号与设置',
   },
   user: {
+    assist: '助手设置',
+    help: '帮助中心',
     profile: '我的资料',
     collect: '我的收藏',
     shares: '我的分享',

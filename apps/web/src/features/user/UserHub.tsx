@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
-import { AaOutline, CloseCircleOutline, InformationCircleOutline, LinkOutline, LockOutline, RightOutline, SetOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
+import { AaOutline, CloseCircleOutline, InformationCircleOutline, LinkOutline, LockOutline, RightOutline, SetOutline, StarOutline, UserContactOutline, SoundOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { toast } from '../../api';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
@@ -89,6 +89,8 @@ export function UserHub() {
       <CellGroup>
         <Cell icon={<StarOutline />} title={t('user.collect')} {...guarded('/chat/collect')} testId="user-collect" />
         <Cell icon={<LinkOutline />} title={t('user.shares')} {...guarded('/chat/shares')} testId="user-shares" />
+        <Cell icon={<SoundOutline />} title={t('user.assist')} {...guarded('/user/assit')} testId="user-assit" />
+        <Cell icon={<QuestionCircleOutline />} title={t('user.help')} to="/help" testId="user-help" />
         <Cell icon={<InformationCircleOutline />} title={t('user.about')} to="/user/about" testId="user-about" />
       </CellGroup>
 
