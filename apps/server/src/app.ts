@@ -50,6 +50,7 @@ import { remindRoutes } from './modules/remind/remind.routes.ts';
 import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './modules/remind/scheduler.ts';
 import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
 import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
+import { ClinicService, ClinicStore, attachImSocket, clinicRoutes } from './modules/clinic/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -89,6 +90,8 @@ export interface Services {
   /** The durable reminder scheduler (started unless REMIND_SCHEDULER=off). */
   remindScheduler: RemindScheduler;
   pkg: Pkg;
+  /** Doctors, consultations, doctor chat, verification of answers and rehab plans. */
+  clinic: ClinicService;
   sms: SmsProvider;
 }
 
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     remind: new RemindService({ store: remindStore, access, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
+    clinic: new ClinicService({ store: new ClinicStore(deps.database.db), limiter: deps.limiter, secret: deps.secret, now, log: app.log.child({ module: 'clinic' }), mediaUrl: async (userId, id) => (await media.urlOfUserMedia(userId, id))?.url ?? null }),
     sms,
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);
@@ -319,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   remindRoutes(app, services.remind);
   await pkgAllRoutes(app, pkg);
+  clinicRoutes(app, services.clinic);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());
@@ -334,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   noticeHub.bind((userId, notice) => chatSocket.notify(userId, notice));
   // Read-aloud and dictation: the /speech namespace of the same socket server.
   attachSpeech(chatSocket.io, { ...createSpeechProviders(config.speech), resolve: (token) => services.auth.resolve(token), log: app.log.child({ module: 'speech' }) });
+  attachImSocket(chatSocket.io, services.clinic, app.log.child({ module: 'im' }));
   if (config.remind.enabled) services.remindScheduler.start();
   app.addHook('preClose', async () => services.remindScheduler.stop());
   const sweep = deps.database.kind === 'postgres' ? setInterval(() => void streams.recover(new Date(now() - STALE_MS)).catch(() => undefined), 15_000) : null;

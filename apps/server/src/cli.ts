@@ -6,6 +6,7 @@
  *   npm run admin -- reject <phone>           reject it
  *   npm run admin -- release --device android --number 1300 --name 1.3.0 --url https://… [--policy 3] [--tip 修复问题] [--md5 …] [--store 1]
  *   npm run admin -- doctor add --name 张医生 --title 主任医师 --department 心血管内科 --hospital 某某医院 [--intro 简介]
+ *        [--phone 13800000000 --password Passw0rd1 --team 康复团队 --licence 110… [--role 1|2|3|4] [--photo URL]]   with a clinician-workspace login
  *   npm run admin -- doctor list
  *   npm run admin -- doctor remove <id>
  *   npm run admin -- package add --name 膝关节术后康复包 --price-fen 99900 --days 30 --team 康复团队 --includes 图文问诊,康复计划,阶段评估 [--intro 简介]
@@ -16,12 +17,12 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
 
-const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] | admin doctor list | admin doctor remove <id> | admin package add --name N --price-fen FEN --days D --team T --includes A,B,C [--intro TEXT] | admin package list | admin package remove <id>';
+const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] [--phone P --password W --team T --licence L [--role 1-4] [--photo URL]] | admin doctor list | admin doctor remove <id> | admin package add --name N --price-fen FEN --days D --team T --includes A,B,C [--intro TEXT] | admin package list | admin package remove <id>';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' }, 'price-fen': { type: 'string' }, days: { type: 'string' }, team: { type: 'string' }, includes: { type: 'string' } },
+    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' }, 'price-fen': { type: 'string' }, days: { type: 'string' }, team: { type: 'string' }, includes: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, licence: { type: 'string' }, photo: { type: 'string' } },
   });
   const [cmd, arg, arg2] = positionals;
   const config = { ...loadConfig(), logLevel: 'warn' as const };
@@ -38,7 +39,11 @@ async function main(): Promise<void> {
       process.stdout.write(`release ${values.device} ${values.name} (${versionNumber}) published, policy ${policyLevel}\n`);
     } else if (cmd === 'doctor' && arg === 'add' && values.name && values.title && values.department && values.hospital) {
       const d = await rt.services.insight.addDoctor({ name: values.name, title: values.title, department: values.department, hospital: values.hospital, ...(values.intro ? { intro: values.intro } : {}) });
-      process.stdout.write(`doctor ${d.id} added: ${d.name} ${d.title} · ${d.department} · ${d.hospital}\n`);
+      if (values.phone || values.password) {
+        if (!values.phone || !values.password || !values.team || !values.licence) throw new Error('a workspace login needs --phone, --password, --team and --licence');
+        await rt.services.clinic.setAccount(Number(d.id), { phone: values.phone, password: values.password, teamId: values.team, licenceNo: values.licence, ...(values.role ? { doctorRole: values.role } : {}), ...(values.photo ? { photo: values.photo } : {}) });
+      }
+      process.stdout.write(`doctor ${d.id} added: ${d.name} ${d.title} · ${d.department} · ${d.hospital}${values.phone ? ` · login ${values.phone.slice(0, 3)}****${values.phone.slice(-4)} · team ${values.team ?? ''}` : ''}\n`);
     } else if (cmd === 'doctor' && arg === 'list') {
       const list = await rt.services.insight.listDoctors();
       for (const d of list) process.stdout.write(`${d.id}\t${d.name}\t${d.title}\t${d.department}\t${d.hospital}\n`);

@@ -20,3 +20,4 @@ export * from './chat/index.ts';
 export * from './insight/schemas.ts';
 export * from './health/schemas.ts';
 export * from './pkg/schemas.ts';
+export * from './clinic/schemas.ts';

@@ -353,8 +353,94 @@ export const doctors = pgTable('doctors', {
   department: text('department').notNull(),
   hospital: text('hospital').notNull(),
   intro: text('intro').notNull().default(''),
+  /** Clinician-workspace login (issue 21): phone and Argon2id password; null = a listed doctor without an account. */
+  phone: text('phone'),
+  passwordHash: text('password_hash'),
+  /** The spec's doctorRole ('1' doctor, '2' therapist, '3' nutritionist, '4' team lead) and teamId (a package's team). */
+  doctorRole: text('doctor_role').notNull().default('1'),
+  teamId: text('team_id').notNull().default(''),
+  licenceNo: text('licence_no').notNull().default(''),
+  photo: text('photo').notNull().default(''),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('doctors_department_idx').on(t.department)]);
+}, (t) => [index('doctors_department_idx').on(t.department), uniqueIndex('doctors_phone_uq').on(t.phone), index('doctors_team_idx').on(t.teamId)]);
+
+/** Doctor sessions (clinician workspace). Only the SHA-256 of the token is stored. */
+export const doctorSessions = pgTable('doctor_sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: bytea('token_hash').notNull(),
+  doctorId: integer('doctor_id').notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  endsAt: ts('ends_at'),
+}, (t) => [uniqueIndex('doctor_sessions_token_uq').on(t.tokenHash)]);
+
+/**
+ * A consultation: the doctor of a paid order's package team with the order's member. The doctor
+ * reaches the member's file only through it, and only while status is open (1).
+ */
+export const consultations = pgTable('consultations', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => rehabOrders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  doctorId: integer('doctor_id').notNull().references(() => doctors.id),
+  status: smallint('status').notNull().default(1),
+  /** Read positions (im_messages.seq) of each side. */
+  userReadSeq: bigint('user_read_seq', { mode: 'number' }).notNull().default(0),
+  doctorReadSeq: bigint('doctor_read_seq', { mode: 'number' }).notNull().default(0),
+  remindedAt: ts('reminded_at'),
+  openedAt: ts('opened_at').notNull().defaultNow(),
+  closedAt: ts('closed_at'),
+}, (t) => [uniqueIndex('consultations_order_uq').on(t.orderId), index('consultations_doctor_idx').on(t.doctorId, t.status), index('consultations_user_idx').on(t.userId)]);
+
+/** IM messages of a consultation; `seq` orders them; (consultation, sender, client id) makes a resend idempotent. */
+export const imMessages = pgTable('im_messages', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  consultationId: integer('consultation_id').notNull().references(() => consultations.id, { onDelete: 'cascade' }),
+  sender: text('sender').notNull(),
+  clientMsgId: text('client_msg_id').notNull(),
+  kind: text('kind').notNull(),
+  text: text('text').notNull().default(''),
+  mediaId: text('media_id'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('im_messages_client_uq').on(t.consultationId, t.sender, t.clientMsgId), index('im_messages_consult_idx').on(t.consultationId, t.seq)]);
+
+/** A user's request that a doctor verify an AI answer, and the doctor's verdict. */
+export const chatVerifications = pgTable('chat_verifications', {
+  id: serial('id').primaryKey(),
+  dialogId: bigint('dialog_id', { mode: 'number' }).notNull().references(() => chatDialogs.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  consultationId: integer('consultation_id').notNull().references(() => consultations.id, { onDelete: 'cascade' }),
+  doctorId: integer('doctor_id').notNull().references(() => doctors.id),
+  status: smallint('status').notNull().default(0),
+  answerType: text('answer_type'),
+  remark: text('remark').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  verifiedAt: ts('verified_at'),
+}, (t) => [uniqueIndex('chat_verifications_dialog_uq').on(t.dialogId), index('chat_verifications_doctor_idx').on(t.doctorId, t.status)]);
+
+/** A rehab plan made by the doctor for the member of a consultation. */
+export const rehabPlans = pgTable('rehab_plans', {
+  id: serial('id').primaryKey(),
+  consultationId: integer('consultation_id').notNull().references(() => consultations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+  doctorId: integer('doctor_id').notNull().references(() => doctors.id),
+  title: text('title').notNull(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  stages: jsonb('stages').$type<Array<{ name: string; days: number; goal: string }>>().notNull(),
+  tasks: jsonb('tasks').$type<Array<{ taskId: string; kind: 'exercise' | 'medicine' | 'life'; name: string; detail: string }>>().notNull(),
+  foodAdvice: text('food_advice').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('rehab_plans_user_idx').on(t.userId, t.id)]);
+
+/** Check-ins of plan tasks, one per task and day. */
+export const planCheckIns = pgTable('plan_check_ins', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  planId: integer('plan_id').notNull().references(() => rehabPlans.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  taskId: text('task_id').notNull(),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('plan_check_ins_uq').on(t.planId, t.day, t.taskId)]);
 
 // ---------------------------------------------------------------------------------------------
 // Reports and folder — modules/report.

@@ -83,3 +83,39 @@ export function register<const R extends RouteDef>(
 }
 
 export { AppError };
+
+/** The context of a call made by another kind of caller (a doctor of the clinician workspace). */
+export interface ActorCtx<R extends RouteDef, A> {
+  body: In<R['body']>;
+  actor: A;
+  token: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Like `register`, for calls whose caller is not an account: `resolve` turns the request's token
+ * into the caller (null: 401, the same answer as a user call without a session). Input is
+ * validated by the route's schemas and the result wrapped in the envelope, as for every call.
+ */
+export function registerActor<const R extends RouteDef, A>(
+  app: FastifyInstance,
+  r: R,
+  resolve: (token: string | undefined) => Promise<A | null>,
+  handler: (ctx: ActorCtx<R, A>) => Promise<Out<R['response']>> | Out<R['response']>,
+): void {
+  app.implementedRoutes.push(r);
+  app.route({
+    method: r.method,
+    url: serverPathOf(r),
+    handler: async (req, reply) => {
+      req.auth = null;
+      const h = req.headers.authorization;
+      const token = h && h.length <= 200 ? (h.startsWith('Bearer ') ? h.slice(7) : h) : undefined;
+      const actor = await resolve(token);
+      if (!actor || !token) throw fail('notLoggedIn');
+      const data = await handler({ body: parse(r.body as R['body'], req.body), actor, token, req, reply });
+      return envelopeOk(data ?? null);
+    },
+  });
+}

@@ -69,6 +69,13 @@ const PayConfirmPage = lazyPage<object>(() => import('../features/pkg/PkgPages')
 const PaySuccessPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PaySuccessPage })));
 const UserOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.UserOrderPage })));
 
+const ImChatPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.ImChatPage })));
+const ChatVerifyPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.ChatVerifyPage })));
+const UserPlanPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.UserPlanPage })));
+const CertificatePage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.CertificatePage })));
+/** The clinician workspace: its own chunk, its own (doctor) login; nothing of it is in the user bundle. */
+const ClinicApp = lazyPage(() => import('../features/clinic/ClinicApp'));
+
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
 
@@ -149,6 +156,11 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'pkg/pay/confirm', element: authed(<PayConfirmPage />) },
         { path: 'pkg/pay/success', element: authed(<PaySuccessPage />) },
         { path: 'user/order', element: authed(<UserOrderPage />) },
+        { path: 'pkg/pay/certificate', element: authed(<CertificatePage />) },
+        { path: 'im/chat', element: authed(<ImChatPage />) },
+        { path: 'chat/verify/:chatVerifyId', element: authed(<ChatVerifyPage />) },
+        { path: 'user/plan', element: authed(<UserPlanPage />) },
+        { path: 'clinic', element: <ClinicApp /> },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

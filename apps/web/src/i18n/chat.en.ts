@@ -95,6 +95,7 @@ export const chatEn: ChatResource = {
       stopRead: 'Stop reading',
       copy: 'Copy',
       collect: 'Save',
+      verify: 'Doctor review',
       collected: 'Saved',
       share: 'Share',
       more: 'Select',

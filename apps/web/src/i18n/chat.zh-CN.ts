@@ -91,6 +91,7 @@ export const chatZhCN = {
       stopRead: '停止朗读',
       copy: '复制',
       collect: '收藏',
+      verify: '医生审核',
       collected: '已收藏',
       share: '分享',
       more: '多选',

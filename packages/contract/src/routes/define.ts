@@ -11,6 +11,8 @@ export const PREFIX = {
   rehabCore: '/api/chatDr-rehab-core',
   rehabPlan: '/api/chatDr-rehab-plan',
   health: '/api/chatDr-health',
+  /** The clinician workspace (ours). */
+  clinic: '/api/chatDr-clinic',
 } as const;
 export type Prefix = (typeof PREFIX)[keyof typeof PREFIX];
 

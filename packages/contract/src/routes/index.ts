@@ -17,6 +17,7 @@ import { indicatorRoutes } from './indicator.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { systemRoutes } from './system.ts';
 import { rehabRoutes, rehabPlanRoutes } from './rehab.ts';
+import { clinicRoutes } from './clinic.ts';
 
 export * from './define.ts';
 
@@ -41,6 +42,7 @@ export const routes = {
   system: systemRoutes,
   rehab: rehabRoutes,
   rehabPlan: rehabPlanRoutes,
+  clinic: clinicRoutes,
 } as const;
 
 /** Every call of the table, flattened. */

@@ -1,6 +1,7 @@
 import { emptyBody } from '../schemas/common.ts';
 import { PREFIX, route } from './define.ts';
 import * as k from '../pkg/schemas.ts';
+import * as c from '../clinic/schemas.ts';
 
 const core = PREFIX.rehabCore;
 const plan = PREFIX.rehabPlan;
@@ -10,7 +11,7 @@ const ours = '(path ours: spec says not shown)';
 
 /** Rehab service (account-health §7 "Rehab service", "Other", "Medicine and files"). */
 export const rehabRoutes = {
-  rongGetToken: route({ prefix: core, path: '/toc/rong/getToken', method: 'GET', area: 'im', spec: ah, summary: 'Token for the instant-messaging (Rong) connection of rehab consultations' }),
+  rongGetToken: route({ prefix: core, path: '/toc/rong/getToken', method: 'GET', area: 'im', spec: ah, summary: 'Token for the instant-messaging connection of rehab consultations (our socket.io channel; a RongCloud provider would answer its own)', response: c.ImTokenRes }),
   chatRehabFileUpload: route({ prefix: core, path: '/toc/chatRehab/fileUpload', area: 'media', spec: ah, multipart: true, summary: 'Upload a file for a rehab package (multipart, field file)' }),
   chatRehabImFileUpload: route({ prefix: core, path: '/toc/chatRehab/imFileUpload', area: 'im', spec: ah, multipart: true, summary: 'Upload a file to send in a rehab IM conversation (multipart, field file)' }),
   packageRecords: route({ prefix: core, path: '/toc/package/records', area: 'pkg', spec: ah, summary: `The operator's rehab packages and the user's package records ${ours}`, body: k.PackageRecordsReq, response: k.PackageRecordsRes }),
@@ -24,21 +25,24 @@ export const rehabRoutes = {
   orderWaitingCount: route({ prefix: core, path: '/toc/order/waitingCount', area: 'pkg', spec: ah, summary: `Number of paid orders of the same package waiting ahead of this one (orderNo) ${ours}`, body: k.OrderNoReq, response: k.WaitingCountRes }),
   members: route({ prefix: core, path: '/toc/members', area: 'pkg', spec: ah, summary: `The account's members with their active package orders (choose the member) ${ours}`, body: emptyBody, response: k.MembersRes }),
   consultEvaluation: route({ prefix: core, path: '/toc/consult/evaluation', area: 'pkg', spec: ah, summary: `Evaluate a rehab consultation or doctor team ${ours}` }),
-  imHistory: route({ prefix: core, path: '/toc/im/history', area: 'im', spec: ah, summary: `Message history of a rehab IM group (groupId) ${ours}` }),
-  imRead: route({ prefix: core, path: '/toc/im/read', area: 'im', spec: ah, summary: `Mark a rehab IM group's messages as read ${ours}` }),
-  consultStart: route({ prefix: core, path: '/toc/consult/start', area: 'im', spec: ah, summary: `Start a rehab consultation (doctorRole, teamId, patientId) ${ours}` }),
+  imHistory: route({ prefix: core, path: '/toc/im/history', area: 'im', spec: ah, summary: `Message history of a rehab IM group (groupId), paged by beforeSeq ${ours}`, body: c.ImHistoryReq, response: c.ImHistoryRes }),
+  imRead: route({ prefix: core, path: '/toc/im/read', area: 'im', spec: ah, summary: `Mark a rehab IM group's messages as read up to seq ${ours}`, body: c.ImReadReq, response: c.ImReadRes }),
+  consultStart: route({ prefix: core, path: '/toc/consult/start', area: 'im', spec: ah, summary: `Start (or reopen) the consultation of a paid order with a doctor of the package's team ${ours}`, body: c.ConsultStartReq, response: c.Consultation }),
   consultFindExpert: route({ prefix: core, path: '/toc/consult/findExpert', area: 'im', spec: ah, summary: `Find an expert for a rehab consultation ${ours}` }),
-  remindDoctor: route({ prefix: core, path: '/toc/remindDoctor', area: 'im', spec: ah, summary: `Remind the doctor to reply ${ours}` }),
+  remindDoctor: route({ prefix: core, path: '/toc/remindDoctor', area: 'im', spec: ah, summary: `Remind the doctor to reply ${ours}`, body: c.RemindDoctorReq, response: c.RemindDoctorRes }),
   userSubmitInfo: route({ prefix: core, path: '/toc/userSubmitInfo', area: 'pkg', spec: ah, summary: `Submit the patient's information for a paid order: the service starts ${ours}`, body: k.UserSubmitInfoReq, response: k.Order }),
+  chatVerifyApply: route({ prefix: core, path: '/toc/chatVerify/apply', area: 'clinic', spec: 'extension', summary: 'Ask the doctor of an open consultation to verify an AI answer (dialogId)', body: c.VerifyApplyReq, response: c.Verification }),
+  chatVerifyDetail: route({ prefix: core, path: '/toc/chatVerify/detail', area: 'clinic', spec: 'extension', summary: 'A verification of an AI answer (/chat/verify/{chatVerifyId})', body: c.VerifyDetailReq, response: c.Verification }),
+  consultList: route({ prefix: core, path: '/toc/consult/list', area: 'clinic', spec: 'extension', summary: "The account's consultations with their unread counts", body: emptyBody, response: c.ConsultListRes }),
   payNotifySandbox: route({ prefix: core, path: '/pb/pay/notify/sandbox', area: 'pkg', spec: 'extension', summary: 'Signed payment notification from the sandbox provider (HMAC-SHA256)', body: k.PayNotifyReq, response: k.PayNotifyRes }),
 } as const;
 
 /** Rehab plan service (account-health §7 "Plan service"). */
 export const rehabPlanRoutes = {
-  calendarState: route({ prefix: plan, path: '/toc/plan/calendarState', area: 'plan', spec: ah, summary: `Per-day completion state of the rehab plan for a month (planId) ${ours}` }),
-  dailyLife: route({ prefix: plan, path: '/toc/plan/dailyLife', area: 'plan', spec: ah, summary: `Daily-life data of the plan for a date (planId, currentDate) ${ours}` }),
-  foodAdvice: route({ prefix: plan, path: '/toc/plan/foodAdvice', area: 'plan', spec: ah, summary: `Food advice for the current stage ${ours}` }),
-  currentStage: route({ prefix: plan, path: '/toc/plan/currentStage', area: 'plan', spec: ah, summary: `The current stage of the rehab plan ${ours}` }),
+  calendarState: route({ prefix: plan, path: '/toc/plan/calendarState', area: 'plan', spec: ah, summary: `Per-day completion state of the rehab plan for a month (planId, month) ${ours}`, body: c.CalendarStateReq, response: c.CalendarStateRes }),
+  dailyLife: route({ prefix: plan, path: '/toc/plan/dailyLife', area: 'plan', spec: ah, summary: `Daily-life data of the plan for a date (planId, currentDate): the day's tasks and their check-ins ${ours}`, body: c.DailyLifeReq, response: c.DailyLifeRes }),
+  foodAdvice: route({ prefix: plan, path: '/toc/plan/foodAdvice', area: 'plan', spec: ah, summary: `Food advice for the current stage ${ours}`, body: c.PlanIdReq, response: c.FoodAdviceRes }),
+  currentStage: route({ prefix: plan, path: '/toc/plan/currentStage', area: 'plan', spec: ah, summary: `The current stage of the rehab plan (planId; omitted: the account's latest plan) ${ours}`, body: c.PlanIdReq, response: c.CurrentStageRes }),
   stageList: route({ prefix: plan, path: '/toc/plan/stageList', area: 'plan', spec: ah, summary: `All stages of the rehab plan ${ours}` }),
   noticeByDate: route({ prefix: plan, path: '/toc/plan/noticeByDate', area: 'plan', spec: ah, summary: `Plan notices for a date ${ours}` }),
   selfAssess: route({ prefix: plan, path: '/toc/plan/selfAssess', area: 'plan', spec: ah, summary: `Submit a self-assessment (painScore) ${ours}` }),
@@ -47,7 +51,7 @@ export const rehabPlanRoutes = {
   questions: route({ prefix: plan, path: '/toc/plan/questions', area: 'plan', spec: ah, summary: `Plan questions, paged (pageNum 1, pageSize 1000) ${ours}` }),
   recommendRefresh: route({ prefix: plan, path: '/toc/plan/recommend/refresh', area: 'plan', spec: ah, summary: `Refresh the plan's recommendations ${ours}` }),
   medicalTakeIn: route({ prefix: plan, path: '/toc/plan/medicalTakeIn', area: 'plan', spec: ah, summary: `Record that a planned medicine was taken ${ours}` }),
-  checkIn: route({ prefix: plan, path: '/toc/plan/checkIn', area: 'plan', spec: ah, summary: `Check in a plan task for the day ${ours}` }),
+  checkIn: route({ prefix: plan, path: '/toc/plan/checkIn', area: 'plan', spec: ah, summary: `Check in a plan task for the day (planId, currentDate, taskId) ${ours}`, body: c.CheckInReq, response: c.DailyLifeRes }),
   exerciseFeedback: route({ prefix: plan, path: '/toc/plan/exercise/feedback', area: 'plan', spec: ah, summary: `Feedback on an exercise (assessResult, assessResultSub, assessDesc) ${ours}` }),
   recommendRead: route({ prefix: plan, path: '/toc/plan/recommendRead', area: 'plan', spec: ah, summary: `Mark a recommended article as read ${ours}` }),
   exerciseComplete: route({ prefix: plan, path: '/toc/plan/exercise/complete', area: 'plan', spec: ah, summary: `Mark an exercise as completed ${ours}` }),

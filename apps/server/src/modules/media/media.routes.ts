@@ -147,6 +147,7 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
     upload(r.pfUpload, 'pf');
     upload(r.fileOcr, 'ocr');
     upload(r.fileUpload, 'upload');
+    upload(routes.rehab.chatRehabImFileUpload, 'im');
   });
 
   register(app, r.getMediaUrlPost, ({ auth, body, req }) => svc.mediaUrl(auth, body.inputMediaId, req.traceId));

@@ -28,7 +28,8 @@ export class MediaError extends Error {
 }
 
 /** Which call stored a file: skin/body photo, chat file to read, file-store upload. */
-export type UploadKind = 'pf' | 'ocr' | 'upload';
+/** 'im': a file sent in doctor chat (stored, never read by OCR). */
+export type UploadKind = 'pf' | 'ocr' | 'upload' | 'im';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -164,6 +165,7 @@ export class MediaService {
     if (type.fileType === 'image') {
       stored = await this.reencode(file.bytes, type.mime, owner);
       if (kind === 'pf') entity = photoEntity(opts.reportType === 3 ? 'bodyPart' : 'skin');
+      else if (kind === 'im') entity = null;
       else {
         try {
           const page = await this.ocr.recognize(stored.bytes, owner);
@@ -175,6 +177,8 @@ export class MediaService {
           ocrStatus = 'failed';
         }
       }
+    } else if (kind === 'im') {
+      stored = { bytes: file.bytes, mime: 'application/pdf', width: null, height: null };
     } else {
       stored = { bytes: file.bytes, mime: 'application/pdf', width: null, height: null };
       if (declaredPageCount(file.bytes) > MEDIA_LIMITS.maxPdfDeclaredPages) throw new MediaError('pdfTooManyPages');
@@ -336,6 +340,12 @@ export class MediaService {
     const row = this.access.found('media', await this.store.owned(auth.userId, id));
     await this.store.audit(auth.userId, 'media.url', id, traceId ?? null);
     return this.urlOf(row);
+  }
+
+  /** A signed URL of a user's media for the doctor of their open consultation (the caller checked the consultation). */
+  async urlOfUserMedia(userId: number, id: string): Promise<MediaUrlRes | null> {
+    const row = await this.store.owned(userId, id);
+    return row ? this.urlOf(row) : null;
   }
 
   /** The public variant: only media its owner shared. */

@@ -9,7 +9,7 @@ import { cx } from '../../ui/cx';
 import { AnswerText, ConclusionCard, DeepThinkPanel, EmergencyCard, RecommendCards, Sources } from './AnswerParts';
 import { chat } from './chat-store';
 import type { ChatMessage } from './model';
-import { setCollected } from './queries';
+import { requestVerify, setCollected } from './queries';
 
 const ReportProgress = lazy(() => import('./ReportProgress'));
 import { openShare } from './share-dialog';
@@ -251,6 +251,10 @@ function Actions({ m }: { m: ChatMessage }) {
       <button type="button" className="act" onClick={() => void openShare([id])} data-testid="answer-share">
         <UploadOutline aria-hidden />
         <span>{t('chat.actions.share')}</span>
+      </button>
+      <button type="button" className="act" onClick={() => void requestVerify(id)} data-testid="answer-verify">
+        <CheckCircleFill aria-hidden />
+        <span>{t('chat.actions.verify')}</span>
       </button>
       {m.isHistory ? null : (
         <button type="button" className="act" onClick={() => chat.startSelecting(id)} data-testid="answer-select">

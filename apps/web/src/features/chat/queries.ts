@@ -140,3 +140,13 @@ export async function revokeShare(shareId: string): Promise<void> {
 export function useShare(shareId: string) {
   return useQuery({ queryKey: ck.share(shareId), enabled: shareId !== '', retry: false, queryFn: ({ signal }) => api.call(routes.chat.shareView, { query: { shareId } }, { signal, hideMsg: true }) });
 }
+
+/** Asks the doctor of the open consultation to review an answer, then shows /chat/verify/{chatVerifyId}. */
+export async function requestVerify(dialInId: number): Promise<void> {
+  try {
+    const v = await api.call(routes.rehab.chatVerifyApply, { body: { dialogId: dialInId } });
+    window.location.hash = `#/chat/verify/${v.chatVerifyId}`;
+  } catch {
+    // Shown by the request layer (e.g. 请先购买服务包并开始问诊).
+  }
+}

@@ -9,6 +9,7 @@ import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { Dialog } from '../../ui/antd';
 import { cx } from '../../ui/cx';
 import '../../i18n/pkg';
+import '../../i18n/im';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, usePackages, usePayOrder, usePkgMembers, useRefundOrder, yuan } from './queries';
 import './pkg.css';
 
@@ -231,6 +232,11 @@ export function PaySuccessPage() {
             <p>{ok ? t('pkg.paidDesc') : waiting ? '' : t('pkg.notPaidDesc')}</p>
           </section>
           <OrderFacts o={o} />
+          {ok ? (
+            <a className="btn btn--ghost pkg-cert-link" href={`#/pkg/pay/certificate?orderNo=${o.orderNo}`} data-testid="pkg-certificate">
+              {t('cert.title')}
+            </a>
+          ) : null}
         </>
       )}
     </Page>
@@ -270,9 +276,17 @@ export function UserOrderPage() {
                 {t('pkg.pay')}
               </a>
             ) : o.status === S.paid || o.status === S.inService ? (
-              <button type="button" className="btn btn--small btn--ghost" disabled={refund.isPending} onClick={() => void askRefund(o.orderNo)} data-testid="order-refund">
-                {t('pkg.refund')}
-              </button>
+              <span className="pkg-order__acts">
+                <a className="btn btn--small btn--ghost" href="#/user/plan" data-testid="order-plan">
+                  {t('im.plan')}
+                </a>
+                <a className="btn btn--small" href={`#/im/chat?orderNo=${o.orderNo}`} data-testid="order-consult">
+                  {t('im.start')}
+                </a>
+                <button type="button" className="btn btn--small btn--ghost" disabled={refund.isPending} onClick={() => void askRefund(o.orderNo)} data-testid="order-refund">
+                  {t('pkg.refund')}
+                </button>
+              </span>
             ) : null}
           </footer>
         </section>
