@@ -52,6 +52,12 @@ import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
+import { FeedbackStore } from './modules/feedback/feedback.store.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { MessageService } from './modules/message/message.service.ts';
+import { MessageStore } from './modules/message/message.store.ts';
+import { messageRoutes } from './modules/message/message.routes.ts';
 import { SERVER_ROOT } from './paths.ts';
 
 export const SERVER_VERSION = '0.1.0';
@@ -87,6 +93,10 @@ export interface Services {
   remindScheduler: RemindScheduler;
   pkg: Pkg;
   sms: SmsProvider;
+  /** The message centre (reminders read where modules/remind writes them, and the other kinds). */
+  message: MessageService;
+  /** Suggestions and complaints, answered by operators (admin CLI). */
+  feedback: FeedbackService;
 }
 
 const headerId = (v: unknown): string | undefined => (typeof v === 'string' && TRACE_ID_PATTERN.test(v) ? v : undefined);
@@ -185,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
   const pkg = createPkg({ db: deps.database.db, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, secret: deps.secret, now, ocr: deps.ocr });
+  const messageLog = app.log.child({ module: 'message' });
+  const message = new MessageService({ store: new MessageStore(deps.database.db), emit: (userId, notice) => noticeHub.emit(userId, notice), sms, now, warn: (err, msg) => messageLog.warn({ err }, msg) });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -200,6 +212,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
     sms,
+    message,
+    feedback: new FeedbackService({ store: new FeedbackStore(deps.database.db), messages: message, pictureUrls: (userId, ids) => media.ownedUrls(userId, ids, 'feedback'), now }),
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);
   family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
@@ -313,6 +327,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   remindRoutes(app, services.remind);
+  messageRoutes(app, services.message);
+  feedbackRoutes(app, services.feedback);
   await pkgAllRoutes(app, pkg);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();

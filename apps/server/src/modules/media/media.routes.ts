@@ -147,6 +147,8 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
     upload(r.pfUpload, 'pf');
     upload(r.fileOcr, 'ocr');
     upload(r.fileUpload, 'upload');
+    // Feedback and complaint pictures: images only, not read, kept in the same sealed store.
+    upload(routes.feedback.suggestionPictureUpload, 'feedback');
   });
 
   register(app, r.getMediaUrlPost, ({ auth, body, req }) => svc.mediaUrl(auth, body.inputMediaId, req.traceId));

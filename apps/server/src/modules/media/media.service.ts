@@ -26,8 +26,8 @@ export class MediaError extends Error {
   }
 }
 
-/** Which call stored a file: skin/body photo, chat file to read, file-store upload. */
-export type UploadKind = 'pf' | 'ocr' | 'upload';
+/** Which call stored a file: skin/body photo, chat file to read, file-store upload, feedback picture. */
+export type UploadKind = 'pf' | 'ocr' | 'upload' | 'feedback';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -149,7 +149,7 @@ export class MediaService {
     if (file.bytes.length > MEDIA_LIMITS.maxBytes) throw new MediaError('fileTooLarge');
     const type = await sniff(file.bytes);
     if (!type) throw new MediaError('badType');
-    if (kind === 'pf' && type.fileType !== 'image') throw new MediaError('badType');
+    if ((kind === 'pf' || kind === 'feedback') && type.fileType !== 'image') throw new MediaError('badType');
 
     let stored: Stored;
     let entity: OcrBaseEntity | null = null;
@@ -162,6 +162,7 @@ export class MediaService {
     if (type.fileType === 'image') {
       stored = await this.reencode(file.bytes, type.mime, owner);
       if (kind === 'pf') entity = photoEntity(opts.reportType === 3 ? 'bodyPart' : 'skin');
+      else if (kind === 'feedback') entity = null;
       else {
         try {
           const page = await this.ocr.recognize(stored.bytes, owner);
@@ -326,6 +327,12 @@ export class MediaService {
       fileMd5: row.md5,
       expiresAt: exp * 1000,
     };
+  }
+
+  /** Signed URLs of the owner's media of a kind (ids not owned, or of another kind, are left out). */
+  async ownedUrls(userId: number, ids: string[], kind: UploadKind): Promise<Map<string, string>> {
+    const rows = await this.store.ownedOfKind(userId, [...new Set(ids)], kind);
+    return new Map(rows.map((r) => [r.id, this.urlOf(r).url]));
   }
 
   /** getMediaUrlPost: only the owner's media. */
