@@ -65,6 +65,11 @@ const PayConfirmPage = lazyPage<object>(() => import('../features/pkg/PkgPages')
 const PaySuccessPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.PaySuccessPage })));
 const UserOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').then((m) => ({ default: m.UserOrderPage })));
 
+const MessagePage = lazyPage(() => import('../features/message/MessagePage'));
+const NotifySettingsPage = lazyPage(() => import('../features/message/NotifySettingsPage'));
+const FeedbackPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackPage'));
+const FeedbackLogPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackLogPage'));
+
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
 
@@ -141,6 +146,12 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'pkg/pay/confirm', element: authed(<PayConfirmPage />) },
         { path: 'pkg/pay/success', element: authed(<PaySuccessPage />) },
         { path: 'user/order', element: authed(<UserOrderPage />) },
+        { path: 'user/message', element: authed(<MessagePage />) },
+        { path: 'user/notifys', element: authed(<NotifySettingsPage />) },
+        { path: 'user/feedback', element: <FeedbackPage kind="suggestion" /> },
+        { path: 'user/feedback/log', element: authed(<FeedbackLogPage kind="suggestion" />) },
+        { path: 'user/about/report', element: authed(<FeedbackPage kind="complaint" />) },
+        { path: 'user/about/log', element: authed(<FeedbackLogPage kind="complaint" />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
