@@ -58,6 +58,9 @@ import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { MessageService } from './modules/message/message.service.ts';
 import { MessageStore } from './modules/message/message.store.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
+import { ExportService } from './modules/export/export.service.ts';
+import { ExportStore } from './modules/export/export.store.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import { SERVER_ROOT } from './paths.ts';
 
 export const SERVER_VERSION = '0.1.0';
@@ -329,6 +332,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   remindRoutes(app, services.remind);
   messageRoutes(app, services.message);
   feedbackRoutes(app, services.feedback);
+  exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));
   await pkgAllRoutes(app, pkg);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();

@@ -22,4 +22,5 @@ export const accountRoutes = {
   getApplyState: route({ prefix: v1, path: '/pb/chatApply/getApplyState', method: 'GET', area: 'auth', spec: ah, summary: 'State of a chat-access application' }),
   avatarToken: route({ prefix: v1, path: '/toc/avatar/token', method: 'GET', area: 'account', spec: ah, summary: 'Upload token for the account avatar' }),
   wxGzhOpenid: route({ prefix: v1, path: '/toc/wx/gzh/openid', area: 'account', spec: ah, summary: 'Bind or read the WeChat official-account (gzh) openid of the user' }),
+  dataExport: route({ prefix: v1, path: '/toc/user/dataExport', method: 'GET', area: 'account', spec: 'extension', summary: "/user/profileDownload: all of the account's data as a ZIP (index.html summary, fhir-bundle.json FHIR R4 Bundle, data.json, files/); answers application/zip, or the envelope on an error" }),
 } as const;

@@ -335,6 +335,16 @@ export class MediaService {
     return new Map(rows.map((r) => [r.id, this.urlOf(r).url]));
   }
 
+  /** The decrypted bytes of the owner's media (the account export). */
+  async ownedBytes(userId: number, id: string): Promise<Buffer | null> {
+    const row = await this.store.owned(userId, id);
+    return row ? this.storage.get(row.storageKey) : null;
+  }
+  /** Records an action on the owner's media or data in the audit log. */
+  audit(userId: number, action: string, target: string, traceId: string | null): Promise<void> {
+    return this.store.audit(userId, action, target, traceId);
+  }
+
   /** getMediaUrlPost: only the owner's media. */
   async mediaUrl(auth: AuthContext, id: string, traceId?: string): Promise<MediaUrlRes> {
     const row = await this.store.owned(auth.userId, id);
