@@ -649,3 +649,14 @@ export const messages = pgTable('messages', {
   readFlag: boolean('read_flag').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('messages_user_idx').on(t.userId, t.createdAt), index('messages_unread_idx').on(t.userId, t.kind, t.readFlag)]);
+
+/** Every change of an account's phone (updatePhone): kept with the account, removed with it. */
+export const phoneChanges = pgTable('phone_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  oldPhone: text('old_phone').notNull(),
+  newPhone: text('new_phone').notNull(),
+  /** Other sessions ended by the change. */
+  endedSessions: integer('ended_sessions').notNull().default(0),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+}, (t) => [index('phone_changes_user_idx').on(t.userId, t.changedAt)]);

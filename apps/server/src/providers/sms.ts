@@ -14,6 +14,8 @@ const TEXT: Record<string, string> = {
   setPwd: '您正在设置登录密码，验证码为{code}，5分钟内有效，请勿泄露给他人。',
   cancel: '您正在注销账号，验证码为{code}，5分钟内有效。注销后所有数据将被删除。',
   apply: '您正在提交使用申请，验证码为{code}，5分钟内有效。',
+  changePhoneOld: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。如非本人操作，请忽略并尽快修改密码。',
+  changePhoneNew: '您正在将此号码绑定为晓医账号手机号，验证码为{code}，5分钟内有效，请勿泄露给他人。',
 };
 export const smsText = (code: string, scene: string) => (TEXT[scene] ?? TEXT.login ?? '{code}').replace('{code}', code);
 

@@ -70,6 +70,8 @@ const NotifySettingsPage = lazyPage(() => import('../features/message/NotifySett
 const FeedbackPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackPage'));
 const FeedbackLogPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackLogPage'));
 
+const ProfileDownloadPage = lazyPage(() => import('../features/account/ProfileDownloadPage'));
+
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
 
@@ -147,6 +149,7 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'pkg/pay/success', element: authed(<PaySuccessPage />) },
         { path: 'user/order', element: authed(<UserOrderPage />) },
         { path: 'user/message', element: authed(<MessagePage />) },
+        { path: 'user/profileDownload', element: authed(<ProfileDownloadPage />) },
         { path: 'user/notifys', element: authed(<NotifySettingsPage />) },
         { path: 'user/feedback', element: <FeedbackPage kind="suggestion" /> },
         { path: 'user/feedback/log', element: authed(<FeedbackLogPage kind="suggestion" />) },
