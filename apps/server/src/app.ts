@@ -54,6 +54,15 @@ import { ClinicService, ClinicStore, attachImSocket, clinicRoutes } from './modu
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { FeedbackService } from './modules/feedback/feedback.service.ts';
+import { FeedbackStore } from './modules/feedback/feedback.store.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { MessageService } from './modules/message/message.service.ts';
+import { MessageStore } from './modules/message/message.store.ts';
+import { messageRoutes } from './modules/message/message.routes.ts';
+import { ExportService } from './modules/export/export.service.ts';
+import { ExportStore } from './modules/export/export.store.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createSpeechProviders } from './modules/speech/index.ts';
 import { attachSpeech } from './modules/speech/speech.socket.ts';
@@ -93,6 +102,10 @@ export interface Services {
   /** Doctors, consultations, doctor chat, verification of answers and rehab plans. */
   clinic: ClinicService;
   sms: SmsProvider;
+  /** The message centre (reminders read where modules/remind writes them, and the other kinds). */
+  message: MessageService;
+  /** Suggestions and complaints, answered by operators (admin CLI). */
+  feedback: FeedbackService;
 }
 
 const headerId = (v: unknown): string | undefined => (typeof v === 'string' && TRACE_ID_PATTERN.test(v) ? v : undefined);
@@ -193,6 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
   const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });
+  const messageLog = app.log.child({ module: 'message' });
+  const message = new MessageService({ store: new MessageStore(deps.database.db), emit: (userId, notice) => noticeHub.emit(userId, notice), sms, now, warn: (err, msg) => messageLog.warn({ err }, msg) });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -209,6 +224,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     pkg,
     clinic: new ClinicService({ store: new ClinicStore(deps.database.db), limiter: deps.limiter, secret: deps.secret, now, log: app.log.child({ module: 'clinic' }), mediaUrl: async (userId, id) => (await media.urlOfUserMedia(userId, id))?.url ?? null }),
     sms,
+    message,
+    feedback: new FeedbackService({ store: new FeedbackStore(deps.database.db), messages: message, pictureUrls: (userId, ids) => media.ownedUrls(userId, ids, 'feedback'), now }),
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);
   family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
@@ -322,6 +339,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   healthRoutes(app, services.health, new GuideService(services.family, services.health, now), async (auth) => (await services.account.settings(auth, undefined)).privacyMode);
   services.family.addHealthFigures((auth, memberId) => services.health.pageFigures(auth, memberId));
   remindRoutes(app, services.remind);
+  messageRoutes(app, services.message);
+  feedbackRoutes(app, services.feedback);
+  exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));
   await pkgAllRoutes(app, pkg);
   clinicRoutes(app, services.clinic);
   // Report readings left unfinished by a stopped process resume; their timers stop at close.

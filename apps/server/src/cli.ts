@@ -12,17 +12,20 @@
  *   npm run admin -- package add --name 膝关节术后康复包 --price-fen 99900 --days 30 --team 康复团队 --includes 图文问诊,康复计划,阶段评估 [--intro 简介]
  *   npm run admin -- package list
  *   npm run admin -- package remove <id>      take a package off sale (its orders stay)
+ *   npm run admin -- feedback list [--kind suggestion|complaint]   suggestions and complaints waiting for a reply
+ *   npm run admin -- feedback show <id>
+ *   npm run admin -- feedback reply <id> --text 感谢反馈……   the author gets it as a message (and in /user/feedback/log or /user/about/log)
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { createRuntime } from './runtime.ts';
 
-const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] [--phone P --password W --team T --licence L [--role 1-4] [--photo URL]] | admin doctor list | admin doctor remove <id> | admin package add --name N --price-fen FEN --days D --team T --includes A,B,C [--intro TEXT] | admin package list | admin package remove <id>';
+const USAGE = 'usage: admin approve|reject <phone> | admin release --device D --number N --name X.Y.Z --url URL [--policy 1-3] [--tip TEXT] [--md5 HEX] [--store 0|1] | admin doctor add --name N --title T --department D --hospital H [--intro TEXT] [--phone P --password W --team T --licence L [--role 1-4] [--photo URL]] | admin doctor list | admin doctor remove <id> | admin package add --name N --price-fen FEN --days D --team T --includes A,B,C [--intro TEXT] | admin package list | admin package remove <id> | admin feedback list [--kind suggestion|complaint] | admin feedback show <id> | admin feedback reply <id> --text TEXT';
 
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' }, 'price-fen': { type: 'string' }, days: { type: 'string' }, team: { type: 'string' }, includes: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, licence: { type: 'string' }, photo: { type: 'string' } },
+    options: { device: { type: 'string' }, number: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' }, policy: { type: 'string' }, tip: { type: 'string' }, md5: { type: 'string' }, store: { type: 'string' }, title: { type: 'string' }, department: { type: 'string' }, hospital: { type: 'string' }, intro: { type: 'string' }, 'price-fen': { type: 'string' }, days: { type: 'string' }, team: { type: 'string' }, includes: { type: 'string' }, phone: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, licence: { type: 'string' }, photo: { type: 'string' }, kind: { type: 'string' }, text: { type: 'string' } },
   });
   const [cmd, arg, arg2] = positionals;
   const config = { ...loadConfig(), logLevel: 'warn' as const };
@@ -65,6 +68,18 @@ async function main(): Promise<void> {
     } else if (cmd === 'package' && arg === 'remove' && arg2 && /^\d+$/.test(arg2)) {
       if (!(await rt.services.pkg.service.setPackageActive(Number(arg2), false))) throw new Error(`package ${arg2} not found`);
       process.stdout.write(`package ${arg2} taken off sale\n`);
+    } else if (cmd === 'feedback' && arg === 'list') {
+      const kind = values.kind === 'suggestion' || values.kind === 'complaint' ? values.kind : undefined;
+      const list = await rt.services.feedback.open(kind);
+      for (const f of list) process.stdout.write(`${f.id}\t${f.kind}\t${f.type}\t${f.createdAt.toISOString()}\t${f.pictures.length} picture(s)\t${f.content.replace(/\s+/g, ' ').slice(0, 60)}\n`);
+      process.stdout.write(`${list.length} waiting for a reply\n`);
+    } else if (cmd === 'feedback' && arg === 'show' && arg2 && /^\d+$/.test(arg2)) {
+      const f = await rt.services.feedback.byId(Number(arg2));
+      if (!f) throw new Error(`feedback ${arg2} not found`);
+      process.stdout.write(`${f.id} ${f.kind} · ${f.type} · ${f.createdAt.toISOString()}${f.contact ? ` · contact ${f.contact}` : ''}\n${f.content}\n${f.pictures.length} picture(s)\n${f.replyContent ? `reply (${f.repliedAt?.toISOString() ?? ''}): ${f.replyContent}\n` : 'no reply yet\n'}`);
+    } else if (cmd === 'feedback' && arg === 'reply' && arg2 && /^\d+$/.test(arg2) && values.text) {
+      const f = await rt.services.feedback.reply(Number(arg2), values.text);
+      process.stdout.write(`feedback ${f.id} answered${f.userId === null ? ' (sent logged out: no message to deliver)' : '; the author has a message'}\n`);
     } else {
       process.stderr.write(`${USAGE}\n`);
       process.exitCode = 2;

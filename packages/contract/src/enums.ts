@@ -68,6 +68,9 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 /** Purposes an SMS code is bound to. */
 export const SMS_SCENES = ['login', 'forgotPwd', 'setPwd', 'cancel', 'apply'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
+/** Codes of a logged-in account's own checks (never sent through the public send call): the old phone before changing it, the new phone. */
+export const ACCOUNT_SMS_SCENES = ['changePhoneOld', 'changePhoneNew'] as const;
+export type AccountSmsScene = (typeof ACCOUNT_SMS_SCENES)[number];
 
 /** Application state of an unregistered phone (application-only registration). */
 export const APPLY_STATE = { none: 0, pending: 1, approved: 2, rejected: 3 } as const;

@@ -52,6 +52,9 @@ export const ERR = {
   applyPending: { code: 1015, msg: '您的申请正在审核中，请耐心等待' },
   applyExists: { code: 1016, msg: '您已提交过申请，请勿重复提交' },
   samePassword: { code: 1017, msg: '新密码不能与原密码相同' },
+  /** Changing the phone (updatePhone): the new number is the current one, or another account's. */
+  samePhone: { code: 1018, msg: '新手机号不能与当前手机号相同' },
+  phoneTaken: { code: 1019, msg: '该手机号已注册，请更换其他手机号' },
 
   nicknameBlocked: { code: 2001, msg: MSG.nicknameBlocked },
   nicknameTaken: { code: 2002, msg: MSG.nicknameTaken },

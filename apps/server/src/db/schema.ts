@@ -699,3 +699,54 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [index('sandbox_trades_order_idx').on(t.orderNo)]);
+
+// ---------------------------------------------------------------------------------------------
+// Feedback, complaints and the message centre — modules/feedback, modules/message.
+
+/** A suggestion (/user/feedback) or a complaint (/user/about/report), with the operator's reply. */
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  /** Null for a suggestion sent logged out (/pb/chatSuggestion/add). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** 'suggestion' or 'complaint'. */
+  kind: text('kind').notNull(),
+  type: text('type').notNull(),
+  content: text('content').notNull(),
+  /** Media ids (kind 'feedback') of the pictures, in the encrypted media store. */
+  pictures: jsonb('pictures').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  contact: text('contact'),
+  replyContent: text('reply_content'),
+  repliedAt: ts('replied_at'),
+  /** Whether the author has seen the reply. */
+  replyRead: boolean('reply_read').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('feedback_user_idx').on(t.userId, t.kind, t.createdAt), index('feedback_open_idx').on(t.kind, t.repliedAt)]);
+
+/**
+ * The account's messages other than reminders (those are the reminder records themselves):
+ * feedback and complaint replies, order and consultation events, system notices.
+ */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** suggestion | complaint | order | consult | system */
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  link: text('link').notNull(),
+  /** What it is about (a feedback id, an order number), for de-duplication. */
+  refId: text('ref_id'),
+  readFlag: boolean('read_flag').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('messages_user_idx').on(t.userId, t.createdAt), index('messages_unread_idx').on(t.userId, t.kind, t.readFlag)]);
+
+/** Every change of an account's phone (updatePhone): kept with the account, removed with it. */
+export const phoneChanges = pgTable('phone_changes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  oldPhone: text('old_phone').notNull(),
+  newPhone: text('new_phone').notNull(),
+  /** Other sessions ended by the change. */
+  endedSessions: integer('ended_sessions').notNull().default(0),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+}, (t) => [index('phone_changes_user_idx').on(t.userId, t.changedAt)]);

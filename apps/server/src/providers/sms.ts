@@ -2,6 +2,8 @@
 export interface SmsProvider {
   readonly name: string;
   send(phone: string, code: string, scene: string): Promise<void>;
+  /** A notice text (a reply to feedback, an order event), per the account's message settings. */
+  notify?(phone: string, text: string): Promise<void>;
   /** The last code sent to a phone (dev outbox only). */
   lastCode?(phone: string): string | undefined;
 }
@@ -12,6 +14,8 @@ const TEXT: Record<string, string> = {
   setPwd: '您正在设置登录密码，验证码为{code}，5分钟内有效，请勿泄露给他人。',
   cancel: '您正在注销账号，验证码为{code}，5分钟内有效。注销后所有数据将被删除。',
   apply: '您正在提交使用申请，验证码为{code}，5分钟内有效。',
+  changePhoneOld: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。如非本人操作，请忽略并尽快修改密码。',
+  changePhoneNew: '您正在将此号码绑定为晓医账号手机号，验证码为{code}，5分钟内有效，请勿泄露给他人。',
 };
 export const smsText = (code: string, scene: string) => (TEXT[scene] ?? TEXT.login ?? '{code}').replace('{code}', code);
 
@@ -19,8 +23,16 @@ export const smsText = (code: string, scene: string) => (TEXT[scene] ?? TEXT.log
 export class DevOutbox implements SmsProvider {
   readonly name = 'outbox';
   private readonly last = new Map<string, string>();
+  private readonly notices = new Map<string, string>();
   async send(phone: string, code: string): Promise<void> {
     this.last.set(phone, code);
+  }
+  async notify(phone: string, text: string): Promise<void> {
+    this.notices.set(phone, text);
+  }
+  /** The last notice text sent to a phone. */
+  lastNotice(phone: string): string | undefined {
+    return this.notices.get(phone);
   }
   lastCode(phone: string): string | undefined {
     return this.last.get(phone);
@@ -36,6 +48,15 @@ export class HttpSmsProvider implements SmsProvider {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
       body: JSON.stringify({ phone, text: smsText(code, scene), scene }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
+  }
+  async notify(phone: string, text: string): Promise<void> {
+    const res = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify({ phone, text, scene: 'notice' }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);

@@ -75,6 +75,12 @@ const UserPlanPage = lazyPage<object>(() => import('../features/im/ImPages').the
 const CertificatePage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.CertificatePage })));
 /** The clinician workspace: its own chunk, its own (doctor) login; nothing of it is in the user bundle. */
 const ClinicApp = lazyPage(() => import('../features/clinic/ClinicApp'));
+const MessagePage = lazyPage(() => import('../features/message/MessagePage'));
+const NotifySettingsPage = lazyPage(() => import('../features/message/NotifySettingsPage'));
+const FeedbackPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackPage'));
+const FeedbackLogPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackLogPage'));
+
+const ProfileDownloadPage = lazyPage(() => import('../features/account/ProfileDownloadPage'));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -161,6 +167,13 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'chat/verify/:chatVerifyId', element: authed(<ChatVerifyPage />) },
         { path: 'user/plan', element: authed(<UserPlanPage />) },
         { path: 'clinic', element: <ClinicApp /> },
+        { path: 'user/message', element: authed(<MessagePage />) },
+        { path: 'user/profileDownload', element: authed(<ProfileDownloadPage />) },
+        { path: 'user/notifys', element: authed(<NotifySettingsPage />) },
+        { path: 'user/feedback', element: <FeedbackPage kind="suggestion" /> },
+        { path: 'user/feedback/log', element: authed(<FeedbackLogPage kind="suggestion" />) },
+        { path: 'user/about/report', element: authed(<FeedbackPage kind="complaint" />) },
+        { path: 'user/about/log', element: authed(<FeedbackLogPage kind="complaint" />) },
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },

@@ -1,15 +1,16 @@
 import { PREFIX, route } from './define.ts';
+import * as s from '../schemas/auth.ts';
 
 const v1 = PREFIX.serviceV1;
 const ah = 'account-health' as const;
 
 /** Account calls of account-health §7 "Auth and account" that auth.ts does not carry, plus the account bits of "Other". */
 export const accountRoutes = {
-  customSendCode: route({ prefix: v1, path: '/toc/custom/sendMsgCode', area: 'auth', spec: ah, summary: "Send an SMS code for a logged-in custom scene (a sensitive action's own check)" }),
-  customCheckCode: route({ prefix: v1, path: '/toc/custom/msgCheck', area: 'auth', spec: ah, summary: 'Check the SMS code of a logged-in custom scene' }),
+  customSendCode: route({ prefix: v1, path: '/toc/custom/sendMsgCode', area: 'auth', spec: ah, summary: "Send an SMS code to the account's own phone for a logged-in check (scene changePhone: verifying the old number)", body: s.CustomSendCodeReq, response: s.SendCodeRes }),
+  customCheckCode: route({ prefix: v1, path: '/toc/custom/msgCheck', area: 'auth', spec: ah, summary: 'Check the code of a logged-in check; returns a single-use verify ticket', body: s.CustomCheckCodeReq, response: s.VerifyTicketRes }),
   wechatBindPhone: route({ prefix: v1, path: '/toc/wechatSdk/bindPhone', area: 'auth', spec: ah, summary: 'Bind a phone number to an account created by WeChat login' }),
-  updatePhoneSendCode: route({ prefix: v1, path: '/toc/userInfo/update/sendMsgCode', area: 'account', spec: ah, summary: 'Send an SMS code to the new phone number before changing it' }),
-  updatePhone: route({ prefix: v1, path: '/toc/userInfo/update/updatePhone', area: 'account', spec: ah, summary: "Change the account's phone number with the SMS code" }),
+  updatePhoneSendCode: route({ prefix: v1, path: '/toc/userInfo/update/sendMsgCode', area: 'account', spec: ah, summary: 'Send an SMS code to the new phone number (needs the ticket of the old number\'s check)', body: s.UpdatePhoneSendCodeReq, response: s.SendCodeRes }),
+  updatePhone: route({ prefix: v1, path: '/toc/userInfo/update/updatePhone', area: 'account', spec: ah, summary: "Change the account's phone number: old number's ticket and new number's code; the other sessions end, the account's data and a record of the change are kept", body: s.UpdatePhoneReq, response: s.UpdatePhoneRes }),
   bindOpenId: route({ prefix: v1, path: '/toc/bindOpenId', area: 'auth', spec: ah, summary: 'Bind a WeChat openId to the account' }),
   wechatIdentityAuth: route({ prefix: v1, path: '/toc/wechatIdentityAuth', area: 'auth', spec: ah, summary: 'Verify identity through WeChat (third-party identity authentication)' }),
   unbind: route({ prefix: v1, path: '/toc/unbind', area: 'auth', spec: ah, summary: 'Unbind the third-party (WeChat) login from the account' }),
@@ -22,4 +23,5 @@ export const accountRoutes = {
   getApplyState: route({ prefix: v1, path: '/pb/chatApply/getApplyState', method: 'GET', area: 'auth', spec: ah, summary: 'State of a chat-access application' }),
   avatarToken: route({ prefix: v1, path: '/toc/avatar/token', method: 'GET', area: 'account', spec: ah, summary: 'Upload token for the account avatar' }),
   wxGzhOpenid: route({ prefix: v1, path: '/toc/wx/gzh/openid', area: 'account', spec: ah, summary: 'Bind or read the WeChat official-account (gzh) openid of the user' }),
+  dataExport: route({ prefix: v1, path: '/toc/user/dataExport', method: 'GET', area: 'account', spec: 'extension', summary: "/user/profileDownload: all of the account's data as a ZIP (index.html summary, fhir-bundle.json FHIR R4 Bundle, data.json, files/); answers application/zip, or the envelope on an error" }),
 } as const;

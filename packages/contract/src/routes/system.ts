@@ -1,6 +1,7 @@
 import { PREFIX, route } from './define.ts';
 import * as i from '../insight/schemas.ts';
 import { NotifyInAppQuery, NotifyInAppRes } from '../remind/schemas.ts';
+import * as m from '../message/schemas.ts';
 import { ProtocolParams, ProtocolRes } from '../schemas/system.ts';
 
 const v1 = PREFIX.serviceV1;
@@ -20,6 +21,8 @@ export const systemRoutes = {
   confStateList: route({ prefix: v1, path: '/pb/sys/conf/stateList', method: 'GET', area: 'system', spec: ah, summary: 'Public system switches (feature states)' }),
   getNotifyInApp: route({ prefix: v1, path: '/toc/homePage/getNotifyInApp', method: 'GET', area: 'notify', spec: ah, summary: 'In-app notifications (reminder messages, newest first, unread count; query userInfoId)', query: NotifyInAppQuery, response: NotifyInAppRes }),
   initInfo: route({ prefix: v1, path: '/toc/initInfo', area: 'system', spec: ah, summary: 'Initial info the app loads after login' }),
-  smsInfo: route({ prefix: v1, path: '/toc/user/conf/smsInfo', area: 'notify', spec: ah, summary: "The user's SMS notification settings" }),
-  smsSave: route({ prefix: v1, path: '/toc/user/conf/smsSave', area: 'notify', spec: ah, summary: "Save the user's SMS notification settings" }),
+  smsInfo: route({ prefix: v1, path: '/toc/user/conf/smsInfo', area: 'notify', spec: ah, summary: "The user's notification settings per message kind (in-app banner and SMS)", response: m.SmsInfoRes }),
+  smsSave: route({ prefix: v1, path: '/toc/user/conf/smsSave', area: 'notify', spec: ah, summary: "Save the user's notification settings per message kind", body: m.SmsSaveBody, response: m.SmsInfoRes }),
+  messageList: route({ prefix: v1, path: '/toc/message/list', area: 'notify', spec: 'extension', summary: 'The message centre (/user/message): reminders, feedback and complaint replies, order, consultation and system messages, newest first, with unread counts per kind', body: m.MessageListBody, response: m.MessageListRes }),
+  messageRead: route({ prefix: v1, path: '/toc/message/read', area: 'notify', spec: 'extension', summary: 'Mark messages of the message centre read (ids, or all of a kind)', body: m.MessageReadBody, response: m.MessageReadRes }),
 } as const;

@@ -124,3 +124,13 @@ export const CancelCheckCodeReq = z.object({ phone, code: smsCode });
 export const ApplyReq = z.object({ name: z.string().trim().min(1).max(20), reason: z.string().trim().min(1).max(200), code: smsCode });
 export const ApplyCheckRes = z.object({ state: z.number().int(), phone: z.string(), createdAt: z.string().nullable() });
 export const SendApplyCodeReq = z.object({}).passthrough().optional();
+
+// --- Changing the phone (/user/account/changephone → identityverify → bindnewphone → inputverify) ---
+/** custom/sendMsgCode and msgCheck: a logged-in account's own check, by the code sent to its current phone. */
+export const CustomSendCodeReq = z.object({ scene: z.literal('changePhone') });
+export const CustomCheckCodeReq = z.object({ scene: z.literal('changePhone'), code: smsCode });
+/** userInfo/update/sendMsgCode: the code to the new phone, with the ticket of the old phone's check. */
+export const UpdatePhoneSendCodeReq = z.object({ phone, verifyToken: z.string().min(8).max(128) });
+export const UpdatePhoneReq = z.object({ phone, code: smsCode, verifyToken: z.string().min(8).max(128) });
+/** The new (masked) phone and how many other sessions ended. */
+export const UpdatePhoneRes = z.object({ phone: z.string(), endedSessions: z.number().int() });

@@ -18,6 +18,11 @@ export function authRoutes(app: FastifyInstance, svc: AuthService): void {
   register(app, r.passwordLogin, ({ body, req }) => svc.loginByPassword(body.phone, body.password, metaOf(req, body.deviceType)));
   register(app, r.verifyCodeNotLogin, ({ body }) => svc.verifyNotLogin(body.phone, body.code));
   register(app, r.forgotPwd, ({ body }) => svc.forgotPassword(body.phone, body.verifyToken, body.password));
+  const a = routes.account;
+  register(app, a.customSendCode, ({ auth, req }) => svc.changePhoneSendOld(auth, metaOf(req)));
+  register(app, a.customCheckCode, ({ auth, body }) => svc.changePhoneCheckOld(auth, body.code));
+  register(app, a.updatePhoneSendCode, ({ auth, body, req }) => svc.changePhoneSendNew(auth, body.phone, body.verifyToken, metaOf(req)));
+  register(app, a.updatePhone, ({ auth, body }) => svc.changePhone(auth, body.phone, body.code, body.verifyToken));
   register(app, r.setPwdSendCode, ({ auth, req }) => svc.setPwdSendCode(auth, metaOf(req)));
   register(app, r.setPwdCheckCode, ({ auth, body }) => svc.setPwdCheckCode(auth, body.code));
   register(app, r.setPwdSubmit, ({ auth, body }) => svc.setPwdSubmit(auth, body.verifyToken, body.password));

@@ -1,5 +1,5 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { APPLY_STATE, SECURITY, type SmsScene } from '@chatdr/contract';
+import { APPLY_STATE, SECURITY, type AccountSmsScene, type SmsScene } from '@chatdr/contract';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { hmac, newSmsCode, newToken, sameBytes, sha256 } from '../../providers/crypto.ts';
@@ -63,7 +63,7 @@ export class AuthService {
   }
 
   /** Sends a code bound to phone and purpose, within the per-phone and per-IP send limits. */
-  async sendCode(phone: string, scene: SmsScene, meta: Pick<ClientMeta, 'ip'>): Promise<{ resendAfter: number }> {
+  async sendCode(phone: string, scene: SmsScene | AccountSmsScene, meta: Pick<ClientMeta, 'ip'>): Promise<{ resendAfter: number }> {
     // Forgot-password and cancellation codes go only to an active account, but the answer must
     // not tell whether the phone has one (issue 15 item 12): a phone without one goes through the
     // same limits and records the same (unknowable) code, so its counters and answers — success,
@@ -91,7 +91,7 @@ export class AuthService {
   }
 
   /** Checks a code: single use, valid 5 minutes, void after 5 wrong tries. Wrong tries are committed. */
-  async checkCode(phone: string, scene: SmsScene, code: string): Promise<void> {
+  async checkCode(phone: string, scene: SmsScene | AccountSmsScene, code: string): Promise<void> {
     const result = await this.d.store.withPhoneLock(phone, async (store): Promise<CodeCheck> => {
       const now = new Date(this.now());
       const row = await store.latestLiveCode(phone, scene);
@@ -255,12 +255,12 @@ export class AuthService {
     return rows.map((s) => ({ id: s.publicId, deviceType: s.deviceType, ua: s.ua, createdAt: s.createdAt.toISOString(), lastSeenAt: s.lastSeenAt.toISOString(), current: s.id === auth.sessionRowId }));
   }
 
-  private async issueTicket(phone: string, scene: SmsScene): Promise<{ verifyToken: string }> {
+  private async issueTicket(phone: string, scene: SmsScene | AccountSmsScene): Promise<{ verifyToken: string }> {
     const verifyToken = newToken(24);
     await this.d.store.insertTicket(sha256(verifyToken), phone, scene, new Date(this.now() + SECURITY.verifyTicketTtlMs));
     return { verifyToken };
   }
-  private async consumeTicket(verifyToken: string, phone: string, scene: SmsScene): Promise<void> {
+  private async consumeTicket(verifyToken: string, phone: string, scene: SmsScene | AccountSmsScene): Promise<void> {
     if (!(await this.d.store.consumeTicket(sha256(verifyToken), phone, scene, new Date(this.now())))) throw fail('verifyTicketInvalid');
   }
 
@@ -279,6 +279,47 @@ export class AuthService {
     await this.d.store.endUserSessions(user.id, new Date(this.now()));
     await this.changed(user.id);
     return null;
+  }
+
+  // --- Changing the phone: the old number's code, then the new number's code -------------------
+
+  /** custom/sendMsgCode (scene changePhone): a code to the account's current phone. */
+  changePhoneSendOld(auth: AuthContext, meta: Pick<ClientMeta, 'ip'>) {
+    return this.sendCode(auth.phone, 'changePhoneOld', meta);
+  }
+  /** custom/msgCheck: the old number verified; a single-use ticket for the change. */
+  async changePhoneCheckOld(auth: AuthContext, code: string): Promise<{ verifyToken: string }> {
+    await this.checkCode(auth.phone, 'changePhoneOld', code);
+    return this.issueTicket(auth.phone, 'changePhoneOld');
+  }
+  private async newPhoneAllowed(auth: AuthContext, phone: string): Promise<void> {
+    if (phone === auth.phone) throw fail('samePhone');
+    if (await this.d.store.userByPhone(phone)) throw fail('phoneTaken');
+  }
+  /** userInfo/update/sendMsgCode: a code to the new phone, only with a live ticket of the old one. */
+  async changePhoneSendNew(auth: AuthContext, phone: string, verifyToken: string, meta: Pick<ClientMeta, 'ip'>) {
+    if (!(await this.d.store.ticketLive(sha256(verifyToken), auth.phone, 'changePhoneOld', new Date(this.now())))) throw fail('verifyTicketInvalid');
+    await this.newPhoneAllowed(auth, phone);
+    return this.sendCode(phone, 'changePhoneNew', meta);
+  }
+  /**
+   * userInfo/update/updatePhone: the new number's code checked and the old number's ticket used,
+   * the account moves to the new phone (its data stays; the change is recorded), and every other
+   * session of the account ends.
+   */
+  async changePhone(auth: AuthContext, phone: string, code: string, verifyToken: string): Promise<{ phone: string; endedSessions: number }> {
+    await this.newPhoneAllowed(auth, phone);
+    await this.checkCode(phone, 'changePhoneNew', code);
+    await this.consumeTicket(verifyToken, auth.phone, 'changePhoneOld');
+    const now = new Date(this.now());
+    const changeId = await this.d.store.withPhoneLock(phone, async (store) => {
+      if (await store.userByPhone(phone)) throw fail('phoneTaken');
+      return store.changePhone(auth.userId, auth.phone, phone, now);
+    });
+    const ended = await this.d.store.endUserSessions(auth.userId, now, { except: auth.sessionRowId });
+    await this.d.store.setPhoneChangeEnded(changeId, ended);
+    await this.changed(auth.userId);
+    return { phone: maskPhone(phone), endedSessions: ended };
   }
 
   setPwdSendCode(auth: AuthContext, meta: Pick<ClientMeta, 'ip'>) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { applications, members, sessions, smsCodes, users, verifyTickets } from '../../db/schema.ts';
+import { applications, members, phoneChanges, sessions, smsCodes, users, verifyTickets } from '../../db/schema.ts';
 import { SELF_ROLE } from '@chatdr/contract';
 
 export type UserRow = typeof users.$inferSelect;
@@ -79,6 +79,25 @@ export class AuthStore {
   // Verify tickets
   async insertTicket(tokenHash: Buffer, phone: string, scene: string, expiresAt: Date): Promise<void> {
     await this.db.insert(verifyTickets).values({ tokenHash, phone, scene, expiresAt });
+  }
+  /** Whether a ticket is live (not used, not expired), without using it. */
+  async ticketLive(tokenHash: Buffer, phone: string, scene: string, now: Date): Promise<boolean> {
+    const r = await this.db.select({ id: verifyTickets.id }).from(verifyTickets).where(and(eq(verifyTickets.tokenHash, tokenHash), eq(verifyTickets.phone, phone), eq(verifyTickets.scene, scene), isNull(verifyTickets.usedAt), gt(verifyTickets.expiresAt, now))).limit(1);
+    return r.length === 1;
+  }
+  /** Moves the account to a new phone and records the change (one transaction, the caller holds both phones' locks). */
+  async changePhone(userId: number, oldPhone: string, newPhone: string, at: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await tx.update(users).set({ phone: newPhone }).where(eq(users.id, userId));
+      const [row] = await tx.insert(phoneChanges).values({ userId, oldPhone, newPhone, changedAt: at }).returning({ id: phoneChanges.id });
+      return row?.id ?? 0;
+    });
+  }
+  async setPhoneChangeEnded(id: number, ended: number): Promise<void> {
+    await this.db.update(phoneChanges).set({ endedSessions: ended }).where(eq(phoneChanges.id, id));
+  }
+  phoneChangesOf(userId: number) {
+    return this.db.select().from(phoneChanges).where(eq(phoneChanges.userId, userId)).orderBy(phoneChanges.changedAt);
   }
   /** Marks a live ticket used; returns whether one was consumed. */
   async consumeTicket(tokenHash: Buffer, phone: string, scene: string, now: Date): Promise<boolean> {

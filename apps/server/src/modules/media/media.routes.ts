@@ -148,6 +148,8 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
     upload(r.fileOcr, 'ocr');
     upload(r.fileUpload, 'upload');
     upload(routes.rehab.chatRehabImFileUpload, 'im');
+    // Feedback and complaint pictures: images only, not read, kept in the same sealed store.
+    upload(routes.feedback.suggestionPictureUpload, 'feedback');
   });
 
   register(app, r.getMediaUrlPost, ({ auth, body, req }) => svc.mediaUrl(auth, body.inputMediaId, req.traceId));

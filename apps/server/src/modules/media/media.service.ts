@@ -27,9 +27,9 @@ export class MediaError extends Error {
   }
 }
 
-/** Which call stored a file: skin/body photo, chat file to read, file-store upload. */
-/** 'im': a file sent in doctor chat (stored, never read by OCR). */
-export type UploadKind = 'pf' | 'ocr' | 'upload' | 'im';
+/** Which call stored a file: skin/body photo, chat file to read, file-store upload, doctor-chat file, feedback picture. */
+/** 'im': a file sent in doctor chat and 'feedback': a feedback or complaint picture (stored, never read by OCR). */
+export type UploadKind = 'pf' | 'ocr' | 'upload' | 'im' | 'feedback';
 
 export interface IncomingFile {
   bytes: Buffer;
@@ -152,7 +152,7 @@ export class MediaService {
     if (file.bytes.length > MEDIA_LIMITS.maxBytes) throw new MediaError('fileTooLarge');
     const type = await sniff(file.bytes);
     if (!type) throw new MediaError('badType');
-    if (kind === 'pf' && type.fileType !== 'image') throw new MediaError('badType');
+    if ((kind === 'pf' || kind === 'feedback') && type.fileType !== 'image') throw new MediaError('badType');
 
     let stored: Stored;
     let entity: OcrBaseEntity | null = null;
@@ -165,7 +165,7 @@ export class MediaService {
     if (type.fileType === 'image') {
       stored = await this.reencode(file.bytes, type.mime, owner);
       if (kind === 'pf') entity = photoEntity(opts.reportType === 3 ? 'bodyPart' : 'skin');
-      else if (kind === 'im') entity = null;
+      else if (kind === 'im' || kind === 'feedback') entity = null;
       else {
         try {
           const page = await this.ocr.recognize(stored.bytes, owner);
@@ -332,6 +332,22 @@ export class MediaService {
       fileMd5: row.md5,
       expiresAt: exp * 1000,
     };
+  }
+
+  /** Signed URLs of the owner's media of a kind (ids not owned, or of another kind, are left out). */
+  async ownedUrls(userId: number, ids: string[], kind: UploadKind): Promise<Map<string, string>> {
+    const rows = await this.store.ownedOfKind(userId, [...new Set(ids)], kind);
+    return new Map(rows.map((r) => [r.id, this.urlOf(r).url]));
+  }
+
+  /** The decrypted bytes of the owner's media (the account export). */
+  async ownedBytes(userId: number, id: string): Promise<Buffer | null> {
+    const row = await this.store.owned(userId, id);
+    return row ? this.storage.get(row.storageKey) : null;
+  }
+  /** Records an action on the owner's media or data in the audit log. */
+  audit(userId: number, action: string, target: string, traceId: string | null): Promise<void> {
+    return this.store.audit(userId, action, target, traceId);
   }
 
   /** getMediaUrlPost: only the owner's media. */

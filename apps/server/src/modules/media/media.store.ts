@@ -23,6 +23,11 @@ export class MediaStore {
     return this.db.select().from(media).where(and(eq(media.id, id), eq(media.shared, true))).limit(1).then((r) => r[0]);
   }
   /** By id alone: only behind a signed content token. */
+  /** The owner's media of these ids and this kind. */
+  ownedOfKind(userId: number, ids: string[], kind: string): Promise<MediaRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select().from(media).where(and(eq(media.userId, userId), eq(media.kind, kind), inArray(media.id, ids)));
+  }
   byId(id: string): Promise<MediaRow | undefined> {
     return this.db.select().from(media).where(eq(media.id, id)).limit(1).then((r) => r[0]);
   }

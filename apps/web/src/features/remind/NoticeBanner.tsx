@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BellOutline } from 'antd-mobile-icons';
 import { LIMITS } from '@chatdr/contract';
 import { NOTICE_BANNER_PUSH_TYPES, PUSH_TYPE_USER_REMIND, type Notice } from '@chatdr/contract/remind/schemas';
+import { MESSAGE_LINK, PUSH_TYPE_COMPLAINT_REPLY, PUSH_TYPE_SUGGESTION_REPLY } from '@chatdr/contract/message/schemas';
 import '../../i18n/remind';
 import { invalidateRemind, markRead } from './queries';
 import './remind.css';
@@ -44,6 +45,11 @@ export default function NoticeBanner() {
   if (!notice) return null;
   const open = () => {
     setNotice(null);
+    // A reply to feedback or a complaint opens its list (account-health §2), which reads it.
+    if (notice.pushType === PUSH_TYPE_SUGGESTION_REPLY || notice.pushType === PUSH_TYPE_COMPLAINT_REPLY) {
+      void navigate(notice.pushType === PUSH_TYPE_SUGGESTION_REPLY ? MESSAGE_LINK.suggestion : MESSAGE_LINK.complaint);
+      return;
+    }
     if (notice.pushType !== PUSH_TYPE_USER_REMIND) return;
     void markRead(notice.id).then(() => invalidateRemind());
     void navigate(`/user/notify?type=${notice.extra.type}&userId=${notice.extra.userId}`);

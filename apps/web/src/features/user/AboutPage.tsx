@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
 import { LIMITS, routes, type AppVersionInfo } from '@chatdr/contract';
-import { FileOutline } from 'antd-mobile-icons';
+import { ExclamationShieldOutline, FileOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import '../../i18n/message';
 import { api, toast } from '../../api';
 import { webClientInfo, WEB_VERSION_CODE } from '../../platform/device';
 import { Cell, CellGroup } from '../../ui/Cell';
@@ -63,6 +64,10 @@ export default function AboutPage() {
       <CellGroup>
         <Cell icon={<FileOutline />} title={t('about.userAgreement')} to="/file?code=userAgreement&isBack=true" testId="about-user-agreement" />
         <Cell icon={<FileOutline />} title={t('about.privacyPolicy')} to="/file?code=privacyPolicy&isBack=true" testId="about-privacy-policy" />
+      </CellGroup>
+      <CellGroup>
+        <Cell icon={<ExclamationShieldOutline />} title={t('feedback.reportTitle')} to="/user/about/report" testId="about-report" />
+        <Cell icon={<UnorderedListOutline />} title={t('feedback.reportLog')} to="/user/about/log" testId="about-log" />
       </CellGroup>
       <button type="button" className="btn btn--ghost" onClick={() => void checkUpdate()} disabled={checking} data-testid="check-update">
         {checking ? <span className="spinner spinner--small" aria-hidden /> : null}

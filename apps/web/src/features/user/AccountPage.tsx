@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
 import { useMutation } from '@tanstack/react-query';
 import { routes, type SessionInfo } from '@chatdr/contract';
-import { GlobalOutline, KeyOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { DownlandOutline, GlobalOutline, KeyOutline, PhonebookOutline } from 'antd-mobile-icons';
+import '../../i18n/account';
 import { api, toast } from '../../api';
 import { queryClient } from '../../app/query-client';
 import { Cell, CellGroup } from '../../ui/Cell';
@@ -71,6 +72,10 @@ export default function AccountPage() {
           {t('account.kickAll')}
         </button>
       ) : null}
+
+      <CellGroup>
+        <Cell icon={<DownlandOutline />} title={t('dataExport.entry')} to="/user/profileDownload" testId="account-data-export" />
+      </CellGroup>
 
       <CellGroup>
         <Cell title={t('account.off')} to="/user/off" danger testId="account-off" />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
-import { AaOutline, CloseCircleOutline, InformationCircleOutline, LinkOutline, LockOutline, RightOutline, SetOutline, StarOutline, UserContactOutline, SoundOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { AaOutline, BellOutline, CloseCircleOutline, EditSOutline, InformationCircleOutline, LinkOutline, LockOutline, RightOutline, SetOutline, StarOutline, UserContactOutline, SoundOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { toast } from '../../api';
 import { isLoggedIn, isPending, useLoginStatus } from '../../app/login-store';
 import { startLogin } from '../../app/session';
@@ -10,6 +10,8 @@ import { Cell, CellGroup } from '../../ui/Cell';
 import { RoleAvatar } from '../../ui/RoleAvatar';
 import { avatarKeyOf } from '../family/avatar';
 import { useAccountInfo, usePersonalSettings } from './queries';
+import { UnreadBadge, useUnreadMessages } from '../message/unread';
+import '../../i18n/message';
 import './user.css';
 
 /**
@@ -23,6 +25,7 @@ export function UserHub() {
   const loggedIn = isLoggedIn(status);
   const account = useAccountInfo();
   const settings = usePersonalSettings();
+  const unread = useUnreadMessages(loggedIn);
   /** Entries that need a session open login first when there is none. */
   const guarded = (to: string) => (loggedIn ? { to } : { onClick: startLogin });
 
@@ -87,8 +90,10 @@ export function UserHub() {
       </CellGroup>
 
       <CellGroup>
+        <Cell icon={<BellOutline />} title={t('message.title')} extra={unread > 0 ? <UnreadBadge count={unread} testId="user-message-unread" /> : undefined} {...guarded('/user/message')} testId="user-message" />
         <Cell icon={<StarOutline />} title={t('user.collect')} {...guarded('/chat/collect')} testId="user-collect" />
         <Cell icon={<LinkOutline />} title={t('user.shares')} {...guarded('/chat/shares')} testId="user-shares" />
+        <Cell icon={<EditSOutline />} title={t('feedback.title')} to="/user/feedback" testId="user-feedback" />
         <Cell icon={<SoundOutline />} title={t('user.assist')} {...guarded('/user/assit')} testId="user-assit" />
         <Cell icon={<QuestionCircleOutline />} title={t('user.help')} to="/help" testId="user-help" />
         <Cell icon={<InformationCircleOutline />} title={t('user.about')} to="/user/about" testId="user-about" />

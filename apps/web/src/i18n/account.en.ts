@@ -1,0 +1,18 @@
+import type { AccountResource } from './account.zh-CN';
+
+/** English strings of the data export and changing the phone (keys mirror account.zh-CN). */
+export const accountEn: AccountResource = {
+  dataExport: {
+    title: 'Download my data',
+    entry: 'Download my data',
+    lead: 'Under the Personal Information Protection Law you can get all the data the app keeps about you at any time.',
+    includes: 'The archive contains:',
+    items: ['Your and your family members’ profiles and health records', 'Indicators, report readings, medication and check-up reminders', 'Consultations, orders, feedback and messages', 'The pictures and PDF files you uploaded'],
+    formats: 'index.html opens in any browser; fhir-bundle.json uses the HL7 FHIR R4 standard and can be imported by hospitals and health apps that support it.',
+    safety: 'The files contain sensitive health information: keep them safe and do not send them to anyone you do not trust.',
+    button: 'Export and download',
+    working: 'Packing…',
+    done: 'Download started',
+    failed: 'Export failed, please try again later',
+  },
+};
