@@ -30,6 +30,7 @@ import { ChatService } from './modules/chat/chat.service.ts';
 import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
+import { reportItems } from './modules/chat/engine-adapter.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { QuestionLimits } from './modules/chat/question-limits.ts';
 import { EnginePool } from './modules/chat/engine-pool.ts';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
   const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });
+  const chat = new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs);
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -195,10 +197,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     family,
     audit,
     media,
-    chat: new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
-    insight: new InsightService({ store: insightStore, access, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
+    chat,
+    insight: new InsightService({ store: insightStore, access, chat, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     health: new HealthService(new HealthStore(deps.database.db), access, family, now),
-    report: new ReportService({ store: new ReportStore(deps.database.db), access, media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    report: new ReportService({ store: new ReportStore(deps.database.db), access, media, family, chat, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     remind: new RemindService({ store: remindStore, access, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
@@ -215,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   streams.reportMedia = async (auth, v) => {
     const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);
     if (!entity) return null;
-    const items = entity.items.map((i) => ({ name: i.name, value: i.value, ...(i.unit ? { unit: i.unit } : {}), ...(i.refRange ? { refRange: i.refRange } : {}) }));
+    const items = reportItems(entity.items);
     let started: { reportId: string; status: number } | null = null;
     if (v.userInfoId !== null) {
       started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
