@@ -30,6 +30,7 @@ import { ChatService } from './modules/chat/chat.service.ts';
 import { attachChatSocket } from './modules/chat/chat.socket.ts';
 import { ChatStore } from './modules/chat/chat.store.ts';
 import { ChatStreams, STALE_MS } from './modules/chat/chat.stream.ts';
+import { reportItems, type Engine } from './modules/chat/engine-adapter.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { QuestionLimits } from './modules/chat/question-limits.ts';
 import { EnginePool } from './modules/chat/engine-pool.ts';
@@ -159,18 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const access = new Access(deps.database.db);
   const family = new FamilyService(new FamilyStore(deps.database.db), access, audit, deps.bus, now);
   const chatStore = new ChatStore(deps.database.db);
-  const streams = new ChatStreams({
-    store: chatStore,
-    memberContext: (auth, id) => family.memberContext(auth, id),
-    familyMembers: (auth) => family.memberRefs(auth),
-    onUserChanged: (fn) => deps.bus.onUserChanged(fn),
-    writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
-    auditPass: (text) => audit.auditText(text).pass,
-    maxConcurrent: config.chatMaxConcurrent,
-    limits: new QuestionLimits(config.chatLimits, deps.limiter, (err) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat question limiter failed')),
-    log: app.log.child({ module: 'chat' }),
-    now,
-  });
+  let engine: Engine | undefined;
   if (config.llm) {
     // The OpenAI-compatible provider: the builtin engine's triage still guards every answer, and
     // any failure falls back to the builtin answer with a warning (packages/engine/src/provider).
@@ -182,16 +172,51 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       timeoutMs: config.llm.timeoutMs,
       warn: (msg, err) => llmLog.warn({ err }, msg),
     });
-    streams.engine = (input) => provider.answer(input);
+    engine = (input) => provider.answer(input);
   } else if (config.engineWorkers > 0) {
     // The builtin engine in worker threads: a long question's CPU never holds the sockets or REST.
     const pool = new EnginePool(config.engineWorkers);
     // Loaded at start: the first question does not wait for a worker to load the engine.
     pool.warm();
-    streams.engine = pool.engine;
+    engine = pool.engine;
     // After the chat socket's preClose (every answer ended), the workers stop.
     app.addHook('onClose', async () => pool.close());
   }
+  const streams = new ChatStreams({
+    store: chatStore,
+    memberContext: (auth, id) => family.memberContext(auth, id),
+    familyMembers: (auth) => family.memberRefs(auth),
+    onUserChanged: (fn) => deps.bus.onUserChanged(fn),
+    writeConcurrency: deps.database.kind === 'postgres' ? 2 : 1,
+    auditPass: (text) => audit.auditText(text).pass,
+    maxConcurrent: config.chatMaxConcurrent,
+    limits: new QuestionLimits(config.chatLimits, deps.limiter, (err) => app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'chat question limiter failed')),
+    log: app.log.child({ module: 'chat' }),
+    now,
+    ...(engine ? { engine } : {}),
+    // Collaborators built after the chat (media, report, insight): called only once the app runs.
+    // The person an uploaded report names: the chat reads it for the member it fits.
+    reportPatient: async (auth, inputMediaId) => {
+      const entity = await services.media.ocrOf(auth.userId, inputMediaId);
+      return entity ? { name: entity.patientName, sex: entity.sex, age: entity.age } : null;
+    },
+    // A question about an uploaded report: its lab items for the engine, and the durable reading.
+    reportMedia: async (auth, v) => {
+      const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);
+      if (!entity) return null;
+      const items = reportItems(entity.items);
+      let started: { reportId: string; status: number } | null = null;
+      if (v.userInfoId !== null) {
+        started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
+          app.log.warn({ err }, 'report reading from the chat did not start');
+          return null;
+        });
+      }
+      return { items, reportId: started?.reportId ?? null, status: started?.status ?? 0 };
+    },
+    // 推荐医生: the chat recommends the operator's doctors of the answer's department.
+    doctors: async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital })),
+  });
   const insightStore = new InsightStore(deps.database.db);
   const clickLog = app.log.child({ module: 'insight' });
   const taskClicks = new TaskClickCounter((counts) => insightStore.addAnonymousClicks(counts, new Date(now())), INSIGHT_LIMITS.taskClickFlushMs, (err) => clickLog.warn({ err: err instanceof Error ? err.message : String(err) }, 'task click counts not written (kept for the next flush)'));
@@ -208,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });
   const messageLog = app.log.child({ module: 'message' });
   const message = new MessageService({ store: new MessageStore(deps.database.db), emit: (userId, notice) => noticeHub.emit(userId, notice), sms, now, warn: (err, msg) => messageLog.warn({ err }, msg) });
+  const chat = new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs);
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -215,10 +241,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     family,
     audit,
     media,
-    chat: new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs),
-    insight: new InsightService({ store: insightStore, access, chat: chatStore, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
+    chat,
+    insight: new InsightService({ store: insightStore, access, chat, family, media, limiter: deps.limiter, clicks: taskClicks, now }),
     health: new HealthService(new HealthStore(deps.database.db), access, family, now),
-    report: new ReportService({ store: new ReportStore(deps.database.db), access, media, family, chat: chatStore, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
+    report: new ReportService({ store: new ReportStore(deps.database.db), access, media, family, chat, stepMs: config.reportStepMs, now, log: app.log.child({ module: 'report' }) }),
     remind: new RemindService({ store: remindStore, access, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
@@ -229,29 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);
   family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
-  // The person an uploaded report names: the chat reads it for the member it fits.
-  streams.reportPatient = async (auth, inputMediaId) => {
-    const entity = await services.media.ocrOf(auth.userId, inputMediaId);
-    return entity ? { name: entity.patientName, sex: entity.sex, age: entity.age } : null;
-  };
-  // A question about an uploaded report: its lab items for the engine, and the durable reading.
-  streams.reportMedia = async (auth, v) => {
-    const entity = await services.media.ocrOf(auth.userId, v.inputMediaId);
-    if (!entity) return null;
-    const items = entity.items.map((i) => ({ name: i.name, value: i.value, ...(i.unit ? { unit: i.unit } : {}), ...(i.refRange ? { refRange: i.refRange } : {}) }));
-    let started: { reportId: string; status: number } | null = null;
-    if (v.userInfoId !== null) {
-      started = await services.report.startReport(auth, { inputMediaId: v.inputMediaId, userInfoId: v.userInfoId, questionId: v.questionId, privacy: v.privacy }).catch((err: unknown) => {
-        app.log.warn({ err }, 'report reading from the chat did not start');
-        return null;
-      });
-    }
-    return { items, reportId: started?.reportId ?? null, status: started?.status ?? 0 };
-  };
   // delMediaFlag: a history deletion also deletes the media its questions named.
   services.chat.dropMedia = (userId, ids) => services.media.deleteOwned(userId, ids);
-  // 推荐医生: the chat recommends the operator's doctors of the answer's department.
-  streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 
   app.decorate('implementedRoutes', []);
   app.decorate('resolveSession', (req) => services.auth.resolve(tokenOf(req)));

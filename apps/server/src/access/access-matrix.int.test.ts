@@ -5,6 +5,7 @@ import { ERR, NOT_FOUND, allRoutes, type AccessResource, type RouteDef } from '@
 import * as S from '../db/schema.ts';
 import { HOSTILE, jsonSchemaOf, leavesOf, reseed, sampleOf, setAt, setKnownValues, type Path } from '../test/fuzz.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { Access } from './access.ts';
 import { POLICY, type Permission } from './policy.ts';
 
 // The access matrix (docs/ARCHITECTURE.md "Access policy"): every route of the contract's table
@@ -286,6 +287,41 @@ describe('the access policy', () => {
   it('every permission of the policy is exercised by at least one route', () => {
     const used = new Set(idRoutes().flatMap(({ r, leaves }) => leaves.map((l) => ruleOf(r, l)).filter(isPermission)));
     expect((Object.keys(POLICY) as Permission[]).filter((p) => !used.has(p))).toEqual([]);
+  });
+});
+
+describe('Access', () => {
+  it('require: every id or the not-found; duplicates count once; an empty list asks nothing', async () => {
+    const access = new Access(t.rt.database.db);
+    const [a, b] = users as [(typeof users)[0], (typeof users)[0]];
+    const report = String(a.owned.report);
+    await expect(access.require(a, 'report', [report, report])).resolves.toBeUndefined();
+    await expect(access.require(a, 'report', [])).resolves.toBeUndefined();
+    await expect(access.require(b, 'report', [report])).rejects.toMatchObject({ code: ERR.notFound.code, message: NOT_FOUND.report });
+    await expect(access.require(a, 'report', [report, 'rnot-there-0000'])).rejects.toMatchObject({ code: ERR.notFound.code });
+    // Same id, narrower permission: a medicine-box entry is a folder entry, not a medical record.
+    await expect(access.require(a, 'folderFile', [Number(a.owned.medicineFile)])).resolves.toBeUndefined();
+    await expect(access.require(a, 'medicalFile', [Number(a.owned.medicineFile)])).rejects.toMatchObject({ message: NOT_FOUND.folderFile });
+  });
+
+  it('requireSome: the usable ids, or the not-found when there is none; check: the usable set', async () => {
+    const access = new Access(t.rt.database.db);
+    const [a, b] = users as [(typeof users)[0], (typeof users)[0]];
+    const mine = Number(a.owned.healthRecord);
+    const theirs = Number(b.owned.healthRecord);
+    expect(await access.requireSome(a, 'healthRecord', [mine, theirs])).toEqual([mine]);
+    await expect(access.requireSome(a, 'healthRecord', [theirs])).rejects.toMatchObject({ code: ERR.notFound.code });
+    expect(await access.check(b, 'healthRecord', [mine, theirs])).toEqual(new Set([theirs]));
+    // chatQuestionNotOthers: a questionId nobody asked yet is usable; another account's is not.
+    expect(await access.check(b, 'chatQuestionNotOthers', ['q-not-asked-yet', String(a.owned.chatQuestion), String(b.owned.chatQuestion)])).toEqual(new Set(['q-not-asked-yet', String(b.owned.chatQuestion)]));
+  });
+
+  it('found: a row, true or a non-zero count passes; nothing is the resource type’s not-found', () => {
+    const access = new Access(t.rt.database.db);
+    expect(access.found('order', { id: 1 })).toEqual({ id: 1 });
+    expect(access.found('chatShare', true)).toBe(true);
+    expect(access.found('folderBatch', 3)).toBe(3);
+    for (const none of [undefined, null, false, 0] as const) expect(() => access.found('order', none)).toThrow(NOT_FOUND.order);
   });
 });
 

@@ -5,6 +5,8 @@ import { fail } from '../../http/errors.ts';
 import { notFound, type Access } from '../../access/access.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { ChatStore, DialogRow } from './chat.store.ts';
+
+export type { DialogRow };
 import type { ChatStreams } from './chat.stream.ts';
 import { sourcesOf } from './frames.ts';
 
@@ -116,6 +118,30 @@ export class ChatService {
 
   uuid(): string {
     return randomUUID();
+  }
+
+  // --- reads for other modules (insight, report): they call these, never the chat store ---------
+  // As stored, without waiting for answers this instance is still writing (the callers check
+  // ownership through the access policy first).
+
+  /** A dialog of the account by id. */
+  dialog(userId: number, id: number): Promise<DialogRow | undefined> {
+    return this.store.dialog(userId, id);
+  }
+  /** The dialog of a questionId, whoever asked it (questionIds are unique). */
+  dialogByQuestion(questionId: string): Promise<DialogRow | undefined> {
+    return this.store.dialogByQuestion(questionId);
+  }
+  /** The account's latest dialog whose question carried the media item. */
+  dialogByMedia(userId: number, mediaId: string): Promise<DialogRow | undefined> {
+    return this.store.dialogByMedia(userId, mediaId);
+  }
+  countDialogs(userId: number, opts: { memberId?: number; since?: Date | null; completeOnly?: boolean } = {}): Promise<number> {
+    return this.store.countDialogs(userId, opts);
+  }
+  /** Which of these media ids a question of the account still names (its history shows the file). */
+  mediaNamed(userId: number, ids: string[]): Promise<Set<string>> {
+    return this.store.mediaNamed(userId, ids);
   }
 
   /** A new session for the device; tells when the last one was (8 h: timed out). */

@@ -57,6 +57,17 @@ export interface StreamDeps {
   onUserChanged?: (fn: (userId: number) => void) => void;
   /** This instance's id in chat_instances (default: a new random one). */
   instanceId?: string;
+  /** The answer engine (default: the builtin engine on this thread). */
+  engine?: Engine;
+  /** The person an uploaded report names (its header), for reading it for the right member (default: none). */
+  reportPatient?: (auth: AuthContext, inputMediaId: string) => Promise<ReportPatient | null>;
+  /**
+   * The lab items of an uploaded report the caller owns, and the durable reading started for it
+   * (default: none). Null when the media is not the caller's or not readable.
+   */
+  reportMedia?: (auth: AuthContext, v: { inputMediaId: string; userInfoId: number | null; questionId: string; privacy: boolean }) => Promise<{ items: AnswerReportItem[]; reportId: string | null; status: number } | null>;
+  /** The operator's doctors for 推荐医生 (default: none). */
+  doctors?: () => Promise<AnswerDoctor[]>;
 }
 
 /** What the engine is given for a question, and what the server says before it (member-resolve.ts). */
@@ -208,17 +219,11 @@ const ROW_WRITES_PER_S = 1000;
  * answer streams, cancel and resume (every frame once, in order).
  */
 export class ChatStreams {
-  /** The answer engine (tests replace it with a paced fake). */
-  engine: Engine = builtinEngine;
-  /**
-   * The lab items of an uploaded report the caller owns, and the durable reading started for it
-   * (set by the app; none by default). Null when the media is not the caller's or not readable.
-   */
-  /** The person an uploaded report names (its header), for reading it for the right member. */
-  reportPatient: (auth: AuthContext, inputMediaId: string) => Promise<ReportPatient | null> = () => Promise.resolve(null);
-  reportMedia: (auth: AuthContext, v: { inputMediaId: string; userInfoId: number | null; questionId: string; privacy: boolean }) => Promise<{ items: AnswerReportItem[]; reportId: string | null; status: number } | null> = () => Promise.resolve(null);
-  /** The operator's doctors for 推荐医生 (set by the app; none by default). */
-  doctors: () => Promise<AnswerDoctor[]> = () => Promise.resolve([]);
+  /** The answer engine (from the deps; tests replace it with a paced fake). */
+  engine: Engine;
+  private readonly reportPatient: NonNullable<StreamDeps['reportPatient']>;
+  private readonly reportMedia: NonNullable<StreamDeps['reportMedia']>;
+  private readonly doctors: NonNullable<StreamDeps['doctors']>;
   private doctorCache: { at: number; list: Promise<AnswerDoctor[]> } | null = null;
 
   /** The doctor list, read at most once a minute (it changes only through the admin CLI). */
@@ -266,6 +271,10 @@ export class ChatStreams {
   private readonly members = new Map<string, { at: number; userId: number; p: Promise<MemberContext | null> }>();
 
   constructor(private readonly deps: StreamDeps) {
+    this.engine = deps.engine ?? builtinEngine;
+    this.reportPatient = deps.reportPatient ?? (() => Promise.resolve(null));
+    this.reportMedia = deps.reportMedia ?? (() => Promise.resolve(null));
+    this.doctors = deps.doctors ?? (() => Promise.resolve([]));
     this.frameTtlMs = deps.frameTtlMs ?? 180_000;
     this.instanceId = deps.instanceId ?? randomUUID();
     this.flushMs = deps.flushMs ?? 200;

@@ -1,4 +1,4 @@
-import { answer as engineAnswer, INTERVIEW_MAX_QUESTIONS, type AnswerDoctor, type AnswerEvent, type AnswerInput, type AnswerReportItem } from '@chatdr/engine';
+import { answer as engineAnswer, collectAnswer, INTERVIEW_MAX_QUESTIONS, type AnswerDoctor, type AnswerEvent, type AnswerInput, type AnswerReportItem } from '@chatdr/engine';
 import { isSkillCode, type MemberContext, type QuestionEmit, type SkillCode } from '@chatdr/contract';
 
 /**
@@ -92,4 +92,32 @@ export function engineInput(q: QuestionEmit, ctx: { member: MemberContext | null
     // The operator's doctors (admin CLI), recommended by department (推荐医生).
     ...(ctx.doctors && ctx.doctors.length > 0 ? { doctors: [...ctx.doctors] } : {}),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inputs of the engine outside the chat socket: the durable report reading (modules/report) and
+// the scene codes of a question (modules/insight). Built here too, so this file stays the one
+// place that knows the engine's input; those modules call `answerOnce` with what it returns.
+
+/** The question the report skill is asked (chat-core §2 report scene, action 解读). */
+export const REPORT_QUESTION = '解读报告';
+
+/** A document's lab lines as the engine reads them (name, value, unit and printed range when there are). */
+export function reportItems(lines: ReadonlyArray<{ name: string; value: string; unit?: string | null | undefined; refRange?: string | null | undefined }>): AnswerReportItem[] {
+  return lines.map((i) => ({ name: i.name, value: i.value, ...(i.unit ? { unit: i.unit } : {}), ...(i.refRange ? { refRange: i.refRange } : {}) }));
+}
+
+/** The engine's input for reading a report's lab items for a member. */
+export function reportReadingInput(report: readonly AnswerReportItem[], member: MemberContext): AnswerInput {
+  return { question: REPORT_QUESTION, skill: 'bgjd', report: [...report], member };
+}
+
+/** The engine's input for recognising the scenes of a question's text (its first 2000 characters). */
+export function sceneInput(question: string): AnswerInput {
+  return { question: question.trim().slice(0, 2000) };
+}
+
+/** A whole answer of the builtin engine at once, its events in order (no socket, no streaming). */
+export function answerOnce(input: AnswerInput): Promise<AnswerEvent[]> {
+  return collectAnswer(input);
 }

@@ -13,7 +13,6 @@ import type * as I from '@chatdr/contract';
 import {
   HOSPITALS,
   checkRole,
-  collectAnswer,
   departmentByName,
   departmentFor,
   extract,
@@ -29,7 +28,8 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import type { Access } from '../../access/access.ts';
-import type { ChatStore, DialogRow } from '../chat/chat.store.ts';
+import type { ChatService, DialogRow } from '../chat/chat.service.ts';
+import { answerOnce, sceneInput } from '../chat/engine-adapter.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
 import type { RateLimiter } from '../../providers/rate-limit.ts';
@@ -89,7 +89,7 @@ const WHO_ROLES: Readonly<Record<Exclude<Who, 'self' | 'other'>, readonly string
 export interface InsightDeps {
   store: InsightStore;
   access: Access;
-  chat: ChatStore;
+  chat: ChatService;
   family: FamilyService;
   media: MediaService;
   /** Per-IP limit of logged-out task clicks. */
@@ -103,7 +103,7 @@ export interface InsightDeps {
 export class InsightService {
   private readonly store: InsightStore;
   private readonly access: Access;
-  private readonly chat: ChatStore;
+  private readonly chat: ChatService;
   private readonly family: FamilyService;
   private readonly media: MediaService;
   private readonly limiter: RateLimiter;
@@ -236,10 +236,9 @@ export class InsightService {
 
   /** Scene codes of a question by the engine; never fails (an error gives an empty list). */
   async scenes(question: string): Promise<Out<typeof I.SceneRes>> {
-    const q = question.trim();
-    if (!q) return [];
+    if (!question.trim()) return [];
     try {
-      const events = await collectAnswer({ question: q.slice(0, 2000) });
+      const events = await answerOnce(sceneInput(question));
       const intent = events.find((e): e is Extract<AnswerEvent, { type: 'intent' }> => e.type === 'intent')?.intent ?? null;
       const out: Out<typeof I.SceneRes> = [];
       const add = (path: readonly string[]) => {

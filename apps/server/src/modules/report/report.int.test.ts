@@ -205,7 +205,7 @@ describe('report reading job', () => {
     const a = await account();
     const pdf = await upload(a, 'report-text.pdf', 'application/pdf');
     const img = await upload(a, 'medicine-box.jpg', 'image/jpeg');
-    const deps = { store: new ReportStore(t.rt.database.db), access: new Access(t.rt.database.db), media: t.rt.services.media, family: t.rt.services.family, chat };
+    const deps = { store: new ReportStore(t.rt.database.db), access: new Access(t.rt.database.db), media: t.rt.services.media, family: t.rt.services.family, chat: t.rt.services.chat };
     // The first process: slow steps; it stops (as a process stop would) while the job is under way.
     const first = new ReportService({ ...deps, stepMs: 60 });
     const job = await first.startReport(a.auth, { inputMediaId: pdf.inputMediaId, userInfoId: a.selfId });

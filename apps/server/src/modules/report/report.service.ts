@@ -3,12 +3,13 @@ import { FOLDER_TYPES, OcrBaseEntity, type FolderType } from '@chatdr/contract/m
 import { REPORT_LIMITS, REPORT_MSG, REPORT_STATUS, type ReportItem, type ReportResult } from '@chatdr/contract/report/schemas';
 import type * as R from '@chatdr/contract/report/schemas';
 import type { MemberContext } from '@chatdr/contract';
-import { collectAnswer, extract, interpretReport, lookup, type AnswerEvent } from '@chatdr/engine';
+import { extract, interpretReport, lookup, type AnswerEvent } from '@chatdr/engine';
 import type { z } from 'zod';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { notFound, type Access } from '../../access/access.ts';
-import type { ChatStore, DialogRow } from '../chat/chat.store.ts';
+import type { ChatService, DialogRow } from '../chat/chat.service.ts';
+import { answerOnce, REPORT_QUESTION, reportItems, reportReadingInput } from '../chat/engine-adapter.ts';
 import type { FamilyService } from '../family/family.service.ts';
 import type { MediaService } from '../media/index.ts';
 import { INDICATOR_RULES, indicatorsOf } from '../insight/insight.rules.ts';
@@ -26,7 +27,7 @@ export interface ReportServiceDeps {
   access: Access;
   media: MediaService;
   family: FamilyService;
-  chat: ChatStore;
+  chat: ChatService;
   /** Pause between progress steps (REPORT_STEP_MS). */
   stepMs: number;
   now?: () => number;
@@ -41,8 +42,8 @@ const MEDICAL: FolderType[] = ['medical'];
 const NOT_COMMON: FolderType[] = ['medical', 'medicine'];
 const isFolderType = (v: string): v is FolderType => v in FOLDER_TYPES;
 
-/** The question the report skill is asked (chat-core §2 report scene, action 解读). */
-export const REPORT_QUESTION = '解读报告';
+/** The question the report skill is asked (built with the engine input in chat/engine-adapter.ts). */
+export { REPORT_QUESTION };
 
 /**
  * Report reading as a durable job, and the member's file folder, OCR'd records and medicine box.
@@ -535,8 +536,8 @@ export class ReportService {
 export async function interpret(e: OcrBaseEntity, member: MemberContext): Promise<ReportResult | null> {
   const lab = e.items.filter((i) => i.value.trim() !== '');
   if (lab.length === 0) return null;
-  const report = lab.map((i) => ({ name: i.name, value: i.value, ...(i.unit ? { unit: i.unit } : {}), ...(i.refRange ? { refRange: i.refRange } : {}) }));
-  const events: AnswerEvent[] = await collectAnswer({ question: REPORT_QUESTION, skill: 'bgjd', report, member });
+  const report = reportItems(lab);
+  const events: AnswerEvent[] = await answerOnce(reportReadingInput(report, member));
   const text = events.map((ev) => (ev.type === 'text' ? ev.delta : '')).join('');
   if (!text || events.some((ev) => ev.type === 'refusal')) return null;
   const followUps = events.flatMap((ev) => (ev.type === 'followUps' ? ev.questions : []));
