@@ -186,7 +186,8 @@ describe('the conversation, as a person lives it (issue 18)', () => {
     {
       await readBtn.scrollIntoViewIfNeeded();
       await readBtn.click();
-      await expect.poll(() => readBtn.getAttribute('data-tts'), { timeout: 5000 }).toBe('play');
+      // Read-aloud is the server's audio now (synthesised, streamed, then played): more than the browser's instant voice.
+      await expect.poll(() => readBtn.getAttribute('data-tts'), { timeout: 20_000 }).toBe('play');
       expect(await readBtn.getAttribute('aria-pressed')).toBe('true');
       expect(await readBtn.textContent()).toContain('正在朗读');
       await noToast(page);

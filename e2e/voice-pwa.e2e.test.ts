@@ -192,7 +192,7 @@ describe('voice and the app shell (issue 22)', () => {
     await context.close();
   });
 
-  it('says so when no recogniser is configured', { timeout: 120_000 }, async () => {
+  it('says so when no recogniser is configured', { timeout: 240_000 }, async () => {
     const plain = await startServer({ OCR_PROVIDER: 'none', WEB_DIST: dist });
     const { context, page } = await phone({ noBrowserRecognition: true });
     const p = randomPhone();

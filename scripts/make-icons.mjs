@@ -2,6 +2,7 @@
 // rendered with sharp: 192 and 512 px "any" icons (rounded square), a 512 px maskable one (the
 // mark inside the 80 % safe zone on a full bleed) and the 180 px apple-touch-icon. Nothing is
 // downloaded. Run: node scripts/make-icons.mjs
+import { Buffer } from 'node:buffer';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
