@@ -81,6 +81,10 @@ const FeedbackPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import
 const FeedbackLogPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackLogPage'));
 
 const ProfileDownloadPage = lazyPage(() => import('../features/account/ProfileDownloadPage'));
+const ChangePhonePage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.ChangePhonePage })));
+const IdentityVerifyPage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.IdentityVerifyPage })));
+const BindNewPhonePage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.BindNewPhonePage })));
+const InputVerifyPage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.InputVerifyPage })));
 
 const authed = (page: ReactNode) => <RequireLogin>{page}</RequireLogin>;
 const path = (p: string) => p.replace(/^\//, '');
@@ -169,6 +173,10 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'clinic', element: <ClinicApp /> },
         { path: 'user/message', element: authed(<MessagePage />) },
         { path: 'user/profileDownload', element: authed(<ProfileDownloadPage />) },
+        { path: 'user/account/changephone', element: authed(<ChangePhonePage />) },
+        { path: 'user/account/identityverify', element: authed(<IdentityVerifyPage />) },
+        { path: 'user/account/bindnewphone', element: authed(<BindNewPhonePage />) },
+        { path: 'user/account/inputverify', element: authed(<InputVerifyPage />) },
         { path: 'user/notifys', element: authed(<NotifySettingsPage />) },
         { path: 'user/feedback', element: <FeedbackPage kind="suggestion" /> },
         { path: 'user/feedback/log', element: authed(<FeedbackLogPage kind="suggestion" />) },

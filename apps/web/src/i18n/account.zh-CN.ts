@@ -13,5 +13,22 @@ export const accountZhCN = {
     done: '已开始下载',
     failed: '导出失败，请稍后重试',
   },
+  changePhone: {
+    title: '更换手机号',
+    current: '当前绑定手机号',
+    desc: '更换后请使用新手机号登录。账号中的家庭成员、健康档案、咨询记录等数据保持不变；其他设备上的登录将退出。',
+    start: '更换手机号',
+    step: '第{{n}}步，共3步',
+    verifyTitle: '验证当前手机号',
+    verifySub: '验证码将发送至 {{phone}}',
+    newTitle: '输入新手机号',
+    newSub: '新手机号需未注册晓医账号',
+    codeTitle: '验证新手机号',
+    codeSub: '验证码已发送至 {{phone}}',
+    next: '下一步',
+    submit: '确认更换',
+    done: '手机号已更换',
+    sent: '验证码已发送',
+  },
 };
 export type AccountResource = typeof accountZhCN;

@@ -68,6 +68,8 @@ export const en: Resource = {
     '1015': 'Your application is under review, please wait',
     '1016': 'You have already applied',
     '1017': 'The new password must differ from the old one',
+    '1018': 'The new number must differ from the current one',
+    '1019': 'This number already has an account; use another number',
     '1099': 'This phone number is not activated yet; please apply first',
     '2001': 'This nickname cannot be used, please choose another',
     '2002': 'This nickname already exists, please enter another',

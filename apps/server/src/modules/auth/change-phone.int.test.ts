@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, routes } from '@chatdr/contract';
+import { ERR, routes, type RouteDef } from '@chatdr/contract';
 import { phoneChanges } from '../../db/schema.ts';
 import { randomPhone, startTestApp, type TestApp } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
@@ -87,7 +87,7 @@ describe('changing the phone: old number verified, new number verified, other se
 
   it('answers malformed input with a clear message, never a 500; no session is 401', async () => {
     const a = await t.login();
-    const bad: Array<[typeof A.updatePhone | typeof A.customSendCode, unknown]> = [
+    const bad: Array<[RouteDef, unknown]> = [
       [A.customSendCode, { scene: 'login' }],
       [A.customCheckCode, { scene: 'changePhone', code: 'abc' }],
       [A.updatePhoneSendCode, { phone: '123', verifyToken: 'x'.repeat(20) }],

@@ -42,7 +42,7 @@ export default function AccountPage() {
         <LoadFailed onRetry={() => void account.refetch()} />
       ) : (
         <CellGroup>
-          <Cell icon={<PhonebookOutline />} title={t('account.phone')} extra={<span data-testid="account-phone">{account.data.phone}</span>} />
+          <Cell icon={<PhonebookOutline />} title={t('account.phone')} extra={<span data-testid="account-phone">{account.data.phone}</span>} to="/user/account/changephone" testId="account-change-phone" />
           <Cell
             icon={<KeyOutline />}
             title={t('account.password')}
