@@ -46,7 +46,7 @@ export default function EChartView({ series, band, lines, unit, label, height = 
           ? { markArea: { silent: true, itemStyle: { color: 'rgba(10,124,112,0.08)' }, data: [[{ yAxis: band.low ?? 0 }, { yAxis: band.high ?? 'max' }]] } }
           : {}),
         ...(i === 0 && lines && lines.length
-          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideEndTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
+          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideStartTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
           : {}),
       })),
     });
