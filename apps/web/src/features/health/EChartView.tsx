@@ -29,6 +29,9 @@ export default function EChartView({ series, band, lines, unit, label, height = 
         ...(xMin !== undefined ? { min: xMin } : {}),
         ...(xMax !== undefined ? { max: xMax } : {}),
         splitNumber: 4,
+        // One tick per day at the least on a dates axis (an hour on a day's): a short window (one
+        // reading) would otherwise repeat each date at 6-hour ticks.
+        minInterval: xLabel === 'time' ? 3_600_000 : 86_400_000,
         axisLine: { lineStyle: { color: border } },
         axisLabel: { color: text3, fontSize: 10, hideOverlap: true, formatter: (v: number) => (xLabel === 'time' ? fmtShort(v).slice(6) : fmtShort(v).slice(0, 5)) },
         splitLine: { show: false },
