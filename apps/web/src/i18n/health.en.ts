@@ -115,6 +115,7 @@ export const healthEn: HealthResource = {
       move: 'Move',
       total: '{{count}} medicines',
       add: 'Add from a photo of the box',
+      remind: 'Remind',
     },
     emr: {
       title: 'Medical records',

@@ -116,6 +116,7 @@ export const healthZhCN = {
       move: '移动',
       total: '共{{count}}种',
       add: '拍药盒添加',
+      remind: '设提醒',
     },
     emr: {
       title: '我的病历',

@@ -29,6 +29,9 @@ export default function EChartView({ series, band, lines, unit, label, height = 
         ...(xMin !== undefined ? { min: xMin } : {}),
         ...(xMax !== undefined ? { max: xMax } : {}),
         splitNumber: 4,
+        // One tick per day at the least on a dates axis (an hour on a day's): a short window (one
+        // reading) would otherwise repeat each date at 6-hour ticks.
+        minInterval: xLabel === 'time' ? 3_600_000 : 86_400_000,
         axisLine: { lineStyle: { color: border } },
         axisLabel: { color: text3, fontSize: 10, hideOverlap: true, formatter: (v: number) => (xLabel === 'time' ? fmtShort(v).slice(6) : fmtShort(v).slice(0, 5)) },
         splitLine: { show: false },
@@ -46,7 +49,7 @@ export default function EChartView({ series, band, lines, unit, label, height = 
           ? { markArea: { silent: true, itemStyle: { color: 'rgba(10,124,112,0.08)' }, data: [[{ yAxis: band.low ?? 0 }, { yAxis: band.high ?? 'max' }]] } }
           : {}),
         ...(i === 0 && lines && lines.length
-          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideEndTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
+          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideStartTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
           : {}),
       })),
     });

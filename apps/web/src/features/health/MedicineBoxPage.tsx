@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Popup } from 'antd-mobile';
+import { Link } from 'react-router';
 import { routes, type MemberDetail } from '@chatdr/contract';
 import { REPORT_LIMITS } from '@chatdr/contract/report/schemas';
 import { api, toast, type DataOf } from '../../api';
@@ -93,6 +94,9 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
                   <span className="hx-row__name hx-block">{m.drugName ?? t('health.med.unnamed')}</span>
                   <span className="hx-row__meta hx-block">{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</span>
                 </button>
+                <Link className="hx-row__act" to={`/med-remind/list?userId=${member.id}&medicineId=${m.id}&name=${encodeURIComponent(m.drugName ?? '')}`} data-testid="medicine-remind">
+                  {t('health.med.remind')}
+                </Link>
                 <button type="button" className="hx-row__del" onClick={() => void remove(m)} data-testid="medicine-delete">
                   {t('health.delete')}
                 </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddOutline } from 'antd-mobile-icons';
 import { DOSE_UNIT_LABEL, type RemindPlan } from '@chatdr/contract/remind/schemas';
@@ -16,7 +17,12 @@ import './remind.css';
 /** /med-remind/list — today's doses (take / skip), the member's plans (add, edit, delete) and adherence. */
 export default function MedRemindListPage() {
   const { t } = useTranslation();
-  const [form, setForm] = useState<{ plan: RemindPlan | null; member: number } | null>(null);
+  const [params, setParams] = useSearchParams();
+  // From the medicine box (设提醒): the form opens for that medicine, named as on its box.
+  const fromBox = Number(params.get('medicineId')) > 0 ? { medicineId: Number(params.get('medicineId')), name: params.get('name') ?? '' } : null;
+  const [form, setForm] = useState<{ plan: RemindPlan | null; member: number; from?: { medicineId: number; name: string } } | null>(() =>
+    fromBox ? { plan: null, member: Number(params.get('userId')) || 0, from: fromBox } : null,
+  );
   return (
     <Page title={t('remind.title')} testId="med-remind-page" backTo="/user">
       <MemberScope>
@@ -28,7 +34,17 @@ export default function MedRemindListPage() {
           </>
         )}
       </MemberScope>
-      <PlanForm open={form !== null} userInfoId={form?.member ?? 0} plan={form?.plan ?? null} onClose={() => setForm(null)} />
+      <PlanForm open={form !== null && form.member > 0} userInfoId={form?.member ?? 0} plan={form?.plan ?? null} from={form?.from ?? null}
+        onClose={() => {
+          setForm(null);
+          if (params.has('medicineId')) {
+            const next = new URLSearchParams(params);
+            next.delete('medicineId');
+            next.delete('name');
+            setParams(next, { replace: true });
+          }
+        }}
+      />
     </Page>
   );
 }

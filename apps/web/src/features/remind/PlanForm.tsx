@@ -16,19 +16,19 @@ type Meal = NonNullable<PlanInput['meal']>;
 const isUnit = (u: string | undefined): u is DoseUnit => (DOSE_UNITS as readonly string[]).includes(u ?? '');
 
 /** The add / edit popup of a medication reminder plan. */
-export function PlanForm({ open, userInfoId, plan, onClose }: { open: boolean; userInfoId: number; plan: RemindPlan | null; onClose: () => void }) {
+export function PlanForm({ open, userInfoId, plan, from = null, onClose }: { open: boolean; userInfoId: number; plan: RemindPlan | null; from?: { medicineId: number; name: string } | null; onClose: () => void }) {
   return (
     <Popup visible={open} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 18, borderTopRightRadius: 18 }} destroyOnClose>
-      {open ? <FormBody userInfoId={userInfoId} plan={plan} onClose={onClose} /> : null}
+      {open ? <FormBody userInfoId={userInfoId} plan={plan} from={from} onClose={onClose} /> : null}
     </Popup>
   );
 }
 
-function FormBody({ userInfoId, plan, onClose }: { userInfoId: number; plan: RemindPlan | null; onClose: () => void }) {
+function FormBody({ userInfoId, plan, from, onClose }: { userInfoId: number; plan: RemindPlan | null; from: { medicineId: number; name: string } | null; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSavePlan();
   const del = useDeletePlan();
-  const [name, setName] = useState(plan?.medicineName ?? '');
+  const [name, setName] = useState(plan?.medicineName ?? from?.name ?? '');
   const [dose, setDose] = useState(plan ? String(plan.dose) : '1');
   const [unit, setUnit] = useState<PlanInput['doseUnit']>(isUnit(plan?.doseUnit) ? plan.doseUnit : 'tablet');
   const [times, setTimes] = useState<string[]>(plan?.times ?? [nextMinute()]);
@@ -45,6 +45,7 @@ function FormBody({ userInfoId, plan, onClose }: { userInfoId: number; plan: Rem
       ...(plan ? { id: plan.id } : {}),
       userInfoId,
       medicineName: name.trim(),
+      ...(from && !plan ? { medicineId: from.medicineId } : {}),
       dose: Number(dose),
       doseUnit: unit,
       times: times.filter(Boolean),

@@ -65,8 +65,9 @@ export async function killDrill(o: { databaseUrl: string; n: number; killAfterMs
   if (!member) throw new Error('no member');
   const instances: Instance[] = [];
   try {
-    // Plans and their jobs first, parked far ahead; then one statement makes them all due at once.
-    const parked = new Date(Date.now() + 30 * 86_400_000);
+    // Plans and their jobs first, parked far ahead (past any test clock of the other files sharing
+    // the database on CI); then one statement makes them all due at once.
+    const parked = new Date('2100-01-01T00:00:00Z');
     const ids: number[] = [];
     for (let i = 0; i < o.n; i += 1000) {
       const rows = Array.from({ length: Math.min(1000, o.n - i) }, (_, k) => ({ userId: user.id, memberId: member.id, medicineName: `药${i + k}`, dose: 1, doseUnit: 'tablet', times: ['08:00'], cycleType: 'daily', weekdays: null, intervalDays: null, startDate: '2020-01-01', endDate: null, meal: 'none', timeZone: 'Asia/Shanghai' }));
