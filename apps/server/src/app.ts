@@ -228,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   };
   // delMediaFlag: a history deletion also deletes the media its questions named.
   services.chat.dropMedia = (userId, ids) => services.media.deleteOwned(userId, ids);
+  services.chat.verifyMarks = (userId, ids) => services.clinic.marks(userId, ids);
   // 推荐医生: the chat recommends the operator's doctors of the answer's department.
   streams.doctors = async () => (await services.insight.listDoctors()).map((d) => ({ id: String(d.id), name: d.name, title: d.title, department: d.department, hospital: d.hospital }));
 
