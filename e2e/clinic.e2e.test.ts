@@ -178,6 +178,14 @@ describe('real doctors behind the AI: a user (414×896) and a clinician (1440×9
     await expect.poll(() => tid(user, 'verified-mark').count(), { timeout: 15_000 }).toBe(1);
     expect(await tid(user, 'verified-mark').textContent()).toBe('医生已审核');
     await shot(user, 'j-user-verified');
+    // The answer in the conversation carries the mark too.
+    const live = await user.evaluate(() => (JSON.parse(localStorage.getItem('chatdr.token') ?? '{}') as { value?: string }).value ?? '');
+    const sessions = (await (await fetch(server.url + urlOf(routes.chat.getHistoryRecordV2), { method: 'POST', headers: { 'content-type': 'application/json', authorization: live }, body: JSON.stringify({ page: 1, size: 10 }) })).json()) as { code: number; msg: string; data: { list: Array<{ sessionId: string }> } | null };
+    expect([sessions.code, sessions.msg]).toEqual([1, expect.any(String)]);
+    await user.goto(`${server.url}/#/chat/history/${sessions.data?.list[0]?.sessionId ?? ''}`);
+    await tid(user, 'answer-verified').waitFor();
+    expect(await tid(user, 'answer-verified').textContent()).toContain('医生已审核');
+    await shot(user, 'j-user-chat-verified');
 
     // ---- the refund ----
     await user.goto(`${server.url}/#/user/order`);

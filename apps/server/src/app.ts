@@ -257,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   family.orderCount = (userId, memberId) => pkg.service.orderCount(userId, memberId);
   // delMediaFlag: a history deletion also deletes the media its questions named.
   services.chat.dropMedia = (userId, ids) => services.media.deleteOwned(userId, ids);
+  services.chat.verifyMarks = (userId, ids) => services.clinic.marks(userId, ids);
 
   app.decorate('implementedRoutes', []);
   app.decorate('resolveSession', (req) => services.auth.resolve(tokenOf(req)));

@@ -102,6 +102,7 @@ export const chatEn: ChatResource = {
       ttsUnavailable: 'Read-aloud is not available in this browser',
     },
     copied: 'Copied',
+    verifiedMark: 'Reviewed by a doctor',
     collectOk: 'Saved to favourites',
     collectOff: 'Removed from favourites',
     share: {

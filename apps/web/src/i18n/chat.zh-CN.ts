@@ -1,4 +1,4 @@
-import { CHAT_MSG, LIMITS, MSG, SKILLS } from '@chatdr/contract';
+import { CHAT_MSG, LIMITS, MSG, SKILLS, VERIFIED_MARK } from '@chatdr/contract';
 
 /** Skill names by code, from contract (never retyped). */
 const skillNames = Object.fromEntries(SKILLS.map((s) => [s.code, s.name])) as Record<string, string>;
@@ -98,6 +98,7 @@ export const chatZhCN = {
       ttsUnavailable: '当前浏览器不支持朗读',
     },
     copied: MSG.copied,
+    verifiedMark: VERIFIED_MARK,
     collectOk: '收藏成功',
     collectOff: '已取消收藏',
     share: {

@@ -66,6 +66,11 @@ export const ChatDialog = z.object({
   /** Other engine events kept with the answer (conclusion, role question, …) keyed by type. */
   extras: z.record(z.string(), z.unknown()),
   collectFlag: z.union([z.literal(0), z.literal(1)]),
+  /** A doctor's review of the answer (chat-core §4 verify fields): 0 waiting, 1 agreed, 2 corrected; null: never asked. */
+  verifyStatus: z.number().int().nullable().optional(),
+  chatVerifyId: z.number().int().nullable().optional(),
+  verifyRemark: z.string().optional(),
+  doctorName: z.string().optional(),
 });
 export type ChatDialog = z.infer<typeof ChatDialog>;
 

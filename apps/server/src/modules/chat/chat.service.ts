@@ -175,7 +175,7 @@ export class ChatService {
     await this.access.require(auth, 'chatSessionVisible', [b.sessionId]);
     const s = this.access.found('chatSessionVisible', await this.store.session(auth.userId, b.sessionId));
     const rows = await this.store.sessionDialogs(auth.userId, b.sessionId, b.size, b.desc, b.lastId);
-    return { sessionId: s.id, list: rows.slice(0, b.size).map(toDialog), hasMore: rows.length > b.size };
+    return { sessionId: s.id, list: await this.marked(auth.userId, rows.slice(0, b.size).map(toDialog)), hasMore: rows.length > b.size };
   }
 
   async mediaCounts(auth: AuthContext, sessionIds: string[]) {
@@ -188,6 +188,15 @@ export class ChatService {
    * media service; used when a history deletion asks for it (delMediaFlag).
    */
   dropMedia: (userId: number, mediaIds: string[]) => Promise<void> = async () => {};
+  /** Doctors' reviews of an account's dialogs (clinic module), for the 医生已审核 mark. */
+  verifyMarks: (userId: number, dialogIds: number[]) => Promise<Map<number, { chatVerifyId: number; verifyStatus: number; verifyRemark: string; doctorName: string }>> = async () => new Map();
+  private async marked(userId: number, list: ChatDialog[]): Promise<ChatDialog[]> {
+    const marks = await this.verifyMarks(userId, list.map((d) => d.dialInId));
+    return list.map((d) => {
+      const m = marks.get(d.dialInId);
+      return m ? { ...d, ...m } : d;
+    });
+  }
 
   async deleteSession(auth: AuthContext, sessionId: string, delMedia = true): Promise<null> {
     await this.access.require(auth, 'chatSession', [sessionId]);

@@ -99,6 +99,15 @@ describe('consultations and the member file', () => {
     expect((await t.call(R.imHistory, { token: u.token, body: { groupId: u.c.groupId } })).code).toBe(1);
   });
 
+  it('a refund ends the consultation: the doctor loses the file at once', async () => {
+    const u = await paidForMom();
+    expect(data<{ profile: { name: string } }>(await t.call(C.memberFile, { token: docs[0]?.token, body: { consultId: u.c.consultId } })).profile.name).toBe('妈妈');
+    data(await t.call(R.orderRefund, { token: u.token, body: { orderNo: u.orderNo, reason: '不需要了' } }));
+    const r = await t.call(C.memberFile, { token: docs[0]?.token, body: { consultId: u.c.consultId } });
+    expect([r.code, r.msg]).toEqual([404, CLINIC_MSG.notYourPatient]);
+    expect(data<Consultation[]>(await t.call(R.consultList, { token: u.token }))[0]?.status).toBe(2);
+  });
+
   it('an unpaid order opens no consultation', async () => {
     const { token } = await t.login();
     const mom = data<{ id: number }>(await t.call(routes.family.saveUserInfo, { token, body: { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 } }));

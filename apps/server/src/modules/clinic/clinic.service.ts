@@ -175,6 +175,7 @@ export class ClinicService {
   }
 
   async list(who: { doctorId: number } | { userId: number }): Promise<Consultation[]> {
+    await this.settle();
     const rows = await this.store.consultRows(who);
     const ids = rows.map((r) => r.c.id);
     const [last, unread] = await Promise.all([this.store.lastMessages(ids), this.store.unread(ids, 'doctorId' in who ? 'doctor' : 'user')]);
@@ -205,6 +206,7 @@ export class ClinicService {
 
   /** The doctor's own consultation, open: the only way a doctor reaches a member. */
   private async openOf(doc: DoctorRow, consultId: number): Promise<ConsultRow> {
+    await this.settle();
     const c = await this.store.consult(consultId);
     if (!c || c.doctorId !== doc.id || c.status !== CONSULT_STATUS.open) throw fail('notFound', { msg: CLINIC_MSG.notYourPatient });
     return c;
@@ -233,8 +235,14 @@ export class ClinicService {
 
   // ---- messages -------------------------------------------------------------------------------
 
+  /** A consultation ends with its order's service (refund, cancellation, completion): the doctor's access ends with it. */
+  async settle(): Promise<void> {
+    for (const c of await this.store.closeEnded(this.at())) this.fanout.closed(c);
+  }
+
   /** The consultation of a group, if the peer is on it. */
   private async mine(peer: ImPeer, groupId: string): Promise<ConsultRow> {
+    if (peer.side === 'doctor') await this.settle();
     const c = await this.store.consult(consultIdOf(groupId));
     if (!c || (peer.side === 'user' ? c.userId : c.doctorId) !== peer.id) throw fail('notFound', { msg: CLINIC_MSG.consultGone });
     // A doctor's access ends with the consultation; the patient keeps reading a closed one.

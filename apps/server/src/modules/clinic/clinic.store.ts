@@ -51,6 +51,10 @@ export class ClinicStore {
     const [c] = await this.db.insert(consultations).values(v).onConflictDoNothing({ target: consultations.orderId }).returning();
     return c;
   }
+  /** Closes the open consultations of orders no longer held (refund requested, refunded, cancelled, completed). */
+  async closeEnded(at: Date): Promise<ConsultRow[]> {
+    return this.db.update(consultations).set({ status: 2, closedAt: at }).where(and(eq(consultations.status, 1), sql`${consultations.orderId} in (select id from rehab_orders where status not in (2, 3))`)).returning();
+  }
   consult(id: number): Promise<ConsultRow | undefined> {
     return this.db.select().from(consultations).where(eq(consultations.id, id)).limit(1).then((r) => r[0]);
   }

@@ -110,6 +110,12 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
             </svg>
           </span>
           <div className={cx('a__card', m.emergency && 'a__card--emergency')}>
+            {m.verified ? (
+              <a className="a__verified" href={`#/chat/verify/${m.verified.chatVerifyId}`} data-testid="answer-verified">
+                <CheckCircleFill aria-hidden /> {t('chat.verifiedMark')}
+                {m.verified.doctorName ? ` · ${m.verified.doctorName}` : ''}
+              </a>
+            ) : null}
             {m.emergency ? <EmergencyCard e={m.emergency} /> : null}
             {m.deepThink ? <DeepThinkPanel think={m.deepThink} live={!m.isHistory && m.status === 1} /> : null}
             {waiting ? (

@@ -51,6 +51,7 @@ export function dialogToMessage(d: ChatDialog): ChatMessage {
     followUps: d.followUps,
     code: d.code,
     collectFlag: d.collectFlag,
+    verified: d.chatVerifyId && d.verifyStatus ? { chatVerifyId: d.chatVerifyId, doctorName: d.doctorName ?? '' } : null,
     isHistory: true,
     typing: 'complete',
     shown: d.answer.length,

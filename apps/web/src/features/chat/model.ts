@@ -108,6 +108,8 @@ export interface ChatMessage {
   /** The socket said the token is dead (3000). */
   loginRequired: boolean;
   collectFlag: 0 | 1;
+  /** A doctor reviewed the answer (verifyStatus 1 or 2): its review page. */
+  verified?: { chatVerifyId: number; doctorName: string } | null;
   /** Loaded from history: shown whole, no typewriter. */
   isHistory: boolean;
   /** The user stopped the typing-out: the answer shows as far as it had got. */

@@ -254,13 +254,15 @@ function MemberPanel({ consultId }: { consultId: number }) {
   );
 }
 
+/** Today on the patient's calendar (China Standard Time). */
+const todayCst = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
 const KIND: Record<string, 'exercise' | 'medicine' | 'life'> = { 运动: 'exercise', 用药: 'medicine', 生活: 'life' };
 
 function PlanForm({ consultId }: { consultId: number }) {
   const { t } = useTranslation();
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const [title, setTitle] = useState('膝关节术后康复计划');
-  const [start, setStart] = useState(today);
+  const [start, setStart] = useState(todayCst);
   const [stages, setStages] = useState('消肿期,14,控制肿胀与疼痛\n功能恢复期,16,恢复关节活动度');
   const [tasks, setTasks] = useState('运动,直腿抬高 3组×10次\n运动,踝泵练习 每小时20次\n用药,塞来昔布 每日1次 饭后');
   const [food, setFood] = useState('高蛋白饮食，多吃鸡蛋、牛奶、鱼肉；少油少盐。');

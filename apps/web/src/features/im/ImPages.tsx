@@ -84,7 +84,7 @@ export function ImChatPage() {
   };
   const title = c ? `${c.doctor.name} · ${c.doctor.title}` : t('im.title');
   return (
-    <Page title={title} testId="im-chat-page" backTo="/user/order" className="im-page" right={c && !thread.closed ? <button type="button" className="link-btn" onClick={() => remind.mutate()} data-testid="im-remind">{t('im.remind')}</button> : undefined}>
+    <Page title={title} testId="im-chat-page" backTo="/user/order" className="im-page" right={c && !thread.closed ? <button type="button" className="link-btn im-remind" onClick={() => remind.mutate()} data-testid="im-remind">{t('im.remind')}</button> : undefined}>
       {!c ? <State q={consult} /> : null}
       {c ? (
         <>

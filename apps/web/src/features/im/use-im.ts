@@ -28,7 +28,7 @@ export function useImThread({ groupId, me, token, history, closedInitially = fal
   const [messages, setMessages] = useState<ImMessage[]>([]);
   const [peerReadSeq, setPeerRead] = useState(0);
   const [status, setStatus] = useState<ImStatus>('connecting');
-  const [closed, setClosed] = useState(closedInitially);
+  const [closedLive, setClosed] = useState(false);
   const [hasMore, setHasMore] = useState(false);
   const client = useRef<ImClient | null>(null);
   const visible = useRef(true);
@@ -40,10 +40,6 @@ export function useImThread({ groupId, me, token, history, closedInitially = fal
       return [...by.values()].sort((a, b) => a.seq - b.seq);
     });
   }, []);
-
-  useEffect(() => {
-    setClosed(closedInitially);
-  }, [closedInitially]);
 
   useEffect(() => {
     if (!groupId) return undefined;
@@ -101,5 +97,5 @@ export function useImThread({ groupId, me, token, history, closedInitially = fal
     client.current?.drop();
     setTimeout(() => client.current?.connect(), 300);
   }, []);
-  return { messages, peerReadSeq, status, closed, hasMore, send, loadOlder, reconnect };
+  return { messages, peerReadSeq, status, closed: closedInitially || closedLive, hasMore, send, loadOlder, reconnect };
 }
