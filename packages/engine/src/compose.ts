@@ -113,7 +113,11 @@ export function leadFor(complaint: string, ranked: readonly RankedCondition[], l
   let diagnosis: string;
   if (!top) diagnosis = `${what}，还不能判断是什么问题`;
   else if (top.likelihood === '可能性较小') diagnosis = `${what}，信息还不够，暂时不能确定原因`;
-  else diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${second && second.likelihood !== '可能性较小' ? `，也要考虑${shortName(second.name)}` : ''}`;
+  else {
+    // A second name the first already contains (龋齿/牙髓炎, then 龋齿) is not a second possibility.
+    const also = second && second.likelihood !== '可能性较小' && !top.name.includes(shortName(second.name)) ? `，也要考虑${shortName(second.name)}` : '';
+    diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${also}`;
+  }
   return `${diagnosis}。${LEVEL_LEAD[level](dept)}`;
 }
 
