@@ -28,6 +28,7 @@ import { frame, type Frame } from './nlu/frame.ts';
 import { namedEntityLines, nothingUnderstoodLines, possibleConditions, profileOf, storySubject, subjectFor } from './nlu/plan.ts';
 import type { Subject } from './nlu/subject.ts';
 import { lookup } from './lexicon.ts';
+import { drugFactsById } from './drug-facts-data.ts';
 import { LACTATING, allowsDose, drugMentions, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
@@ -152,7 +153,7 @@ function memberFacts(m: MemberContext, extra: string[] = [], omit: readonly stri
   if (m.pregnant) parts.push(m.pregnancyWeek !== null ? `怀孕${m.pregnancyWeek}周` : '孕期');
   if (m.lactating) parts.push('哺乳期');
   // The medication check repeats facts the profile already gave (有冠心病): say each once.
-  for (const e of extra) if (!parts.includes(e) && !said(e) && !(e.startsWith('有') && m.diseases.some((d) => e === `有${d.name}`))) parts.push(e);
+  for (const e of extra) if (!parts.includes(e) && !said(e) && !parts.some((x) => /^\d+(?:岁|个月)$/u.test(x) && e.startsWith(x)) && !(e.startsWith('有') && m.diseases.some((d) => e === `有${d.name}`))) parts.push(e);
   return `${PROFILE_LINE_PREFIX}${parts.join('，')}。`;
 }
 
@@ -510,7 +511,9 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     .filter((r): r is RedFlagRule => r !== undefined);
   // First aid for this emergency only, one posture, no aspirin with bleeding or a suspected embolism.
   const context = `${t.extraction.normalized} ${emergencyRules.map((r) => `${r.name} ${(r.conditions ?? []).join(' ')}`).join(' ')}`.replace(/pulmonary-embolism/gu, '肺栓塞');
-  const lines = consistentFirstAid(nowActions(emergencyRules), context);
+  // First aid's medicine (嚼服阿司匹林) is checked against this person before it is said: when they
+  // must not take it (on warfarin, allergic), the clause says so instead of instructing it.
+  const lines = consistentFirstAid(nowActions(emergencyRules), context, t.extraction.normalized).map((l) => ruledOutFirstAid(l, t.extraction, m));
   if (lines.length === 0) lines.push(...t.actions);
   const steps = actionSteps(lines);
   const signs = [...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))];
@@ -537,6 +540,13 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     const c = conditionById(id);
     if (c && !linked.some((r) => r.id === id) && impossibleCondition(c, person) === null) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
   }
+  // The first rule that fired is the most specific: its suspects go first (严重过敏反应 before 血管性水肿
+  // when the anaphylaxis rule fired first), then by score.
+  const ruleRank = (id: string): number => {
+    const i = firedRules.findIndex((r) => r?.conditions?.includes(id) ?? false);
+    return i < 0 ? firedRules.length : i;
+  };
+  linked.sort((a, b) => ruleRank(a.id) - ruleRank(b.id) || b.score - a.score);
   const serious = [
     ...linked,
     ...everything.slice(0, 6).filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id)))),
@@ -623,6 +633,72 @@ function bpLine(ex: Extraction, m: MemberContext | null): string | null {
   return `${head}${advice}`.replace(/。。/gu, '。');
 }
 
+/** A first-aid clause giving a medicine this person must not take, rewritten as "don't, the 120 doctor decides". */
+function ruledOutFirstAid(line: string, ex: Extraction, m: MemberContext | null): string {
+  if (!/阿司匹林/u.test(line)) return line;
+  const aspirin = lookup('阿司匹林', 'drug');
+  if (aspirin === undefined) return line;
+  const v = medicationAdvice(aspirin, medicationContext(aspirin.id, ex.normalized, ex, m)).verdict;
+  if (allowsDose(v.level)) return line;
+  const why = v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1');
+  return line
+    .split(/(?<=；)/u)
+    .map((c) => (/阿司匹林/u.test(c) ? `不要自行嚼服阿司匹林（${why}），请告诉120调度医生，由医生决定${c.endsWith('；') ? '；' : '。'}` : c))
+    .filter((c, i, all) => !(i > 0 && /阿司匹林/u.test(c) && /不要自行嚼服阿司匹林/u.test(all[i - 1] ?? '')))
+    .join('');
+}
+
+/** One-sex organs: a cause in a list (也可能由前列腺增生、糖尿病…引起) the person cannot have is left out. */
+const MALE_ONLY = /前列腺|睾丸|阴囊|阴茎/u;
+const FEMALE_ONLY = /子宫|卵巢|月经|阴道|盆腔炎|妊娠|更年期/u;
+
+/** A `、`-list of causes without those impossible for this sex (前列腺增生 for a woman); unknown sex: unchanged. */
+export function withoutOtherSex(text: string, sex: 'M' | 'F' | null): string {
+  if (sex === null) return text;
+  const other = sex === 'F' ? MALE_ONLY : FEMALE_ONLY;
+  return text.replace(/[^，。；、由是]+(?:、[^，。；、]+)+/gu, (list) => {
+    const items = list.split('、');
+    const kept = items.filter((x) => !other.test(x));
+    return kept.length > 0 ? kept.join('、') : list;
+  });
+}
+
+/**
+ * A blood glucose reading in the question (mmol/L), interpreted first: against the diagnostic cut
+ * points for someone not known to have diabetes (空腹 <6.1 正常, 6.1–6.9 空腹血糖受损, ≥7.0; 餐后2小时
+ * or random <7.8, 7.8–11.0, ≥11.1), against the control targets for someone who has it (空腹 4.4–7.0,
+ * 非空腹 <10.0), and the two dangerous ends for anyone (<3.9 低血糖, ≥16.7). 《中国2型糖尿病防治指南（2020年版）》.
+ */
+export function glucoseLine(ex: Extraction, m: MemberContext | null): string | null {
+  const vs = ex.vitals.glucose;
+  if (vs.length === 0) return null;
+  const v = Math.max(...vs);
+  const low = Math.min(...vs);
+  const t = ex.normalized;
+  const fasting = /空腹|早上没吃|没吃早饭|晨起|早起/u.test(t);
+  const after = /餐后|饭后|吃完饭/u.test(t);
+  const diabetic = (m?.diseases.some((d) => /糖尿病/u.test(d.name)) ?? false) || ex.diseases.some((d) => !d.negated && /糖尿病/u.test(d.name)) || /糖尿病/u.test(t);
+  const what = fasting ? '空腹血糖' : after ? '餐后血糖' : '血糖';
+  const r = (x: number): string => `${Math.round(x * 10) / 10}`;
+  if (low < 3.9) return `${what}${r(low)} mmol/L偏低，属于低血糖：请马上吃15～20克含糖食物（半杯果汁、3～4块方糖或一勺蜂蜜），15分钟后复测，仍低于3.9再吃一次；如果人已经迷糊、叫不醒，不要喂食，立即拨打120。${diabetic ? '用降糖药或胰岛素的人反复低血糖，请尽快复诊调整用药。' : '没有糖尿病的人出现低血糖，请到内分泌科查明原因。'}`;
+  if (v >= 16.7) return `${what}${r(v)} mmol/L明显升高（≥16.7），可能出现酮症酸中毒或高渗状态：请多喝白开水，当天到医院（内分泌科或急诊）；如伴恶心呕吐、呼吸深快、口中有烂苹果味、意识模糊，立即拨打120。`;
+  if (diabetic) {
+    const target = fasting ? '空腹4.4～7.0 mmol/L' : '非空腹（餐后2小时）低于10.0 mmol/L';
+    const over = fasting ? v > 7.0 : v >= 10.0;
+    return over
+      ? `${what}${r(v)} mmol/L高于糖尿病的一般控制目标（${target}），说明最近血糖控制不理想：不要自行加药，先连续记录几天空腹和餐后血糖，1～2周内到内分泌科复诊调整方案；如出现口渴多尿明显、乏力消瘦，请尽早就医。`
+      : `${what}${r(v)} mmol/L在糖尿病的一般控制目标内（${target}），继续按医嘱用药并定期监测。`;
+  }
+  if (fasting) {
+    if (v < 6.1) return `空腹血糖${r(v)} mmol/L在正常范围（3.9～6.1）。`;
+    if (v < 7.0) return `空腹血糖${r(v)} mmol/L偏高（6.1～6.9属于空腹血糖受损，是糖尿病前期）：建议到内分泌科做口服葡萄糖耐量试验（OGTT）和糖化血红蛋白，同时控制饮食、增加运动。`;
+    return `空腹血糖${r(v)} mmol/L已达到糖尿病的诊断切点（≥7.0）：一次结果不能确诊，需要另一天复查空腹血糖或查糖化血红蛋白、OGTT，请近期到内分泌科就诊。`;
+  }
+  if (v < 7.8) return `${what}${r(v)} mmol/L在正常范围（餐后2小时或随机血糖低于7.8）。`;
+  if (v < 11.1) return `${what}${r(v)} mmol/L偏高（餐后2小时7.8～11.0属于糖耐量受损，是糖尿病前期）：建议到内分泌科查空腹血糖、糖化血红蛋白或做OGTT。`;
+  return `${what}${r(v)} mmol/L已达到糖尿病的诊断切点（随机或餐后2小时≥11.1）：请近期到内分泌科查空腹血糖和糖化血红蛋白确认。`;
+}
+
 /**
  * What to do at ≥180/120 mmHg (中国高血压防治指南2018: 高血压急症 when organ damage shows): today, and 120 at once with
  * the symptoms of organ damage; no fast lowering at home.
@@ -667,7 +743,22 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
   };
 }
 
+/** Asking whether to change a medicine one already takes: 换药, 停药, 减量, 吃了半年还… */
+const MANAGE_OWN = /换(?:别的|其他的?|一种|个)?药|换成|换一种|停药|停掉|停了|减药|减量|加量|加药|不想吃了|要不要换|能不能停|能停吗|可以停/u;
+
+/**
+ * The disease a medicine the person already takes is for: the profile's disease the drug's facts
+ * list as an indication (二甲双胍 → 2型糖尿病).
+ */
+function diseaseTreatedBy(drug: DrugEntry, m: MemberContext | null): string | null {
+  const indications = (drugFactsById(drug.id)?.indications ?? []).join('、');
+  return m?.diseases.find((d) => indications.includes(d.name) || d.name.replace(/^\d型/u, '').split(/[/（）()]/u).some((w) => w.length >= 2 && indications.includes(w)))?.name ?? null;
+}
+
 function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  // A medicine the person already takes, asked whether to change or stop it: not a new drug to
+  // judge (正在用X，同一种药，勿重复 would be absurd) — who decides, and what to bring.
+  if (ownMedicine(drug, m) && MANAGE_OWN.test(text)) return ownMedicineReply(drug, text, ex, t, m, trace);
   const { lines, facts, verdict } = drugLines(drug, text, ex, m);
   trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? '非处方药' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
@@ -686,7 +777,11 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   const mention = ex.diseases.find((d) => !d.negated);
   // Only a disease the drug treats (舍曲林 for 抑郁), not one that is a reason against it (前列腺增生 for a decongestant).
   const named = mention ? lookup(mention.name, 'disease') : undefined;
-  const forDisease = named !== undefined && !verdict.reasons.some((r) => r.includes(named.name)) && !(mention !== undefined && verdict.reasons.some((r) => r.includes(mention.name))) ? named : undefined;
+  const indications = (drugFactsById(drug.id)?.indications ?? []).join('、');
+  const core = (w: string): string => w.replace(/(?:症|病|障碍|综合征)$/u, '');
+  const treats = (name: string): boolean => indications.includes(name) || name.split(/[/（）()]/u).some((w) => core(w).length >= 2 && indications.includes(core(w))) || MANAGE_OWN.test(text);
+  // 睡不着 in a question about a painkiller is not a disease the painkiller treats.
+  const forDisease = named !== undefined && mention !== undefined && !verdict.reasons.some((r) => r.includes(named.name) || r.includes(mention.name)) && (treats(named.name) || treats(mention.name) || ownMedicine(drug, m)) ? named : undefined;
   const department = forDisease ? (departmentNameOf(forDisease.department)) : undefined;
   if (forDisease && department) out.push(`${forDisease.name}的用药调整（加减量、停药、换药）请在${department}复诊时和医生商量，不要自行改变。`);
   return {
@@ -721,8 +816,39 @@ export function drugFollowUps(verdict: MedicationVerdict, ex: Extraction, m: Mem
   return out.slice(0, 2);
 }
 
-/** 吃什么药 / 用什么药: the question asks which medicine to take. */
-const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u;
+function ownMedicineReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const disease = diseaseTreatedBy(drug, m);
+  const entry = disease !== null ? lookup(disease, 'disease') : undefined;
+  const department = entry ? departmentNameOf(entry.department) : '开药的科室';
+  trace.push(`药品：${drug.name}（档案中正在使用），问换药/停药`);
+  const f = drugFactsById(drug.id);
+  const lines = [
+    `【用药结论】${drug.name}是你正在用的药：要不要换药、加量或停药，需要${department}医生看过你近期的监测记录和检查结果后决定，在此之前请按原方案规律服用，不要自行停药或换药。`,
+    ...(m && hasMemberFacts(m) ? [memberFacts(m)] : []),
+    `复诊时请带上：最近1～2周的${/糖尿病|血糖/u.test(`${disease ?? ''}${text}`) ? '血糖记录（空腹和餐后）和近3个月的糖化血红蛋白' : /高血压|血压/u.test(`${disease ?? ''}${text}`) ? '家庭血压记录（早晚各测）' : '症状和监测记录'}，以及正在吃的所有药（药盒或清单），并告诉医生漏服、饮食和作息的情况。`,
+    ...(f !== undefined && f.sideEffects.length > 0 ? [`${drug.name}常见不良反应：${f.sideEffects.join('、')}；如果是因为不良反应想换药，也请告诉医生。`] : []),
+  ];
+  if (t.level === 'urgent') lines.push(...t.actions);
+  const verdict: MedicationVerdict = { drugId: drug.id, drugName: drug.name, level: 'ok', label: '可以', reasons: [], alternative: null, text: lines[0] ?? '' };
+  return {
+    level: t.level,
+    intent: '治疗方案',
+    scene: ['诊疗', '药品', '用药咨询'],
+    lines,
+    recommend: { drug: drug.name, ...(entry ? { department, disease: entry.name } : {}) },
+    verdicts: [verdict],
+    sources: [[drug.name, drug.source]],
+    followUps: [/糖尿病/u.test(disease ?? '') ? '血糖控制目标是多少？' : /高血压/u.test(disease ?? '') ? '血压控制目标是多少？' : '这个药要吃多久？', '饮食上要注意什么？'],
+  };
+}
+
+/** The drug is one the person already takes (the profile's medicines). */
+function ownMedicine(drug: DrugEntry, m: MemberContext | null): boolean {
+  return (m?.medicines ?? []).some((x) => lookup(x.name, 'drug')?.id === drug.id);
+}
+
+/** 吃什么药 / 用什么药 / 吃点什么止痛药: the question asks which medicine to take. */
+const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:点|些)?(?:啥|什么|哪种|哪个).{0,4}药/u;
 
 /**
  * The person-specific caution a "which medicine" answer opens with (pregnancy, breastfeeding, a
@@ -759,15 +885,22 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // and what to do), before what the symptoms suggest.
   const bp = bpLine(ex, m);
   if (bp) lines.push(bp);
+  const glucose = glucoseLine(ex, m);
+  if (glucose) lines.push(glucose);
   // An injury, burn or poisoning (ICD-10 chapter XIX, S/T codes) is answered with what to do now:
   // its first aid is the first sentence and its "when to see a doctor" the second, not 查明原因.
   const injury = injuryFirst(ranked);
   if (injury !== null) lines.push(...injury.lines);
+  // A reading with no complaint (空腹血糖9.8要紧吗): the reading's meaning is the answer, no 查明原因 lead.
+  else if (glucose !== null && pos.length === 0) { /* the reading said it */ }
   else lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // Differentials above the evidence threshold: with a 可能性较大 answer, a 可能性较小 tail is noise
   // (子宫内膜癌 after a dog bite that bled).
-  const shown = ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
+  // A reading with no complaint is answered by the reading: no differential list under it (糖尿病
+  // 可能性较大 under 空腹血糖受损 would contradict it; a known diabetic needs no 2型糖尿病 listed).
+  const readingOnly = glucose !== null && pos.length === 0;
+  const shown = readingOnly ? [] : ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
   // The injury named in the first sentence is not listed again on its own.
   if (shown.length > 0 && !(injury !== null && shown.length === 1)) {
     lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
@@ -780,7 +913,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
   // A drug the advice offers as one of two (对乙酰氨基酚或布洛芬) that this person should not take is
   // dropped from the choice; one offered alone is flagged by the final drug pass.
-  const rawAdvice = conditionAdvice((supported.length > 0 ? supported : ranked.slice(0, 1)).filter((r) => r.id !== injury?.id));
+  const rawAdvice = readingOnly ? [] : conditionAdvice((supported.length > 0 ? supported : ranked.slice(0, 1)).filter((r) => r.id !== injury?.id));
   const advice = withoutRuledOut(rawAdvice, text, ex, m);
   // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
   // alternative where one is ruled out).
@@ -794,7 +927,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // watch for, what not to do), and the self-care answer's "if it gets worse".
   // A blood-pressure rule's action when the reading's own advice (first line) already said it.
   if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !(bp !== null && /血压/u.test(a))));
-  lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
+  if (!readingOnly) lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
     level: t.level,
@@ -1171,7 +1304,7 @@ function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace:
   if (sy.lifestyle.length > 0) lines.push(`调养建议：${sy.lifestyle.join('；')}。`);
   if (sy.diet.recommend.length > 0) lines.push(`饮食宜：${sy.diet.recommend.join('、')}；${sy.diet.avoid.length > 0 ? `少吃：${sy.diet.avoid.join('、')}。` : ''}`);
   if (sy.commonPatents.length > 0) lines.push(`常用中成药举例：${sy.commonPatents.join('、')}（${TCM_PATENT_NOTE}）。`);
-  lines.push(sy.seeDoctor);
+  lines.push(withoutOtherSex(sy.seeDoctor, m?.sex ?? t.extraction.sexHint));
   if (t.level === 'urgent') lines.push(...t.actions);
   lines.push('中医辨证需要望闻问切，以上仅供参考，调理请到正规医院中医科就诊。');
   return {

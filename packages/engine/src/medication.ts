@@ -159,7 +159,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
   if (conflict !== null) {
     const a = allergies.find((x) => x.name === conflict);
     note(a, conflict);
-    return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${conflict}过敏`, text: `${drug.name}属于${drug.drugClass}，${said(a)}的过敏正是这一类：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
+    return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(a)}对${conflict}过敏`, text: `${drug.name}属于${drug.drugClass}，正是过敏的这一类药：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
   }
   // An allergy to another drug of the same (first) class, e.g. 阿莫西林过敏 → 青霉素.
   for (const a of allergies) {
@@ -168,7 +168,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
     const shared = classParts(other.drugClass).find((c) => classParts(drug.drugClass).includes(c) && /抗生素|抗菌药|解热镇痛抗炎药/u.test(c));
     if (shared !== undefined) {
       note(a, a.name);
-      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${a.name}过敏（同属${shared}）`, text: `${drug.name}与${a.name}同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
+      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(a)}对${a.name}过敏（同属${shared}）`, text: `${drug.name}与${a.name}同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
     }
   }
   // Aspirin / NSAID hypersensitivity (喘息、荨麻疹 after aspirin) crosses to the other COX-1 inhibiting
@@ -178,7 +178,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
     const nsaid = allergies.find((a) => NSAID_WORDS.test(a.name) || (() => { const o = lookup(a.name, 'drug'); return o !== undefined && o.id !== drug.id && isNsaid(o); })());
     if (nsaid !== undefined) {
       note(nsaid, nsaid.name);
-      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${nsaid.name}过敏（非甾体抗炎药交叉过敏）`, text: `${said(nsaid)}对${nsaid.name}过敏，${drug.name}同属非甾体抗炎药，阿司匹林或其他非甾体抗炎药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用，退热止痛请咨询医生是否可改用对乙酰氨基酚。` }];
+      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(nsaid)}对${nsaid.name}过敏（非甾体抗炎药交叉过敏）`, text: `${drug.name}与${nsaid.name}同属非甾体抗炎药，对这类药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用。` }];
     }
   }
   const cross = isCephalosporin(drug.drugClass)
@@ -189,7 +189,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
   if (cross !== undefined) {
     note(cross, cross.name);
     const [from, to] = isCephalosporin(drug.drugClass) ? ['青霉素', '头孢菌素'] : ['头孢菌素', '青霉素'];
-    return [{ kind: 'allergy', severity: 'moderate', reason: `对${cross.name}过敏（可能交叉过敏，须医生确认）`, text: `${said(cross)}对${cross.name}过敏，${drug.name}${drug.name.includes(to) ? '' : `（${to}类）`}与${from}类存在一定交叉过敏可能，使用前务必告知医生，曾有严重过敏者应避免。` }];
+    return [{ kind: 'allergy', severity: 'moderate', reason: `${said(cross)}对${cross.name}过敏（可能交叉过敏，须医生确认）`, text: `${drug.name}${drug.name.includes(to) ? '' : `（${to}类）`}与${from}类存在一定交叉过敏可能，使用前务必告知医生过敏史，曾有严重过敏（休克、喉头水肿）者应避免。` }];
   }
   return [];
 }
@@ -660,7 +660,7 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
         const n = /(\d+)岁以下/u.exec(ci);
         if (n?.[1] !== undefined) {
           if (months >= Number(n[1]) * 12) continue;
-          const pure = /^\d+岁以下(?:儿童|青少年)*(?=（|$|病毒)/u.test(ci);
+          const pure = /^\d+岁以下(?:儿童|青少年)*(?:禁用)?(?=（|$|病毒)/u.test(ci);
           warnings.push(pure ? { kind: 'age', severity: 'major', verdict: 'contraindicated', reason: `孩子${ageText(months)}，${ci}`, text: `儿童禁忌：${ci}。` } : { kind: 'contraindication', severity: 'moderate', reason: ci, text: `儿童禁忌：${ci}。` });
         } else if (/儿童|婴幼儿|小儿/u.test(ci)) warnings.push({ kind: 'contraindication', severity: 'major', reason: ci, text: `儿童禁忌：${ci}。` });
       }
@@ -702,7 +702,10 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
   const sorted = [...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
   const level = sorted.reduce<MedicationVerdictLevel>((acc, w) => (VERDICT_RANK[levelOf(w, drinking)] > VERDICT_RANK[acc] ? levelOf(w, drinking) : acc), 'ok');
   // The reasons of the warnings that set the level (a 禁用's reasons, not also its 不建议 ones).
-  const reasons = [...new Set(sorted.filter((w) => level !== 'ok' && levelOf(w, drinking) === level).map((w) => w.reason ?? '').filter((r) => r !== ''))];
+  const reasonsAll = [...new Set(sorted.filter((w) => level !== 'ok' && levelOf(w, drinking) === level).map((w) => w.reason ?? '').filter((r) => r !== ''))];
+  // 孩子10岁，12岁以下儿童 and 10岁儿童 say one thing: a reason whose words another already has is dropped.
+  const bare = (r: string): string => r.replace(/[，,（）()]/gu, '');
+  const reasons = reasonsAll.filter((r, i) => !reasonsAll.some((o, j) => j !== i && bare(o).length > bare(r).length && [...bare(r).matchAll(/\d+岁|[\u4e00-\u9fa5]{2,}/gu)].every((x) => bare(o).includes(x[0]))));
   let alternative: MedicationVerdict['alternative'] = null;
   const altLines: string[] = [];
   const alt = withAlternative && !allowsDose(level) ? alternativeFor(drug) : undefined;
@@ -745,9 +748,16 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
   // Each fact once: a warning whose reason is the verdict's drops its "档案记录有X：" opening.
   const unsaid = (w: MedicationWarning): MedicationWarning => (w.reason !== undefined && reasons.includes(w.reason) ? { ...w, text: w.text.replace(/^(?:档案记录有|你提到有)[^：，。]{1,16}：/u, '') } : w);
   // When the drug is not to be taken, dose-related notes, side effects and the "no interaction found" line say nothing useful.
+  // After a no, a warning about how to dose (no child dosing known) says nothing, and a child
+  // contraindication the verdict already quotes (儿童禁忌：16岁以下…) is not said again.
+  const restates = (w: MedicationWarning): boolean => {
+    const core = w.text.replace(/^儿童禁忌：/u, '').replace(/[。（）()，、]/gu, '');
+    return core.length >= 4 && verdict.text.replace(/[。（）()，、]/gu, '').includes(core);
+  };
+  const told = allowsDose(level) ? shown : shown.filter((w) => !restates(w) && !((w.kind === 'age' || w.kind === 'dose') && levelOf(w, drinking) !== level && !/掰/u.test(w.text)) && !(w.severity === 'moderate' && w.text.startsWith('儿童禁忌：') && !/禁用/u.test(w.text)));
   const lines = [
     verdict.text,
-    ...shown.filter((w) => w.severity !== 'minor').map(unsaid).map(warningLine),
+    ...told.filter((w) => w.severity !== 'minor').map(unsaid).map(warningLine),
     ...(saysClass ? (drug.otc ? [] : [`${drug.name}为处方药。`]) : [introLine(drug, allowsDose(level))]),
     ...(allowsDose(level) ? [...doseLines, ...shown.filter((w) => w.severity === 'minor').map(warningLine), ...info] : []),
   ];
