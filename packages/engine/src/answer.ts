@@ -871,7 +871,9 @@ function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | n
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
   const ranked = withReadingFirst(possibleRanked(ex, m, subject, t), ex);
-  const dept = departmentWithModel(text, m ?? undefined);
+  const byText = departmentWithModel(text, m ?? undefined);
+  // A hypertensive reading is seen in cardiology whatever other words came with it (失眠 → 神经内科).
+  const dept = hypertensiveReading(ex) && ranked[0]?.id === 'hypertension' ? { department: '心血管内科', reason: '血压达到高血压水平，高血压在心血管内科诊治' } : byText;
   trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   trace.push(`建议科室：${dept.department}`);
   // The answer first (what it most likely is, what to do), then this person, then the
@@ -893,7 +895,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   if (injury !== null) lines.push(...injury.lines);
   // A reading with no complaint (空腹血糖9.8要紧吗): the reading's meaning is the answer, no 查明原因 lead.
   else if (glucose !== null && pos.length === 0) { /* the reading said it */ }
-  else lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
+  else lines.push(leadFor(bp !== null && ranked[0]?.id === 'hypertension' ? `血压读数和${pos.slice(0, 3).join('、') || '描述'}` : pos.slice(0, 3).join('、'), ranked, care, dept.department));
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // Differentials above the evidence threshold: with a 可能性较大 answer, a 可能性较小 tail is noise
   // (子宫内膜癌 after a dog bite that bled).
