@@ -16,7 +16,7 @@ let bad = 0;
 const started = Date.now();
 for (const c of cases) {
   const es = await collectAnswer({ question: c.q, member: c.member });
-  const v = answerViolations(es, c.person, c.q);
+  const v = answerViolations(es, c.person, c.q, c.member);
   if (v.length > 0) bad++;
   for (const x of v) {
     const kind = x.split(/[:(]/u)[0]?.replace(/ ×\d+$/u, '').trim() ?? x;

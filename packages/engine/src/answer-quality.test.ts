@@ -136,7 +136,7 @@ describe('automatic check over every labelled eval set', () => {
     const bad: string[] = [];
     for (const c of cases) {
       const es = await collectAnswer({ question: c.q, member: c.member });
-      for (const v of answerViolations(es, c.person, c.q)) bad.push(`${c.set} ${c.id} 「${c.q.slice(0, 30)}」 ${v}`);
+      for (const v of answerViolations(es, c.person, c.q, c.member)) bad.push(`${c.set} ${c.id} 「${c.q.slice(0, 30)}」 ${v}`);
     }
     expect(bad).toEqual([]);
   }, 120_000);

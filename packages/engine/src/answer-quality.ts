@@ -1,6 +1,8 @@
+import type { MemberContext } from '@chatdr/contract';
 import type { AnswerEvent } from './answer.ts';
 import { CONDITIONS } from './conditions.ts';
 import { extract } from './extract.ts';
+import { allowsDose, drugMentions, medicationAdvice } from './medication.ts';
 import { normalizeText } from './normalize.ts';
 import { plausibleRanked, type PlausiblePerson } from './plausible.ts';
 
@@ -89,15 +91,60 @@ export function doseAfterNo(lines: readonly string[]): string[] {
   return lines.slice(no + 1).filter((l) => DOSE_LINE.test(l) && !/【用药结论】|用药核对/u.test(l)).map((l) => `dose after a no: ${l.slice(0, 80)}`);
 }
 
+/** Children get adult dosing from 12 (most Chinese labels: 12岁以上按成人). */
+const ADULT_DOSE = /成人用法：|成人剂量：|成人一次/u;
+
+/** An adult dose printed for a child under 12 (the child's is by weight or age band). */
+export function adultDoseForChild(lines: readonly string[], person: PlausiblePerson): string[] {
+  if (person.age === null || person.age >= 12) return [];
+  return lines.filter((l) => ADULT_DOSE.test(l)).map((l) => `adult dose for a child of ${person.age}: ${l.slice(0, 80)}`);
+}
+
+/** Words before a drug that already say not to take it. */
+const DENIED = /(?:不要|避免|禁用|不宜|勿|不能|不可|慎用|停用|不建议|而不是|禁止|忌|别|对)[^。；，,！？\n]{0,8}$/u;
+
+/**
+ * A drug the answer names (in advice, first aid, an alternative) that this person should not take
+ * (不建议/禁用 by their allergies, pregnancy, age or medicines), with no verdict or flag for it anywhere
+ * in the answer and no "don't" in front of it.
+ */
+export function unflaggedDrugs(lines: readonly string[], member: MemberContext | null, question: string): string[] {
+  if (member === null) return [];
+  const ex = extract(question);
+  const all = lines.join('\n');
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const l of lines) {
+    if (/【用药结论】|用药核对|^\s*(?:⚠️|结合档案)/u.test(l)) continue;
+    for (const { drug, index } of drugMentions(l)) {
+      if (seen.has(drug.id) || DENIED.test(l.slice(0, index))) continue;
+      if (member.medicines.some((m) => m.name === drug.name || drug.synonyms.includes(m.name))) continue;
+      seen.add(drug.id);
+      const v = medicationAdvice(drug, { question, member, pregnant: ex.pregnancy.pregnant, pregnancyWeek: ex.pregnancy.week, ageYears: ex.age?.years ?? null, weightKg: null, alcohol: false }).verdict;
+      if (allowsDose(v.level)) continue;
+      const flagged = new RegExp(`(?:【用药结论】[^\n]*${drug.name}|用药核对[^\n]*${drug.name}|${drug.name}(?:：|[^\n]{0,4})(?:不建议|禁用))`, 'u').test(all);
+      if (!flagged) out.push(`unflagged drug ${drug.name} (${v.label}: ${v.reasons.join('；')}): ${l.slice(0, 60)}`);
+    }
+  }
+  return out;
+}
+
 /**
  * Every check on one answer for one person. When the engine set the member aside (a roleQuestion:
  * the message is about someone else than the profile), the person is only what the message says.
  */
-export function answerViolations(es: readonly AnswerEvent[], person: PlausiblePerson, question: string): string[] {
+export function answerViolations(es: readonly AnswerEvent[], person: PlausiblePerson, question: string, member: MemberContext | null = null): string[] {
   const ls = answerLines(es);
   const ex = es.some((e) => e.type === 'roleQuestion') ? extract(question) : null;
   // The age the message states belongs to whom it names first (孩子一个月大 in a mother's message is the baby's).
   const own = ex !== null && (ex.who === null || ex.who === 'self');
   const p: PlausiblePerson = ex ? { age: own ? (ex.age?.years ?? null) : null, sex: own ? ex.sexHint : null, pregnant: ex.pregnancy.pregnant ? true : null } : person;
-  return [...repeatedSentences(ls), ...internalLabels(ls), ...impossibleConditions(es, p, question), ...doseAfterNo(ls)];
+  return [
+    ...repeatedSentences(ls),
+    ...internalLabels(ls),
+    ...impossibleConditions(es, p, question),
+    ...doseAfterNo(ls),
+    ...adultDoseForChild(ls, p),
+    ...unflaggedDrugs(ls, ex ? null : member, question),
+  ];
 }

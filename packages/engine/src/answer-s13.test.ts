@@ -23,7 +23,8 @@ describe('an allergy stated in the question is the user\'s words, not the profil
   it('an allergy in the profile is still 档案记录 and listed with the profile', async () => {
     const t = joined(await collectAnswer({ question: '嗓子疼 能吃阿莫西林吗', member: member({ allergies: [{ name: '青霉素', code: null, type: 'drug' }] }) }));
     expect(t).toContain('档案记录对青霉素过敏');
-    expect(t).toMatch(/结合档案[^。]*对青霉素过敏/u);
+    // Said once, as the verdict's reason: the profile line does not repeat it (issue 17).
+    expect(t.match(/对青霉素过敏/gu)).toHaveLength(1);
   });
   it('a cross-allergy names the class once (no 头孢菌素类（头孢菌素类）)', async () => {
     const t = joined(await collectAnswer({ question: '我对阿莫西林过敏 能吃头孢吗', member: member() }));

@@ -595,7 +595,8 @@ describe('a disease stated in a question about buying or taking a drug (holdout1
   it('warns about the kidney when an NSAID is wanted by someone who says they have kidney disease', async () => {
     for (const q of ['我爸有慢性肾病 腿疼 想给他买布洛芬长期吃', '我有肾衰 头疼 打算买布洛芬', '我妈尿毒症在透析 膝盖疼 想吃点双氯芬酸']) {
       const text = joined(await collectAnswer({ question: q }));
-      expect(text, q).toMatch(/你提到有慢性肾脏病/u);
+      // Said once, as the verdict's reason (not again as 你提到有慢性肾脏病).
+      expect(text, q).toMatch(/（有慢性肾脏病）/u);
     }
   });
   it('says nothing about a kidney disease the question denies or does not state', async () => {

@@ -28,6 +28,7 @@ import { frame, type Frame } from './nlu/frame.ts';
 import { namedEntityLines, nothingUnderstoodLines, possibleConditions, profileOf, storySubject, subjectFor } from './nlu/plan.ts';
 import type { Subject } from './nlu/subject.ts';
 import { lookup } from './lexicon.ts';
+import { drugFactsById } from './drug-facts-data.ts';
 import { LACTATING, allowsDose, drugMentions, majorInteractions, medicationAdvice, situationLines, statedDiseasesIn } from './medication.ts';
 import type { MedicationContext, MedicationVerdict, MedicationWarning } from './medication.ts';
 import type { DrugEntry } from './lexicon-data.ts';
@@ -140,17 +141,19 @@ function sentences(s: string): string[] {
   return s.match(/[^。！？；\n]+[。！？；]?\n?/gu) ?? [];
 }
 
-function memberFacts(m: MemberContext, extra: string[] = []): string {
+/** `omit`: facts another sentence of the answer already says (a verdict's reason 对青霉素类过敏, 有前列腺增生). */
+function memberFacts(m: MemberContext, extra: string[] = [], omit: readonly string[] = []): string {
   const parts: string[] = [];
   if (m.roleName) parts.push(m.roleName);
   if (m.age !== null) parts.push(m.ageMonths !== null && m.age < 3 ? `${m.ageMonths}个月` : `${m.age}岁`);
   if (m.sex) parts.push(m.sex === 'F' ? '女' : '男');
-  const ds = m.diseases.filter((d) => d.ongoing).map((d) => d.name);
+  const said = (fact: string): boolean => omit.some((r) => r.includes(fact));
+  const ds = m.diseases.filter((d) => d.ongoing && !said(`有${d.name}`)).map((d) => d.name);
   if (ds.length > 0) parts.push(`有${ds.join('、')}`);
   if (m.pregnant) parts.push(m.pregnancyWeek !== null ? `怀孕${m.pregnancyWeek}周` : '孕期');
   if (m.lactating) parts.push('哺乳期');
   // The medication check repeats facts the profile already gave (有冠心病): say each once.
-  for (const e of extra) if (!parts.includes(e) && !(e.startsWith('有') && ds.some((d) => e === `有${d}`))) parts.push(e);
+  for (const e of extra) if (!parts.includes(e) && !said(e) && !parts.some((x) => /^\d+(?:岁|个月)$/u.test(x) && e.startsWith(x)) && !(e.startsWith('有') && m.diseases.some((d) => e === `有${d.name}`))) parts.push(e);
   return `${PROFILE_LINE_PREFIX}${parts.join('，')}。`;
 }
 
@@ -272,7 +275,7 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
     // Verdicts, warnings and the profile line (结合档案：对阿司匹林过敏) name drugs without recommending them.
     if (/【用药结论】|用药核对/u.test(line) || /^(?:⚠️|结合档案)/u.test(line.trim())) {
       // The drug a verdict or a flag is about (【用药结论】布洛芬：, 上文提到的布洛芬：) needs no other flag.
-      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`上文提到的${x.drug.name}：`)) {
+      for (const x of named) if (line.includes(`【用药结论】${x.drug.name}：`) || line.includes(`【用药结论】服用${x.drug.name}期间`) || line.includes(`上文提到的${x.drug.name}：`)) {
         done.add(x.drug.id);
         judged.push(x.drug.name);
       }
@@ -302,13 +305,26 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
 // ---------------------------------------------------------------------------------------------
 // Symptoms
 
-function followUpsFor(ranked: readonly RankedCondition[], ex: Extraction): string[] {
+/**
+ * The doctor's next questions after a symptom answer: the strongest symptom of each condition shown
+ * that the person has not told. Never one the message already says in other words (尿急 inside
+ * 尿频尿急, 大出血 after 出血) and never one this person cannot have (阴道出血 for a man).
+ */
+export function followUpsFor(ranked: readonly RankedCondition[], ex: Extraction, person: PlausiblePerson | null = null): string[] {
   const mentioned = new Set(ex.symptoms.map((s) => s.id));
+  const told = ex.symptoms.map((s) => s.name);
+  const said = (id: string): boolean => {
+    const e = symptomById(id);
+    if (e === undefined) return false;
+    const names = [e.name, ...(e.synonyms ?? [])].filter((n) => n.length >= 2);
+    return names.some((n) => ex.normalized.includes(n)) || told.some((t) => t.length >= 2 && (e.name.includes(t) || t.includes(e.name)));
+  };
+  const impossible = (id: string): boolean => person?.sex === 'M' && /阴道|月经|乳房胀|白带|经期|痛经/u.test(symptomById(id)?.name ?? '') || (person?.sex === 'F' && /阴囊|睾丸|阴茎|前列腺/u.test(symptomById(id)?.name ?? ''));
   const out: string[] = [];
   for (const r of ranked) {
     const c = conditionById(r.id);
     if (c === undefined) continue;
-    const next = [...c.symptoms].sort((a, b) => b.weight - a.weight).find((s) => !mentioned.has(s.id));
+    const next = [...c.symptoms].sort((a, b) => b.weight - a.weight).find((s) => !mentioned.has(s.id) && !said(s.id) && !impossible(s.id));
     if (next === undefined) continue;
     mentioned.add(next.id);
     const name = symptomById(next.id)?.name ?? next.id;
@@ -495,7 +511,9 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     .filter((r): r is RedFlagRule => r !== undefined);
   // First aid for this emergency only, one posture, no aspirin with bleeding or a suspected embolism.
   const context = `${t.extraction.normalized} ${emergencyRules.map((r) => `${r.name} ${(r.conditions ?? []).join(' ')}`).join(' ')}`.replace(/pulmonary-embolism/gu, '肺栓塞');
-  const lines = consistentFirstAid(nowActions(emergencyRules), context);
+  // First aid's medicine (嚼服阿司匹林) is checked against this person before it is said: when they
+  // must not take it (on warfarin, allergic), the clause says so instead of instructing it.
+  const lines = consistentFirstAid(nowActions(emergencyRules), context, t.extraction.normalized).map((l) => ruledOutFirstAid(l, t.extraction, m));
   if (lines.length === 0) lines.push(...t.actions);
   const steps = actionSteps(lines);
   const signs = [...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))];
@@ -522,6 +540,13 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
     const c = conditionById(id);
     if (c && !linked.some((r) => r.id === id) && impossibleCondition(c, person) === null) linked.push({ id, name: c.name, department: c.department, score: 0.3, likelihood: '有一定可能', urgency: c.urgency, matched: [] });
   }
+  // The first rule that fired is the most specific: its suspects go first (严重过敏反应 before 血管性水肿
+  // when the anaphylaxis rule fired first), then by score.
+  const ruleRank = (id: string): number => {
+    const i = firedRules.findIndex((r) => r?.conditions?.includes(id) ?? false);
+    return i < 0 ? firedRules.length : i;
+  };
+  linked.sort((a, b) => ruleRank(a.id) - ruleRank(b.id) || b.score - a.score);
   const serious = [
     ...linked,
     ...everything.slice(0, 6).filter((r) => r.score >= 0.3 && (/^(?:emergency|urgent)$/u.test(conditionById(r.id)?.urgency ?? '') || r.matched.some((id) => emergencySymptoms.has(id)))),
@@ -598,8 +623,87 @@ function bpLine(ex: Extraction, m: MemberContext | null): string | null {
   if (c === null) return null;
   if (c.category === null) return `${ex.bp.systolic}/${ex.bp.diastolic} mmHg：${c.note}。`;
   const treated = m?.diseases.some((d) => /高血压/u.test(d.name)) ?? false;
-  return `血压${ex.bp.systolic}/${ex.bp.diastolic} mmHg属于「${c.name}」${c.note ? `（${c.note}）` : ''}${treated && c.level >= 2 ? '，说明目前血压控制不理想' : ''}。${c.advice}`.replace(/。。/gu, '。');
+  // ≥180 and/or ≥120 (the emergency threshold): the emergency's own advice replaces the grade's, so
+  // "当天就医 / 立即拨打120" is said once; a systolic-only note (按收缩压水平属于…) stays as a clause.
+  const emergency = c.level >= 5;
+  const notes = (c.note ?? '').split('。').filter((n) => n !== '' && !/^血压≥/u.test(n));
+  const which = ex.bp.diastolic >= 110 && ex.bp.systolic < 180 ? `，舒张压达到110及以上即为3级` : '';
+  const head = `血压${ex.bp.systolic}/${ex.bp.diastolic} mmHg属于${c.name}${which}${notes.length > 0 ? `，${notes.join('，')}` : ''}${treated && c.level >= 2 ? '，说明目前血压控制不理想' : ''}。`;
+  const advice = emergency ? `${EMERGENCY_BP_ADVICE}` : c.advice;
+  return `${head}${advice}`.replace(/。。/gu, '。');
 }
+
+/** A first-aid clause giving a medicine this person must not take, rewritten as "don't, the 120 doctor decides". */
+function ruledOutFirstAid(line: string, ex: Extraction, m: MemberContext | null): string {
+  if (!/阿司匹林/u.test(line)) return line;
+  const aspirin = lookup('阿司匹林', 'drug');
+  if (aspirin === undefined) return line;
+  const v = medicationAdvice(aspirin, medicationContext(aspirin.id, ex.normalized, ex, m)).verdict;
+  if (allowsDose(v.level)) return line;
+  const why = v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1');
+  return line
+    .split(/(?<=；)/u)
+    .map((c) => (/阿司匹林/u.test(c) ? `不要自行嚼服阿司匹林（${why}），请告诉120调度医生，由医生决定${c.endsWith('；') ? '；' : '。'}` : c))
+    .filter((c, i, all) => !(i > 0 && /阿司匹林/u.test(c) && /不要自行嚼服阿司匹林/u.test(all[i - 1] ?? '')))
+    .join('');
+}
+
+/** One-sex organs: a cause in a list (也可能由前列腺增生、糖尿病…引起) the person cannot have is left out. */
+const MALE_ONLY = /前列腺|睾丸|阴囊|阴茎/u;
+const FEMALE_ONLY = /子宫|卵巢|月经|阴道|盆腔炎|妊娠|更年期/u;
+
+/** A `、`-list of causes without those impossible for this sex (前列腺增生 for a woman); unknown sex: unchanged. */
+export function withoutOtherSex(text: string, sex: 'M' | 'F' | null): string {
+  if (sex === null) return text;
+  const other = sex === 'F' ? MALE_ONLY : FEMALE_ONLY;
+  return text.replace(/[^，。；、由是]+(?:、[^，。；、]+)+/gu, (list) => {
+    const items = list.split('、');
+    const kept = items.filter((x) => !other.test(x));
+    return kept.length > 0 ? kept.join('、') : list;
+  });
+}
+
+/**
+ * A blood glucose reading in the question (mmol/L), interpreted first: against the diagnostic cut
+ * points for someone not known to have diabetes (空腹 <6.1 正常, 6.1–6.9 空腹血糖受损, ≥7.0; 餐后2小时
+ * or random <7.8, 7.8–11.0, ≥11.1), against the control targets for someone who has it (空腹 4.4–7.0,
+ * 非空腹 <10.0), and the two dangerous ends for anyone (<3.9 低血糖, ≥16.7). 《中国2型糖尿病防治指南（2020年版）》.
+ */
+export function glucoseLine(ex: Extraction, m: MemberContext | null): string | null {
+  const vs = ex.vitals.glucose;
+  if (vs.length === 0) return null;
+  const v = Math.max(...vs);
+  const low = Math.min(...vs);
+  const t = ex.normalized;
+  const fasting = /空腹|早上没吃|没吃早饭|晨起|早起/u.test(t);
+  const after = /餐后|饭后|吃完饭/u.test(t);
+  const diabetic = (m?.diseases.some((d) => /糖尿病/u.test(d.name)) ?? false) || ex.diseases.some((d) => !d.negated && /糖尿病/u.test(d.name)) || /糖尿病/u.test(t);
+  const what = fasting ? '空腹血糖' : after ? '餐后血糖' : '血糖';
+  const r = (x: number): string => `${Math.round(x * 10) / 10}`;
+  if (low < 3.9) return `${what}${r(low)} mmol/L偏低，属于低血糖：请马上吃15～20克含糖食物（半杯果汁、3～4块方糖或一勺蜂蜜），15分钟后复测，仍低于3.9再吃一次；如果人已经迷糊、叫不醒，不要喂食，立即拨打120。${diabetic ? '用降糖药或胰岛素的人反复低血糖，请尽快复诊调整用药。' : '没有糖尿病的人出现低血糖，请到内分泌科查明原因。'}`;
+  if (v >= 16.7) return `${what}${r(v)} mmol/L明显升高（≥16.7），可能出现酮症酸中毒或高渗状态：请多喝白开水，当天到医院（内分泌科或急诊）；如伴恶心呕吐、呼吸深快、口中有烂苹果味、意识模糊，立即拨打120。`;
+  if (diabetic) {
+    const target = fasting ? '空腹4.4～7.0 mmol/L' : '非空腹（餐后2小时）低于10.0 mmol/L';
+    const over = fasting ? v > 7.0 : v >= 10.0;
+    return over
+      ? `${what}${r(v)} mmol/L高于糖尿病的一般控制目标（${target}），说明最近血糖控制不理想：不要自行加药，先连续记录几天空腹和餐后血糖，1～2周内到内分泌科复诊调整方案；如出现口渴多尿明显、乏力消瘦，请尽早就医。`
+      : `${what}${r(v)} mmol/L在糖尿病的一般控制目标内（${target}），继续按医嘱用药并定期监测。`;
+  }
+  if (fasting) {
+    if (v < 6.1) return `空腹血糖${r(v)} mmol/L在正常范围（3.9～6.1）。`;
+    if (v < 7.0) return `空腹血糖${r(v)} mmol/L偏高（6.1～6.9属于空腹血糖受损，是糖尿病前期）：建议到内分泌科做口服葡萄糖耐量试验（OGTT）和糖化血红蛋白，同时控制饮食、增加运动。`;
+    return `空腹血糖${r(v)} mmol/L已达到糖尿病的诊断切点（≥7.0）：一次结果不能确诊，需要另一天复查空腹血糖或查糖化血红蛋白、OGTT，请近期到内分泌科就诊。`;
+  }
+  if (v < 7.8) return `${what}${r(v)} mmol/L在正常范围（餐后2小时或随机血糖低于7.8）。`;
+  if (v < 11.1) return `${what}${r(v)} mmol/L偏高（餐后2小时7.8～11.0属于糖耐量受损，是糖尿病前期）：建议到内分泌科查空腹血糖、糖化血红蛋白或做OGTT。`;
+  return `${what}${r(v)} mmol/L已达到糖尿病的诊断切点（随机或餐后2小时≥11.1）：请近期到内分泌科查空腹血糖和糖化血红蛋白确认。`;
+}
+
+/**
+ * What to do at ≥180/120 mmHg (中国高血压防治指南2018: 高血压急症 when organ damage shows): today, and 120 at once with
+ * the symptoms of organ damage; no fast lowering at home.
+ */
+const EMERGENCY_BP_ADVICE = '请安静休息后复测，仍在此水平应当天就医（心血管内科或急诊）；如伴胸痛、胸闷气短、剧烈头痛、视物模糊、意识模糊、肢体麻木无力或说话不清，立即拨打120。不要自行加量或多吃降压药快速降压。';
 
 function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   const report = input.report ?? [];
@@ -639,7 +743,22 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
   };
 }
 
+/** Asking whether to change a medicine one already takes: 换药, 停药, 减量, 吃了半年还… */
+const MANAGE_OWN = /换(?:别的|其他的?|一种|个)?药|换成|换一种|停药|停掉|停了|减药|减量|加量|加药|不想吃了|要不要换|能不能停|能停吗|可以停/u;
+
+/**
+ * The disease a medicine the person already takes is for: the profile's disease the drug's facts
+ * list as an indication (二甲双胍 → 2型糖尿病).
+ */
+function diseaseTreatedBy(drug: DrugEntry, m: MemberContext | null): string | null {
+  const indications = (drugFactsById(drug.id)?.indications ?? []).join('、');
+  return m?.diseases.find((d) => indications.includes(d.name) || d.name.replace(/^\d型/u, '').split(/[/（）()]/u).some((w) => w.length >= 2 && indications.includes(w)))?.name ?? null;
+}
+
 function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  // A medicine the person already takes, asked whether to change or stop it: not a new drug to
+  // judge (正在用X，同一种药，勿重复 would be absurd) — who decides, and what to bring.
+  if (ownMedicine(drug, m) && MANAGE_OWN.test(text)) return ownMedicineReply(drug, text, ex, t, m, trace);
   const { lines, facts, verdict } = drugLines(drug, text, ex, m);
   trace.push(`药品：${drug.name}（${drug.drugClass}，${drug.otc ? '非处方药' : '处方药'}）`);
   if (facts.length > 0) trace.push(`用药核对：${facts.join('、')}`);
@@ -647,15 +766,22 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
   // The verdict is the first sentence; what the profile says comes after it.
   const out: string[] = lines.slice(0, 1);
   // The profile line only when it says something (结合档案：本人。 alone tells the reader nothing).
+  // Each fact once: what the verdict already gives as its reason is not listed again.
   const profileFacts = facts.filter((f) => !/孕|哺乳/u.test(f));
-  if (m && facts.length > 0 && (hasMemberFacts(m) || profileFacts.length > 0)) out.push(memberFacts(m, profileFacts));
+  if (m && facts.length > 0 && (hasMemberFacts(m) || profileFacts.length > 0)) out.push(memberFacts(m, profileFacts, verdict.reasons));
   out.push(...lines.slice(1));
   if (t.level === 'urgent') out.push(...t.actions);
   const intent = classifyIntent(text, ex);
   // The disease the drug is taken for (抑郁…吃舍曲林…能不能减药): changes to its treatment are
   // decided in that disease's department.
   const mention = ex.diseases.find((d) => !d.negated);
-  const forDisease = mention ? lookup(mention.name, 'disease') : undefined;
+  // Only a disease the drug treats (舍曲林 for 抑郁), not one that is a reason against it (前列腺增生 for a decongestant).
+  const named = mention ? lookup(mention.name, 'disease') : undefined;
+  const indications = (drugFactsById(drug.id)?.indications ?? []).join('、');
+  const core = (w: string): string => w.replace(/(?:症|病|障碍|综合征)$/u, '');
+  const treats = (name: string): boolean => indications.includes(name) || name.split(/[/（）()]/u).some((w) => core(w).length >= 2 && indications.includes(core(w))) || MANAGE_OWN.test(text);
+  // 睡不着 in a question about a painkiller is not a disease the painkiller treats.
+  const forDisease = named !== undefined && mention !== undefined && !verdict.reasons.some((r) => r.includes(named.name) || r.includes(mention.name)) && (treats(named.name) || treats(mention.name) || ownMedicine(drug, m)) ? named : undefined;
   const department = forDisease ? (departmentNameOf(forDisease.department)) : undefined;
   if (forDisease && department) out.push(`${forDisease.name}的用药调整（加减量、停药、换药）请在${department}复诊时和医生商量，不要自行改变。`);
   return {
@@ -668,12 +794,61 @@ function drugReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResul
     verdicts: [verdict],
     sources: [[drug.name, drug.source]],
     // The reason for the drug is asked only when the question did not give one (嗓子疼 能吃阿莫西林吗 did).
-    followUps: [ex.symptoms.some((s) => !s.negated) ? '这些症状出现多久了？' : mention ? '有没有药物过敏史？' : '目前是因为什么症状需要用药？', '有没有正在服用的其他药物？'],
+    followUps: drugFollowUps(verdict, ex, m, mention !== undefined),
   };
 }
 
-/** 吃什么药 / 用什么药: the question asks which medicine to take. */
-const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:啥|什么|哪种|哪个).{0,4}药/u;
+/**
+ * The chips after a medication answer: never what the question or the profile already said, never
+ * against the verdict. After 不建议/禁用 the next step is the alternative or a doctor, not the
+ * reason for taking the drug; the other medicines and allergies are asked only when unknown.
+ */
+export function drugFollowUps(verdict: MedicationVerdict, ex: Extraction, m: MemberContext | null, diseaseNamed: boolean): string[] {
+  const out: string[] = [];
+  if (!allowsDose(verdict.level)) {
+    // The alternative and its dose are in the verdict already: the chips go on from there.
+    return ['什么情况需要去医院？', '有什么不用药的缓解办法？'];
+  }
+  if (ex.symptoms.some((s) => !s.negated)) out.push('这些症状出现多久了？');
+  else if (!diseaseNamed) out.push('目前是因为什么症状需要用药？');
+  if ((m?.allergies.length ?? 0) === 0 && !/过敏/u.test(verdict.reasons.join(''))) out.push('有没有药物过敏史？');
+  if ((m?.medicines.length ?? 0) === 0 && ex.drugs.filter((d) => !d.negated).length < 2) out.push('有没有正在服用的其他药物？');
+  return out.slice(0, 2);
+}
+
+function ownMedicineReply(drug: DrugEntry, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
+  const disease = diseaseTreatedBy(drug, m);
+  const entry = disease !== null ? lookup(disease, 'disease') : undefined;
+  const department = entry ? departmentNameOf(entry.department) : '开药的科室';
+  trace.push(`药品：${drug.name}（档案中正在使用），问换药/停药`);
+  const f = drugFactsById(drug.id);
+  const lines = [
+    `【用药结论】${drug.name}是你正在用的药：要不要换药、加量或停药，需要${department}医生看过你近期的监测记录和检查结果后决定，在此之前请按原方案规律服用，不要自行停药或换药。`,
+    ...(m && hasMemberFacts(m) ? [memberFacts(m)] : []),
+    `复诊时请带上：最近1～2周的${/糖尿病|血糖/u.test(`${disease ?? ''}${text}`) ? '血糖记录（空腹和餐后）和近3个月的糖化血红蛋白' : /高血压|血压/u.test(`${disease ?? ''}${text}`) ? '家庭血压记录（早晚各测）' : '症状和监测记录'}，以及正在吃的所有药（药盒或清单），并告诉医生漏服、饮食和作息的情况。`,
+    ...(f !== undefined && f.sideEffects.length > 0 ? [`${drug.name}常见不良反应：${f.sideEffects.join('、')}；如果是因为不良反应想换药，也请告诉医生。`] : []),
+  ];
+  if (t.level === 'urgent') lines.push(...t.actions);
+  const verdict: MedicationVerdict = { drugId: drug.id, drugName: drug.name, level: 'ok', label: '可以', reasons: [], alternative: null, text: lines[0] ?? '' };
+  return {
+    level: t.level,
+    intent: '治疗方案',
+    scene: ['诊疗', '药品', '用药咨询'],
+    lines,
+    recommend: { drug: drug.name, ...(entry ? { department, disease: entry.name } : {}) },
+    verdicts: [verdict],
+    sources: [[drug.name, drug.source]],
+    followUps: [/糖尿病/u.test(disease ?? '') ? '血糖控制目标是多少？' : /高血压/u.test(disease ?? '') ? '血压控制目标是多少？' : '这个药要吃多久？', '饮食上要注意什么？'],
+  };
+}
+
+/** The drug is one the person already takes (the profile's medicines). */
+function ownMedicine(drug: DrugEntry, m: MemberContext | null): boolean {
+  return (m?.medicines ?? []).some((x) => lookup(x.name, 'drug')?.id === drug.id);
+}
+
+/** 吃什么药 / 用什么药 / 吃点什么止痛药: the question asks which medicine to take. */
+const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:点|些)?(?:啥|什么|哪种|哪个).{0,4}药/u;
 
 /**
  * The person-specific caution a "which medicine" answer opens with (pregnancy, breastfeeding, a
@@ -695,8 +870,10 @@ function medicineCautionLines(text: string, ex: Extraction, m: MemberContext | n
 
 function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[], subject: Subject | null = null): Reply {
   const pos = [...new Set(ex.symptoms.filter((s) => !s.negated).map((s) => s.name))];
-  const ranked = possibleRanked(ex, m, subject, t);
-  const dept = departmentWithModel(text, m ?? undefined);
+  const ranked = withReadingFirst(possibleRanked(ex, m, subject, t), ex);
+  const byText = departmentWithModel(text, m ?? undefined);
+  // A hypertensive reading is seen in cardiology whatever other words came with it (失眠 → 神经内科).
+  const dept = hypertensiveReading(ex) && ranked[0]?.id === 'hypertension' ? { department: '心血管内科', reason: '血压达到高血压水平，高血压在心血管内科诊治' } : byText;
   trace.push(`可能的情况：${ranked.map((r) => `${r.name}（${r.likelihood}）`).join('，') || '暂不明确'}`);
   trace.push(`建议科室：${dept.department}`);
   // The answer first (what it most likely is, what to do), then this person, then the
@@ -706,14 +883,28 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // says today, as the department line does (情况可能紧急…).
   const topEmergency = ranked[0] !== undefined && ranked[0].likelihood !== '可能性较小' && conditionById(ranked[0].id)?.urgency === 'emergency';
   const care = t.level === 'emergency' || topEmergency ? 'urgent' : t.level;
-  lines.push(leadFor(pos.slice(0, 3).join('、'), ranked, care, dept.department));
-  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
+  // Values first: a blood pressure in the question is interpreted in the first sentence (its grade
+  // and what to do), before what the symptoms suggest.
   const bp = bpLine(ex, m);
   if (bp) lines.push(bp);
+  const glucose = glucoseLine(ex, m);
+  if (glucose) lines.push(glucose);
+  // An injury, burn or poisoning (ICD-10 chapter XIX, S/T codes) is answered with what to do now:
+  // its first aid is the first sentence and its "when to see a doctor" the second, not 查明原因.
+  const injury = injuryFirst(ranked);
+  if (injury !== null) lines.push(...injury.lines);
+  // A reading with no complaint (空腹血糖9.8要紧吗): the reading's meaning is the answer, no 查明原因 lead.
+  else if (glucose !== null && pos.length === 0) { /* the reading said it */ }
+  else lines.push(leadFor(bp !== null && ranked[0]?.id === 'hypertension' ? `血压读数和${pos.slice(0, 3).join('、') || '描述'}` : pos.slice(0, 3).join('、'), ranked, care, dept.department));
+  if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // Differentials above the evidence threshold: with a 可能性较大 answer, a 可能性较小 tail is noise
   // (子宫内膜癌 after a dog bite that bled).
-  const shown = ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
-  if (shown.length > 0) {
+  // A reading with no complaint is answered by the reading: no differential list under it (糖尿病
+  // 可能性较大 under 空腹血糖受损 would contradict it; a known diabetic needs no 2型糖尿病 listed).
+  const readingOnly = glucose !== null && pos.length === 0;
+  const shown = readingOnly ? [] : ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
+  // The injury named in the first sentence is not listed again on its own.
+  if (shown.length > 0 && !(injury !== null && shown.length === 1)) {
     lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
     shown.forEach((r, i) => lines.push(`${i + 1}. ${r.name}（${r.likelihood}）`));
   }
@@ -722,18 +913,23 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // Advice only for the differentials the evidence supports (a 可能性较小 one only when nothing is
   // stronger): a weak match's paragraph is noise, and its first aid may contradict the real one.
   const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
-  const advice = conditionAdvice(supported.length > 0 ? supported : ranked.slice(0, 1));
+  // A drug the advice offers as one of two (对乙酰氨基酚或布洛芬) that this person should not take is
+  // dropped from the choice; one offered alone is flagged by the final drug pass.
+  const rawAdvice = readingOnly ? [] : conditionAdvice((supported.length > 0 ? supported : ranked.slice(0, 1)).filter((r) => r.id !== injury?.id));
+  const advice = withoutRuledOut(rawAdvice, text, ex, m);
   // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
   // alternative where one is ruled out).
-  const verdicts = askedForMedicine ? medicineVerdicts(advice, text, ex, m) : [];
+  // (from the advice as written, so a drug taken out of it is still said to be 不建议 and why)
+  const verdicts = askedForMedicine ? medicineVerdicts(rawAdvice, text, ex, m) : [];
   const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
   if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
   lines.push(...medicineLines, ...advice);
   lines.push(...interactionLines(ex, m));
   // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
   // watch for, what not to do), and the self-care answer's "if it gets worse".
-  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== ''));
-  lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
+  // A blood-pressure rule's action when the reading's own advice (first line) already said it.
+  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !(bp !== null && /血压/u.test(a))));
+  if (!readingOnly) lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
     level: t.level,
@@ -744,8 +940,63 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
     verdicts,
     sources: [...ruleSources(t), ...conditionSources(ranked)],
-    followUps: followUpsFor(ranked, ex),
+    followUps: followUpsFor(shown, ex, personOf(subject ?? storySubject(ex, m), ex, m)),
   };
+}
+
+/**
+ * Lines with the drugs this person should not take (不建议/禁用) removed where they are one of a
+ * choice: 用对乙酰氨基酚或布洛芬止痛 → 用对乙酰氨基酚止痛 for a patient on warfarin or pregnant from 20
+ * weeks. A drug named alone is left for the drug pass to flag with its alternative.
+ */
+export function withoutRuledOut(lines: readonly string[], question: string, ex: Extraction, m: MemberContext | null): string[] {
+  if (!lines.some((l) => drugMentions(l).length > 0)) return [...lines];
+  const noVerdicts = medicineVerdicts(lines, question, ex, m).filter((v) => !allowsDose(v.level));
+  const no = noVerdicts.map((v) => v.drugName);
+  if (no.length === 0) return [...lines];
+  return lines.map((l) => {
+    let out = l;
+    for (const v of noVerdicts) {
+      // Named alone for pain or fever (可服布洛芬止痛): the alternative this person may take, when there is one.
+      const alt = v.alternative;
+      if (alt !== null && !out.includes(alt.drugName)) out = out.replace(new RegExp(`${v.drugName}(?=[^。；，]{0,3}(?:止痛|止疼|镇痛|退热|退烧))`, 'u'), alt.drugName);
+    }
+    for (const name of no) {
+      const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      out = out.replace(new RegExp(`(?<=[\\u4e00-\\u9fa5A-Za-z）])(?:或|、|和)${n}`, 'gu'), '').replace(new RegExp(`${n}(?:或|、|和)(?=[\\u4e00-\\u9fa5A-Za-z])`, 'gu'), '');
+    }
+    return out;
+  });
+}
+
+/** ICD-10 chapter XIX (S00–T88): injury, poisoning and other consequences of external causes. */
+const INJURY_ICD = /^[ST]\d/u;
+
+/**
+ * The first sentences of an answer whose most likely explanation is an injury, a burn or a poisoning
+ * (ICD-10 S/T): what to do now (the condition's first aid), then when to see a doctor. Null for any
+ * other top condition, or a weak one.
+ */
+export function injuryFirst(ranked: readonly RankedCondition[]): { id: string; lines: string[] } | null {
+  const top = ranked[0];
+  if (top === undefined || top.likelihood !== '可能性较大') return null;
+  const c = conditionById(top.id);
+  if (c === undefined || !INJURY_ICD.test(c.icd10)) return null;
+  const end = (x: string): string => (/[。！]$/u.test(x) ? x : `${x}。`);
+  return { id: c.id, lines: [`看起来是${shortName(c.name)}，先这样处理：${end(c.selfCare)}`, end(c.seekCare)] };
+}
+
+/**
+ * A reading at hypertensive level (≥140/90) makes 高血压 the answer, above what the other words
+ * suggest (失眠, 心悸): it goes first, as 可能性较大. Without such a reading the ranking is unchanged.
+ */
+export function withReadingFirst(ranked: readonly RankedCondition[], ex: Extraction): RankedCondition[] {
+  if (!hypertensiveReading(ex)) return [...ranked];
+  const c = conditionById('hypertension');
+  if (c === undefined) return [...ranked];
+  const own = ranked.find((r) => r.id === c.id);
+  const top: RankedCondition = own !== undefined ? { ...own, likelihood: '可能性较大' } : { id: c.id, name: c.name, department: c.department, score: 1, likelihood: '可能性较大', urgency: c.urgency, matched: [] };
+  return [top, ...ranked.filter((r) => r.id !== c.id)].slice(0, 3);
 }
 
 /** The urgent rules' shared "go today" clause, which a symptom answer's lead already says. */
@@ -1055,7 +1306,7 @@ function tcmReply(text: string, t: TriageResult, m: MemberContext | null, trace:
   if (sy.lifestyle.length > 0) lines.push(`调养建议：${sy.lifestyle.join('；')}。`);
   if (sy.diet.recommend.length > 0) lines.push(`饮食宜：${sy.diet.recommend.join('、')}；${sy.diet.avoid.length > 0 ? `少吃：${sy.diet.avoid.join('、')}。` : ''}`);
   if (sy.commonPatents.length > 0) lines.push(`常用中成药举例：${sy.commonPatents.join('、')}（${TCM_PATENT_NOTE}）。`);
-  lines.push(sy.seeDoctor);
+  lines.push(withoutOtherSex(sy.seeDoctor, m?.sex ?? t.extraction.sexHint));
   if (t.level === 'urgent') lines.push(...t.actions);
   lines.push('中医辨证需要望闻问切，以上仅供参考，调理请到正规医院中医科就诊。');
   return {
@@ -1108,11 +1359,12 @@ function hypertensiveReading(ex: Extraction): boolean {
 function bpReply(ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   const line = bpLine(ex, m) ?? '';
   trace.push(`血压分级：${line}`);
-  const lines: string[] = [];
+  // The reading's meaning is the answer: it comes first, then this person.
+  const lines: string[] = [line];
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
-  lines.push(line);
-  if (t.level === 'urgent') lines.push(...t.actions);
-  lines.push('一次读数不能确诊高血压：在安静休息5分钟后坐位测量，非同日测3次均≥140/90 mmHg才诊断；家庭自测的诊断标准是≥135/85 mmHg。建议连续一周早晚各测2次并记录。');
+  // The reading's own advice already says when to go (当天就医 at grade 3): a blood-pressure rule's action would say it again.
+  if (t.level === 'urgent') lines.push(...t.actions.filter((a) => !/血压/u.test(a)));
+  if (!/单次测量不能确诊|当天就医/u.test(line) && !(m?.diseases.some((d) => /高血压/u.test(d.name)) ?? false)) lines.push('一次读数不能确诊高血压：在安静休息5分钟后坐位测量，非同日测3次均≥140/90 mmHg才诊断；家庭自测的诊断标准是≥135/85 mmHg。建议连续一周早晚各测2次并记录。');
   return {
     level: t.level,
     intent: '指标解读',

@@ -113,9 +113,21 @@ export function leadFor(complaint: string, ranked: readonly RankedCondition[], l
   let diagnosis: string;
   if (!top) diagnosis = `${what}，还不能判断是什么问题`;
   else if (top.likelihood === '可能性较小') diagnosis = `${what}，信息还不够，暂时不能确定原因`;
-  else diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${second && second.likelihood !== '可能性较小' ? `，也要考虑${shortName(second.name)}` : ''}`;
+  else {
+    // A second name the first already contains (龋齿/牙髓炎, then 龋齿) is not a second possibility.
+    const also = second && second.likelihood !== '可能性较小' && !top.name.includes(shortName(second.name)) ? `，也要考虑${shortName(second.name)}` : '';
+    diagnosis = `${what}，${top.likelihood === '可能性较大' ? '最可能是' : '比较像'}${shortName(top.name)}${also}`;
+  }
   return `${diagnosis}。${LEVEL_LEAD[level](dept)}`;
 }
+
+/** Medicines first aid may tell a bystander to give. */
+const FIRST_AID_DRUG = /肾上腺素|阿司匹林|硝酸甘油|沙丁胺醇|葡萄糖|糖水/u;
+
+/** The call that opens an emergency action. */
+const CALL_120 = /^立即拨打120(?:或立即到急诊)?[，：,:]\s*/u;
+/** The message says a medicine, an infusion or an injection came before the reaction. */
+const DRUG_CAUSE = /药|输液|打针|注射|吊瓶|普利|疫苗/u;
 
 /** Posture instructions: one per answer (the most specific rule's, which comes first). */
 const SIT_UP = /坐起|前倾|半卧|坐下/u;
@@ -129,14 +141,27 @@ const BLEEDING = /咯血|咳血|呕血|吐血|黑便|柏油样便|便血|出血|
  * swollen airway, then 平躺并抬高双腿 for shock), and so is the chest-pain rule's aspirin when the
  * message or the fired rules say bleeding or pulmonary embolism (咯血, 黑便, 疑似肺栓塞).
  */
-export function consistentFirstAid(actions: readonly string[], context: string): string[] {
+export function consistentFirstAid(actions: readonly string[], context: string, message: string = context): string[] {
   const out: string[] = [];
   let posture: 'sit' | 'flat' | null = null;
+  let called = false;
+  const given = new Set<string>();
   const bleeding = BLEEDING.test(context);
+  // Stopping a suspected medicine belongs to a reaction after a medicine, not one after food or a sting.
+  const onMedicine = DRUG_CAUSE.test(message);
   for (const action of actions) {
     const kept: string[] = [];
-    for (const c of action.match(/[^；]+；?/gu) ?? []) {
+    // "立即拨打120" opens the first action; a later action that opens with it again keeps only its steps.
+    const body = called ? action.replace(CALL_120, '') : action;
+    if (CALL_120.test(action)) called = true;
+    for (const raw of body.match(/[^；]+；?/gu) ?? []) {
+      const c = onMedicine ? raw : raw.replace(/[，,]?停用可疑药物[^，；。]*?(?:并带上药盒)?(?=[，；。]|$)/u, '').replace(/^[，,]/u, '');
+      if (c.trim() === '' || /^[；。]$/u.test(c.trim())) continue;
       if (bleeding && /阿司匹林/u.test(c)) continue;
+      // Each first-aid medicine is instructed once (two rules both saying 肾上腺素笔 read as one).
+      const drug = FIRST_AID_DRUG.exec(c)?.[0];
+      if (drug !== undefined && given.has(drug)) continue;
+      if (drug !== undefined) given.add(drug);
       const sit = SIT_UP.test(c);
       const flat = LIE_FLAT.test(c);
       if ((flat && posture === 'sit') || (sit && !flat && posture === 'flat')) continue;

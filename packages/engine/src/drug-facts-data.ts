@@ -56,6 +56,14 @@ export interface DrugCaution {
   /** `|`-separated Chinese disease names, matched as substrings of the member's diseases. */
   readonly when: string;
   readonly text: string;
+  /**
+   * The verdict the disease forces when stronger than 慎用: 不建议 for a decongestant or an
+   * anticholinergic with prostate enlargement or glaucoma (acute urinary retention, angle closure),
+   * 禁用 where the label says so. Absent: 慎用.
+   */
+  readonly verdict?: 'not-recommended' | 'contraindicated';
+  /** What to use instead, said when the verdict is no. */
+  readonly alternative?: string;
 }
 
 export interface DrugSafety<L extends string> {

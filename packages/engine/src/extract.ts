@@ -523,7 +523,17 @@ function findBloodPressures(text: string): Array<BloodPressure & { span: Span }>
     const d = num(m[2]);
     push(s, d !== null && s !== null && d < s ? d : null, [m.index, m.index + m[0].length]);
   }
-  return out.sort((a, b) => a.span[0] - b.span[0]);
+  out.sort((a, b) => a.span[0] - b.span[0]);
+  // A systolic-only reading right before a diastolic-only one (血压175-低压125, 高压170，低压也有110)
+  // is one reading.
+  for (let i = 0; i + 1 < out.length; i++) {
+    const a = out[i];
+    const b = out[i + 1];
+    if (a && b && a.diastolic === null && a.systolic !== null && b.systolic === null && b.diastolic !== null && b.span[0] - a.span[1] <= 8 && plausible(a.systolic, b.diastolic)) {
+      out.splice(i, 2, { systolic: a.systolic, diastolic: b.diastolic, span: [a.span[0], b.span[1]] });
+    }
+  }
+  return out;
 }
 
 function findMeasure(t: string, words: string, min: number, max: number, convert?: (v: number, unit: string) => number): number[] {

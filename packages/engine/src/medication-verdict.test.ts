@@ -102,10 +102,24 @@ describe('verdict rules', () => {
 
   it('diseases: a contraindication is 禁用, a caution is 慎用 with the condition named', () => {
     expect(level('布洛芬', person({ diseases: [disease('消化道出血')] }))).toBe('contraindicated');
-    const v = medicationAdvice(drug('伪麻黄碱'), ctx(person({ sex: 'M', diseases: [disease('前列腺增生')] }))).verdict;
+    const v = medicationAdvice(drug('伪麻黄碱'), ctx(person({ sex: 'M', diseases: [disease('高血压')] }))).verdict;
     expect(v.level).toBe('caution');
-    expect(v.text).toMatch(/^【用药结论】伪麻黄碱：慎用（有前列腺增生）/u);
+    expect(v.text).toMatch(/^【用药结论】伪麻黄碱：慎用（有高血压）/u);
     expect(level('伪麻黄碱', person({ sex: 'M' }))).toBe('ok');
+  });
+
+  it('a caution the facts mark stronger is 不建议 with the safer way named: decongestants and anticholinergics with prostate enlargement or glaucoma', () => {
+    for (const name of ['伪麻黄碱', '新康泰克', '白加黑', '马来酸氯苯那敏']) {
+      const a = medicationAdvice(drug(name), ctx(person({ age: 68, sex: 'M', diseases: [disease('前列腺增生')] })));
+      expect(a.verdict.level, name).toBe('not-recommended');
+      expect(a.verdict.text, name).toMatch(/不建议自行使用（有前列腺增生）。可以这样替代：鼻塞可先用生理盐水洗鼻/u);
+      // No dose after a no; the disease said once (in the verdict, not again as 档案记录有前列腺增生).
+      expect(a.lines.join('\n'), name).not.toMatch(/成人用法|一次1粒|档案记录有前列腺增生/u);
+    }
+    expect(level('新康泰克', person({ age: 60, sex: 'F', diseases: [disease('青光眼')] }))).toBe('not-recommended');
+    // Negative: the same man without the disease, and a drug without such a mark (氯雷他定).
+    expect(level('新康泰克', person({ age: 68, sex: 'M' }))).toBe('ok');
+    expect(level('氯雷他定', person({ age: 68, sex: 'M', diseases: [disease('前列腺增生')] }))).toBe('ok');
   });
 
   it('lactation: codeine is 禁用, paracetamol is 可以', () => {
@@ -166,8 +180,10 @@ describe('final drug pass', () => {
     for (const [q, m] of [['牙疼得厉害吃什么药', person({ age: 60, medicines: [med('华法林')] })], ['我在吃华法林，牙疼吃什么药', person({ age: 60 })]] as const) {
       const es = await collectAnswer({ question: q, member: m });
       const t = text(es);
-      expect(t).toMatch(/用药核对：上文提到的布洛芬：不建议自行使用（(?:正在|同时)用华法林）/u);
-      expect(t).toMatch(/可改用对乙酰氨基酚/u);
+      // Offered as one of two (对乙酰氨基酚或布洛芬) it is dropped from the choice; named alone it is flagged with the alternative.
+      expect(t).toMatch(/布洛芬不建议（(?:正在|同时)用华法林）/u);
+      expect(t).not.toMatch(/对乙酰氨基酚或布洛芬/u);
+      if (/可服布洛芬/u.test(t)) expect(t).toMatch(/用药核对：上文提到的布洛芬：不建议自行使用（(?:正在|同时)用华法林）。退热止痛可改用对乙酰氨基酚/u);
       expect(es.some((e) => e.type === 'medicationVerdict' && e.drug === '布洛芬' && e.level === 'not-recommended')).toBe(true);
     }
   });

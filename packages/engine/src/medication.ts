@@ -47,6 +47,8 @@ export interface MedicationWarning {
   verdict?: MedicationVerdictLevel;
   /** A few words saying why, for the verdict sentence: 怀孕32周, 在用华法林, 对青霉素过敏. */
   reason?: string;
+  /** What to use instead when this warning makes the verdict a no (drug facts' caution alternative). */
+  alternative?: string;
 }
 
 /**
@@ -135,6 +137,17 @@ interface Known {
   readonly stated?: boolean;
 }
 
+/**
+ * What a doctor uses instead of an antibiotic the person is allergic to: a different class (a
+ * macrolide such as azithromycin for a penicillin or cephalosporin allergy), prescribed by a doctor
+ * (抗菌药物临床应用指导原则 2015). Most sore throats and colds need no antibiotic at all.
+ */
+function antibioticAlternative(drug: DrugEntry): { alternative?: string } {
+  if (!/抗生素|抗菌药/u.test(drug.drugClass)) return {};
+  const other = /大环内酯/u.test(drug.drugClass) ? '青霉素类或头孢菌素类（过敏史须先告诉医生）' : '大环内酯类（如阿奇霉素）等其他类别';
+  return { alternative: `感冒、嗓子疼多数是病毒引起，一般不需要抗生素；医生判断确需抗菌治疗时，会换用${other}，不要自己找替代药` };
+}
+
 function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: string[]): MedicationWarning[] {
   // Where the allergy is known from: the profile (档案记录) or the user's own words (你提到); only a
   // profile allergy is a fact of the profile.
@@ -146,7 +159,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
   if (conflict !== null) {
     const a = allergies.find((x) => x.name === conflict);
     note(a, conflict);
-    return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${conflict}过敏`, text: `${said(a)}对${conflict}过敏，而${drug.name}属于${drug.drugClass}：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。` }];
+    return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(a)}对${conflict}过敏`, text: `${drug.name}属于${drug.drugClass}，正是过敏的这一类药：请不要自行服用，就诊时务必告诉医生过敏史，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
   }
   // An allergy to another drug of the same (first) class, e.g. 阿莫西林过敏 → 青霉素.
   for (const a of allergies) {
@@ -155,7 +168,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
     const shared = classParts(other.drugClass).find((c) => classParts(drug.drugClass).includes(c) && /抗生素|抗菌药|解热镇痛抗炎药/u.test(c));
     if (shared !== undefined) {
       note(a, a.name);
-      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${a.name}过敏（同属${shared}）`, text: `${said(a)}对${a.name}过敏，${drug.name}与它同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。` }];
+      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(a)}对${a.name}过敏（同属${shared}）`, text: `${drug.name}与${a.name}同属${shared}，可能同样过敏：请不要自行服用，由医生换用其他药物。`, ...antibioticAlternative(drug) }];
     }
   }
   // Aspirin / NSAID hypersensitivity (喘息、荨麻疹 after aspirin) crosses to the other COX-1 inhibiting
@@ -165,7 +178,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
     const nsaid = allergies.find((a) => NSAID_WORDS.test(a.name) || (() => { const o = lookup(a.name, 'drug'); return o !== undefined && o.id !== drug.id && isNsaid(o); })());
     if (nsaid !== undefined) {
       note(nsaid, nsaid.name);
-      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `对${nsaid.name}过敏（非甾体抗炎药交叉过敏）`, text: `${said(nsaid)}对${nsaid.name}过敏，${drug.name}同属非甾体抗炎药，阿司匹林或其他非甾体抗炎药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用，退热止痛请咨询医生是否可改用对乙酰氨基酚。` }];
+      return [{ kind: 'allergy', severity: 'major', verdict: 'contraindicated', reason: `${said(nsaid)}对${nsaid.name}过敏（非甾体抗炎药交叉过敏）`, text: `${drug.name}与${nsaid.name}同属非甾体抗炎药，对这类药过敏（尤其表现为喘息、荨麻疹、血管性水肿）的人对同类药常有交叉过敏：请不要自行服用。` }];
     }
   }
   const cross = isCephalosporin(drug.drugClass)
@@ -176,7 +189,7 @@ function allergyWarnings(drug: DrugEntry, allergies: readonly Known[], facts: st
   if (cross !== undefined) {
     note(cross, cross.name);
     const [from, to] = isCephalosporin(drug.drugClass) ? ['青霉素', '头孢菌素'] : ['头孢菌素', '青霉素'];
-    return [{ kind: 'allergy', severity: 'moderate', reason: `对${cross.name}过敏（可能交叉过敏，须医生确认）`, text: `${said(cross)}对${cross.name}过敏，${drug.name}${drug.name.includes(to) ? '' : `（${to}类）`}与${from}类存在一定交叉过敏可能，使用前务必告知医生，曾有严重过敏者应避免。` }];
+    return [{ kind: 'allergy', severity: 'moderate', reason: `${said(cross)}对${cross.name}过敏（可能交叉过敏，须医生确认）`, text: `${drug.name}${drug.name.includes(to) ? '' : `（${to}类）`}与${from}类存在一定交叉过敏可能，使用前务必告知医生过敏史，曾有严重过敏（休克、喉头水肿）者应避免。` }];
   }
   return [];
 }
@@ -359,7 +372,9 @@ function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: readonly Known
   for (const d of diseases) {
     const name = d.name.trim();
     if (name.length < 2) continue;
-    const ci = f.contraindications.find((c) => !/过敏/u.test(c) && c.includes(name));
+    // A contraindication qualified as severe (严重高血压, 重度肝功能不全) is not the plain disease (高血压):
+    // that one is a caution unless the person's own wording says severe too.
+    const ci = f.contraindications.find((c) => !/过敏/u.test(c) && c.includes(name) && !(new RegExp(`(?:严重|重度|未控制的?)${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u').test(c) && !/严重|重度|未控制/u.test(name)));
     if (ci !== undefined) {
       hit.add(name);
       facts.push(`有${name}`);
@@ -372,6 +387,10 @@ function diseaseWarnings(drug: DrugEntry, f: DrugFacts, diseases: readonly Known
     if (d === undefined) continue;
     hit.add(d.name.trim());
     facts.push(`有${d.name}`);
+    if (c.verdict !== undefined) {
+      out.push({ kind: 'contraindication', severity: 'major', verdict: c.verdict, reason: `有${d.name}`, text: `${said(d)}${d.name}：${c.text}。`, ...(c.alternative !== undefined ? { alternative: c.alternative } : {}) });
+      continue;
+    }
     out.push({ kind: 'contraindication', severity: 'moderate', reason: `有${d.name}`, text: `${said(d)}${d.name}：${c.text}。` });
   }
   return out;
@@ -520,6 +539,8 @@ function alcoholWarning(drug: DrugEntry, f: DrugFacts, drinking: boolean): Medic
 
 /** What the drug is; where to get it only when the verdict allows taking it. */
 function introLine(drug: DrugEntry, allowed = true): string {
+  // A class named as the drug (头孢菌素类) is not said to belong to itself.
+  if (drug.drugClass.includes(drug.name.replace(/类$/u, ''))) return `${drug.drugClass}${drug.otc ? '有非处方（OTC）剂型' : '为处方药，需凭医生处方使用'}。`;
   if (!allowed) return `${drug.name}属于${drug.drugClass}${drug.otc ? '' : '，为处方药'}。`;
   return `${drug.name}属于${drug.drugClass}，${drug.otc ? '有非处方（OTC）剂型，可在药店购买' : '为处方药（或未确认有OTC剂型），需凭医生处方使用'}。`;
 }
@@ -639,7 +660,7 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
         const n = /(\d+)岁以下/u.exec(ci);
         if (n?.[1] !== undefined) {
           if (months >= Number(n[1]) * 12) continue;
-          const pure = /^\d+岁以下(?:儿童|青少年)*(?=（|$|病毒)/u.test(ci);
+          const pure = /^\d+岁以下(?:儿童|青少年)*(?:禁用)?(?=（|$|病毒)/u.test(ci);
           warnings.push(pure ? { kind: 'age', severity: 'major', verdict: 'contraindicated', reason: `孩子${ageText(months)}，${ci}`, text: `儿童禁忌：${ci}。` } : { kind: 'contraindication', severity: 'moderate', reason: ci, text: `儿童禁忌：${ci}。` });
         } else if (/儿童|婴幼儿|小儿/u.test(ci)) warnings.push({ kind: 'contraindication', severity: 'major', reason: ci, text: `儿童禁忌：${ci}。` });
       }
@@ -681,7 +702,10 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
   const sorted = [...warnings].sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
   const level = sorted.reduce<MedicationVerdictLevel>((acc, w) => (VERDICT_RANK[levelOf(w, drinking)] > VERDICT_RANK[acc] ? levelOf(w, drinking) : acc), 'ok');
   // The reasons of the warnings that set the level (a 禁用's reasons, not also its 不建议 ones).
-  const reasons = [...new Set(sorted.filter((w) => level !== 'ok' && levelOf(w, drinking) === level).map((w) => w.reason ?? '').filter((r) => r !== ''))];
+  const reasonsAll = [...new Set(sorted.filter((w) => level !== 'ok' && levelOf(w, drinking) === level).map((w) => w.reason ?? '').filter((r) => r !== ''))];
+  // 孩子10岁，12岁以下儿童 and 10岁儿童 say one thing: a reason whose words another already has is dropped.
+  const bare = (r: string): string => r.replace(/[，,（）()]/gu, '');
+  const reasons = reasonsAll.filter((r, i) => !reasonsAll.some((o, j) => j !== i && bare(o).length > bare(r).length && [...bare(r).matchAll(/\d+岁|[\u4e00-\u9fa5]{2,}/gu)].every((x) => bare(o).includes(x[0]))));
   let alternative: MedicationVerdict['alternative'] = null;
   const altLines: string[] = [];
   const alt = withAlternative && !allowsDose(level) ? alternativeFor(drug) : undefined;
@@ -697,16 +721,45 @@ function advise(drug: DrugEntry, ctx: MedicationContext, withAlternative: boolea
       altLines.push(`常用的替代药${alt.name}对这个人也不合适（${v.reasons.join('；')}），请就医，由医生选择用药。`);
     }
   }
+  // No drug to switch to, but the facts name a safer way (生理盐水洗鼻 for a decongestant with prostate enlargement).
+  if (altLines.length === 0 && !allowsDose(level)) {
+    const other = sorted.find((w) => levelOf(w, drinking) === level && w.alternative !== undefined)?.alternative;
+    if (other !== undefined) altLines.push(`可以这样替代：${other}。`);
+  }
   const verdict = verdictOf(drug, level, reasons, alternative, facts.length > 0 || (ctx.statedDrugs ?? []).length > 0);
   verdict.text = [verdict.text, ...altLines].join('');
+  // 能喝酒吗 about a drug: the first sentence answers that question (不能喝酒, for how long, why); the
+  // drug's own verdict follows without the alcohol reason, and the alcohol warning is not repeated.
+  const asked = ctx.alcohol ? sorted.find((w) => w.kind === 'alcohol' && w.severity !== 'minor') : undefined;
+  if (asked !== undefined) {
+    const rest = reasons.filter((r) => !r.startsWith('饮酒'));
+    const drugOnly = verdictOf(drug, rest.length === 0 && level === 'caution' ? 'ok' : level, rest, alternative, true);
+    const own = rest.length === 0 && level === 'caution' ? `${drug.name}本身${drug.otc ? '可按说明书使用' : '按医嘱服用即可'}。` : drugOnly.text.replace(/^【用药结论】/u, '');
+    verdict.text = `【用药结论】${asked.text.replace(/^服用/u, '服用').replace(/不要饮酒/u, '不能喝酒')}${own}${altLines.join('')}`;
+  }
 
+  // Alcohol matters to a person who drinks or asks about it; for anyone else it is a note after the
+  // dose, and nothing at all when the drug is not to be taken.
+  const shown = sorted
+    .filter((w) => w !== asked && !(w.kind === 'alcohol' && !drinking && !allowsDose(level)))
+    .map((w) => (w.kind === 'alcohol' && !drinking ? { ...w, severity: 'minor' as const } : w));
+  // A warning that already says what the drug is (阿莫西林属于青霉素类抗生素) replaces the intro line.
+  const saysClass = shown.some((w) => w.text.startsWith(`${drug.name}属于`));
+  // Each fact once: a warning whose reason is the verdict's drops its "档案记录有X：" opening.
+  const unsaid = (w: MedicationWarning): MedicationWarning => (w.reason !== undefined && reasons.includes(w.reason) ? { ...w, text: w.text.replace(/^(?:档案记录有|你提到有)[^：，。]{1,16}：/u, '') } : w);
+  // When the drug is not to be taken, dose-related notes, side effects and the "no interaction found" line say nothing useful.
+  // After a no, a warning about how to dose (no child dosing known) says nothing, and a child
+  // contraindication the verdict already quotes (儿童禁忌：16岁以下…) is not said again.
+  const restates = (w: MedicationWarning): boolean => {
+    const core = w.text.replace(/^儿童禁忌：/u, '').replace(/[。（）()，、]/gu, '');
+    return core.length >= 4 && verdict.text.replace(/[。（）()，、]/gu, '').includes(core);
+  };
+  const told = allowsDose(level) ? shown : shown.filter((w) => !restates(w) && !((w.kind === 'age' || w.kind === 'dose') && levelOf(w, drinking) !== level && !/掰/u.test(w.text)) && !(w.severity === 'moderate' && w.text.startsWith('儿童禁忌：') && !/禁用/u.test(w.text)));
   const lines = [
     verdict.text,
-    ...sorted.filter((w) => w.severity !== 'minor').map(warningLine),
-    introLine(drug, allowsDose(level)),
-    ...(allowsDose(level) ? doseLines : []),
-    ...sorted.filter((w) => w.severity === 'minor').map(warningLine),
-    ...info,
+    ...told.filter((w) => w.severity !== 'minor').map(unsaid).map(warningLine),
+    ...(saysClass ? (drug.otc ? [] : [`${drug.name}为处方药。`]) : [introLine(drug, allowsDose(level))]),
+    ...(allowsDose(level) ? [...doseLines, ...shown.filter((w) => w.severity === 'minor').map(warningLine), ...info] : []),
   ];
   return { advice: { lines, verdict, facts: [...new Set(facts)], warnings: sorted, dose: allowsDose(level) ? dose : null }, doseLines: allowsDose(level) ? doseLines : [] };
 }
