@@ -204,7 +204,7 @@ async function addDoctor(name: string): Promise<{ id: number; token: string }> {
   const d = await t.rt.services.insight.addDoctor({ name, title: '主治医师', department: '康复医学科', hospital: '某某医院' });
   const phone = randomPhone();
   const password = 'Doctor2026x';
-  await t.rt.services.clinic.setAccount(Number(d.id), { phone, password, teamId: '骨科康复团队', licenceNo: `L${randomBytes(4).toString('hex')}` });
+  await t.rt.services.clinic.setAccount(Number(d.id), { phone, password, teamId: `access-matrix-${randomBytes(4).toString('hex')}`, licenceNo: `L${randomBytes(4).toString('hex')}` });
   const res = await t.call(routes.clinic.login, { body: { phone, password }, ip: randomIp() });
   const token = (res.data as { token?: string } | null)?.token;
   if (!token) throw new Error(`doctor login: ${res.code} ${res.msg}`);
