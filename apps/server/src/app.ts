@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     remind: new RemindService({ store: remindStore, access, push: pushStore, vapidPublicKey: config.vapid?.publicKey ?? null, family, now, graceMs: config.remind.graceMs }),
     remindScheduler: new RemindScheduler({ store: remindStore, channels: remindChannels, now, pollMs: config.remind.pollMs, graceMs: config.remind.graceMs, log: app.log.child({ module: 'remind' }) }),
     pkg,
-    clinic: new ClinicService({ store: new ClinicStore(deps.database.db), limiter: deps.limiter, secret: deps.secret, now, log: app.log.child({ module: 'clinic' }), mediaUrl: async (userId, id) => (await media.urlOfUserMedia(userId, id))?.url ?? null }),
+    clinic: new ClinicService({ store: new ClinicStore(deps.database.db), limiter: deps.limiter, secret: deps.secret, now, log: app.log.child({ module: 'clinic' }), mediaUrl: async (userId, id) => (await media.urlOfUserMedia(userId, id))?.url ?? null, access }),
     sms,
     message,
     feedback: new FeedbackService({ store: new FeedbackStore(deps.database.db), messages: message, pictureUrls: (userId, ids) => media.ownedUrls(userId, ids, 'feedback'), now }),

@@ -3,6 +3,7 @@ import { MEDIA_MSG } from './media/messages.ts';
 import { REMIND_MSG } from './remind/schemas.ts';
 import { PKG_MSG } from './pkg/schemas.ts';
 import { REPORT_MSG } from './report/schemas.ts';
+import { CLINIC_MSG } from './clinic/schemas.ts';
 
 /**
  * The error catalogue: every non-1 `code` the server answers with, and its user-facing message.
@@ -98,6 +99,14 @@ export const NOT_FOUND = {
   order: PKG_MSG.orderGone,
   /** An upload code not the caller's, or past its time (report/getUpRes). */
   uploadCode: REPORT_MSG.upCodeExpired,
+  /** A consultation of the account (clinic). */
+  consultation: CLINIC_MSG.consultGone,
+  /** A consultation as a doctor sees it: their own, and only while it is open. */
+  patient: CLINIC_MSG.notYourPatient,
+  /** An AI answer a verification is asked for. */
+  answer: CLINIC_MSG.dialogGone,
+  verification: CLINIC_MSG.verifyGone,
+  rehabPlan: CLINIC_MSG.planGone,
 } as const;
 export type AccessResource = keyof typeof NOT_FOUND;
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, NOT_FOUND, allRoutes, type AccessResource, type RouteDef } from '@chatdr/contract';
+import { CONSULT_STATUS, ERR, NOT_FOUND, allRoutes, routes, type AccessResource, type RouteDef } from '@chatdr/contract';
 import * as S from '../db/schema.ts';
 import { HOSTILE, jsonSchemaOf, leavesOf, reseed, sampleOf, setAt, setKnownValues, type Path } from '../test/fuzz.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { randomIp, randomPhone, startTestApp, type TestApp } from '../test/harness.ts';
+import { groupIdOf } from '../modules/clinic/clinic.service.ts';
 import { Access } from './access.ts';
 import { POLICY, type Permission } from './policy.ts';
 
@@ -115,7 +116,29 @@ const BY_ROUTE: Record<string, Permission | NotChecked> = {
   'POST /toc/package/records packageId': catalogue,
   'POST /common/getSessionByMediaId inputMediaId': { why: "a scoped read: the caller's dialog naming the media (none: the dialog's not-found)" },
   'POST /toc/order/create packageId': catalogue,
+  'POST /toc/message/read ids': scoped,
+  'POST /toc/im/history groupId': 'consultation.group',
+  'POST /toc/im/read groupId': 'consultation.group',
+  'POST /toc/remindDoctor groupId': 'consultation.group',
+  'POST /toc/chatVerify/apply dialogId': 'answer',
+  'POST /toc/chatVerify/detail chatVerifyId': 'verification',
+  'POST /toc/plan/calendarState planId': 'rehabPlan',
+  'POST /toc/plan/dailyLife planId': 'rehabPlan',
+  'POST /toc/plan/foodAdvice planId': 'rehabPlan',
+  'POST /toc/plan/currentStage planId': 'rehabPlan',
+  'POST /toc/plan/checkIn planId': 'rehabPlan',
+  'POST /toc/plan/checkIn taskId': { why: 'a task inside the checked plan (计划中没有该项任务 otherwise)' },
+  // The clinician workspace: called with a doctor's token (DOCTOR_SIDE below).
+  'POST /doc/consult/file consultId': 'consultation.doctor',
+  'POST /doc/consult/close consultId': 'consultation.doctor',
+  'POST /doc/im/history groupId': 'consultation.doctor.group',
+  'POST /doc/im/read groupId': 'consultation.doctor.group',
+  'POST /doc/verify/submit chatVerifyId': 'verification.doctor',
+  'POST /doc/plan/create consultId': 'consultation.doctor',
 };
+
+/** Routes of the clinician workspace: the caller is the account's doctor (a second kind of principal). */
+const DOCTOR_SIDE = (r: RouteDef) => r.path.startsWith('/doc/');
 
 /** Fields a route reads only when another is absent: left out when the field is the one checked. */
 const WITHOUT: Record<string, string[]> = {
@@ -166,11 +189,31 @@ const idRoutes = () =>
 type Owned = Record<Permission, number | string>;
 
 let t: TestApp;
-const users: Array<{ token: string; userId: number; owned: Owned }> = [];
+/** An account, its doctor (whose token calls the clinician workspace) and one resource of every permission. */
+interface User {
+  token: string;
+  userId: number;
+  doctor: { id: number; token: string };
+  owned: Owned;
+}
+const users: User[] = [];
+const tokenOf = (r: RouteDef, u: User) => (DOCTOR_SIDE(r) ? u.doctor.token : u.token);
+
+/** A doctor with a workspace account, logged in. */
+async function addDoctor(name: string): Promise<{ id: number; token: string }> {
+  const d = await t.rt.services.insight.addDoctor({ name, title: '主治医师', department: '康复医学科', hospital: '某某医院' });
+  const phone = randomPhone();
+  const password = 'Doctor2026x';
+  await t.rt.services.clinic.setAccount(Number(d.id), { phone, password, teamId: `access-matrix-${randomBytes(4).toString('hex')}`, licenceNo: `L${randomBytes(4).toString('hex')}` });
+  const res = await t.call(routes.clinic.login, { body: { phone, password }, ip: randomIp() });
+  const token = (res.data as { token?: string } | null)?.token;
+  if (!token) throw new Error(`doctor login: ${res.code} ${res.msg}`);
+  return { id: Number(d.id), token };
+}
 const rid = (prefix: string) => prefix + randomBytes(12).toString('hex');
 
 /** Writes one resource of every permission for the account (rows, not calls: the matrix is about reads of them). */
-async function seed(userId: number): Promise<Owned> {
+async function seed(userId: number, doctorId: number): Promise<Owned> {
   const db = t.rt.database.db;
   const [self] = await db.select({ id: S.members.id }).from(S.members).where(and(eq(S.members.userId, userId), eq(S.members.isSelf, true)));
   if (!self) throw new Error('no self member');
@@ -204,6 +247,14 @@ async function seed(userId: number): Promise<Owned> {
   const [pkg] = await db.insert(S.rehabPackages).values({ name: '康复', priceFen: 100, durationDays: 30, team: '团队', includes: [] }).returning({ id: S.rehabPackages.id });
   const orderNo = `RO${randomBytes(8).toString('hex').toUpperCase()}`;
   await db.insert(S.rehabOrders).values({ orderNo, userId, memberId, packageId: pkg?.id ?? 0, amountFen: 100, status: 1, idempotencyKey: rid('k'), expiresAt: later, createdAt: now, updatedAt: now });
+  const [order] = await db.select({ id: S.rehabOrders.id }).from(S.rehabOrders).where(eq(S.rehabOrders.orderNo, orderNo));
+  const [consult] = await db.insert(S.consultations).values({ orderId: order?.id ?? 0, userId, memberId, doctorId, status: CONSULT_STATUS.open, openedAt: now }).returning({ id: S.consultations.id });
+  const consultId = consult?.id ?? 0;
+  const [verify] = await db.insert(S.chatVerifications).values({ dialogId: dialog?.id ?? 0, userId, consultationId: consultId, doctorId, createdAt: now }).returning({ id: S.chatVerifications.id });
+  const [rehab] = await db
+    .insert(S.rehabPlans)
+    .values({ consultationId: consultId, userId, memberId, doctorId, title: '膝关节术后康复', startDate: '2024-01-01', stages: [{ name: '第一阶段', days: 14, goal: '消肿' }], tasks: [{ taskId: 't1', kind: 'exercise', name: '直腿抬高', detail: '每组10次' }], foodAdvice: '清淡饮食', createdAt: now })
+    .returning({ id: S.rehabPlans.id });
   const owned: Owned = {
     member: memberId,
     healthRecord: record?.id ?? 0,
@@ -229,17 +280,25 @@ async function seed(userId: number): Promise<Owned> {
     reviewPlan: review?.id ?? 0,
     uploadCode: code,
     order: orderNo,
+    'consultation.group': groupIdOf(consultId),
+    'consultation.doctor': consultId,
+    'consultation.doctor.group': groupIdOf(consultId),
+    answer: dialog?.id ?? 0,
+    verification: verify?.id ?? 0,
+    'verification.doctor': verify?.id ?? 0,
+    rehabPlan: rehab?.id ?? 0,
   };
   return owned;
 }
 
 beforeAll(async () => {
   // Valid values of the fields a sample cannot guess (the calls must get past validation).
-  setKnownValues({ timeZone: 'Asia/Shanghai' });
+  setKnownValues({ timeZone: 'Asia/Shanghai', month: '2024-01', taskId: 't1' });
   t = await startTestApp();
   for (let i = 0; i < 2; i++) {
     const u = await t.login();
-    users.push({ token: u.token, userId: u.userId, owned: await seed(u.userId) });
+    const doctor = await addDoctor(`医生${i}`);
+    users.push({ token: u.token, userId: u.userId, doctor, owned: await seed(u.userId, doctor.id) });
   }
 });
 afterAll(async () => {
@@ -335,15 +394,15 @@ describe('access matrix: account B never reaches account A’s resource', () => 
         const perm = ruleOf(r, l);
         if (!isPermission(perm)) continue;
         // B's resources afresh for each case: the calls before may have deleted or moved them.
-        const own = await seed(b.userId);
+        const own = await seed(b.userId, b.doctor.id);
         const parts = requestOf(r, leaves, own);
         parts[l.part] = setAt(parts[l.part], l.path, a.owned[perm]);
         for (const k of WITHOUT[keyOf(r, l)] ?? []) delete (parts[l.part] as Record<string, unknown>)[k];
-        const res = await send(r, parts, b.token);
+        const res = await send(r, parts, tokenOf(r, b));
         cases++;
         // The control: the same call with B's own resource there is not refused as not found.
         parts[l.part] = setAt(parts[l.part], l.path, own[perm]);
-        const mine = await send(r, parts, b.token);
+        const mine = await send(r, parts, tokenOf(r, b));
         if (mine.code === ERR.notFound.code && !CONTROL_NOT_FOUND[`${r.method} ${r.path}`]) wrong.push(`control ${keyOf(r, l)}: ${mine.msg}`);
         const want = { status: 200, code: ERR.notFound.code, msg: NOT_FOUND[POLICY[perm].resource] };
         const got = { status: res.status, code: res.code, msg: res.msg };
@@ -352,6 +411,36 @@ describe('access matrix: account B never reaches account A’s resource', () => 
     }
     expect(wrong).toEqual([]);
     expect(cases).toBeGreaterThan(80);
+  });
+});
+
+describe('the doctor as a principal: only their own consultations, only while open', () => {
+  const C = routes.clinic;
+  it('doctor B cannot read doctor A’s consultation, member file, messages or verification; a closed consultation is refused; accounts and doctors do not cross', async () => {
+    const [a, b] = users as [User, User];
+    const own = await seed(a.userId, a.doctor.id);
+    const consultId = Number(own['consultation.doctor']);
+    const groupId = groupIdOf(consultId);
+    const patient = { code: ERR.notFound.code, msg: NOT_FOUND.patient };
+    const pick = (x: { code: number; msg: string }) => ({ code: x.code, msg: x.msg });
+    // Doctor B, on doctor A's open consultation.
+    expect(pick(await t.call(C.memberFile, { token: b.doctor.token, body: { consultId } }))).toEqual(patient);
+    expect(pick(await t.call(C.history, { token: b.doctor.token, body: { groupId, pageSize: 20 } }))).toEqual(patient);
+    expect(pick(await t.call(C.verifySubmit, { token: b.doctor.token, body: { chatVerifyId: Number(own.verification), verifyAnswerType: 'agreed', verifyRemark: '' } }))).toEqual({ code: ERR.notFound.code, msg: NOT_FOUND.verification });
+    // Doctor A reads it while open …
+    expect((await t.call(C.memberFile, { token: a.doctor.token, body: { consultId } })).code).toBe(1);
+    expect((await t.call(C.history, { token: a.doctor.token, body: { groupId, pageSize: 20 } })).code).toBe(1);
+    // … and not after it closed; the patient keeps reading it.
+    await t.rt.database.db.update(S.consultations).set({ status: CONSULT_STATUS.closed, closedAt: new Date(t.clock.now()) }).where(eq(S.consultations.id, consultId));
+    expect(pick(await t.call(C.memberFile, { token: a.doctor.token, body: { consultId } }))).toEqual(patient);
+    expect(pick(await t.call(C.history, { token: a.doctor.token, body: { groupId, pageSize: 20 } }))).toEqual(patient);
+    expect(pick(await t.call(C.close, { token: a.doctor.token, body: { consultId } }))).toEqual(patient);
+    expect((await t.call(routes.rehab.imHistory, { token: a.token, body: { groupId, pageSize: 20 } })).code).toBe(1);
+    // A doctor's permission asked for an account allows nothing, and the reverse.
+    const access = new Access(t.rt.database.db);
+    expect(await access.check({ userId: a.userId }, 'consultation.doctor', [consultId])).toEqual(new Set());
+    expect(await access.check({ doctorId: a.doctor.id }, 'consultation.group', [groupId])).toEqual(new Set());
+    expect(await access.check({ userId: a.userId }, 'consultation.group', [groupId])).toEqual(new Set([groupId]));
   });
 });
 
@@ -371,7 +460,7 @@ describe('fuzz: malformed ids and bodies on the routes that take ids', () => {
         for (const bad of BAD_IDS[l.kind]) {
           const parts = requestOf(r, leaves, b.owned);
           parts[l.part] = setAt(parts[l.part], l.path, bad);
-          const res = await send(r, parts, b.token);
+          const res = await send(r, parts, tokenOf(r, b));
           n++;
           if (res.status >= 500 || res.code === ERR.internal.code) failures.push(`${keyOf(r, l)} ${JSON.stringify(bad)?.slice(0, 30)} → ${res.status} ${res.code} ${res.msg}`);
         }
@@ -381,7 +470,7 @@ describe('fuzz: malformed ids and bodies on the routes that take ids', () => {
         const parts = requestOf(r, leaves, b.owned);
         if (r.body) parts.body = junk;
         else if (r.query) parts.query = { [leaves[0]?.name ?? 'id']: JSON.stringify(junk) };
-        const res = await send(r, parts, b.token);
+        const res = await send(r, parts, tokenOf(r, b));
         n++;
         if (res.status >= 500 || res.code === ERR.internal.code) failures.push(`${r.method} ${r.path} body ${JSON.stringify(junk)} → ${res.status} ${res.code}`);
       }

@@ -3,7 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AccessResource } from '@chatdr/contract';
 import { REMIND_TYPE } from '@chatdr/contract/remind/schemas';
 import type { Db } from '../db/client.ts';
-import { chatDialogs, chatSessions, chatShares, folderFiles, healthRecords, media, memberIndicators, members, remindPlans, remindRecords, rehabOrders, reportPlans, reports, uploadCodes } from '../db/schema.ts';
+import { CONSULT_STATUS } from '@chatdr/contract';
+import { chatDialogs, chatSessions, chatShares, chatVerifications, consultations, folderFiles, healthRecords, media, memberIndicators, members, rehabPlans, remindPlans, remindRecords, rehabOrders, reportPlans, reports, uploadCodes } from '../db/schema.ts';
 
 /**
  * The access policy (docs/ARCHITECTURE.md "Access policy"), after Immich's
@@ -13,8 +14,10 @@ import { chatDialogs, chatSessions, chatShares, folderFiles, healthRecords, medi
  */
 export interface Rule<I extends number | string> {
   readonly resource: AccessResource;
-  /** The ids among `ids` (non-empty, distinct) that the account `userId` may use: one query. */
-  readonly allowed: (db: Db, userId: number, ids: readonly I[]) => Promise<I[]>;
+  /** Whose permission it is: an account's (the default) or a doctor's (the clinician workspace). */
+  readonly principal?: 'doctor';
+  /** The ids among `ids` (non-empty, distinct) that the principal `ownerId` (account or doctor) may use: one query. */
+  readonly allowed: (db: Db, ownerId: number, ids: readonly I[]) => Promise<I[]>;
 }
 
 /** Rows of `table` whose `owner` is the account, by `id`, with any further conditions. */
@@ -27,6 +30,27 @@ function owned<I extends number | string>(resource: AccessResource, table: PgTab
     },
   };
 }
+
+/** The same rule with the principal a doctor: `owner` is a doctor id column. */
+function doctors<I extends number | string>(rule: Rule<I>): Rule<I> {
+  return { ...rule, principal: 'doctor' };
+}
+
+/** IM group ids (`G<consultId>`, clinic) mapped to consultation ids under a consultation rule. */
+function byGroup(rule: Rule<number>): Rule<string> {
+  return {
+    resource: rule.resource,
+    ...(rule.principal ? { principal: rule.principal } : {}),
+    allowed: async (db, ownerId, ids) => {
+      const ok = new Set(await rule.allowed(db, ownerId, [...new Set(ids.map((g) => Number(g.slice(1))))]));
+      return ids.filter((g) => ok.has(Number(g.slice(1))));
+    },
+  };
+}
+
+const consultOfUser = owned<number>('consultation', consultations, consultations.id, consultations.userId);
+/** A doctor reaches a member only through their own consultation, and only while it is open. */
+const consultOfDoctor = doctors(owned<number>('patient', consultations, consultations.id, consultations.doctorId, eq(consultations.status, CONSULT_STATUS.open)));
 
 const BP = 'bloodPressure';
 const MEDICINE = ['medicine'];
@@ -85,6 +109,19 @@ export const POLICY = {
   uploadCode: owned<string>('uploadCode', uploadCodes, uploadCodes.code, uploadCodes.userId),
   /** A rehab order, by orderNo. */
   order: owned<string>('order', rehabOrders, rehabOrders.orderNo, rehabOrders.userId),
+  /** A consultation of the account, by IM groupId (clinic); the patient keeps reading a closed one. */
+  'consultation.group': byGroup(consultOfUser),
+  /** A doctor's own consultation while it is open, by consultId: the member file, close, plans. */
+  'consultation.doctor': consultOfDoctor,
+  /** The same, by IM groupId: history and read receipts of the doctor's side. */
+  'consultation.doctor.group': byGroup(consultOfDoctor),
+  /** An AI answer of the account's, answered (status 2): what a verification is asked for. */
+  answer: owned<number>('answer', chatDialogs, chatDialogs.id, chatDialogs.userId, eq(chatDialogs.status, 2)),
+  verification: owned<number>('verification', chatVerifications, chatVerifications.id, chatVerifications.userId),
+  /** A verification assigned to the doctor. */
+  'verification.doctor': doctors(owned<number>('verification', chatVerifications, chatVerifications.id, chatVerifications.doctorId)),
+  /** A rehab plan of the account (a doctor writes it for the account's member). */
+  rehabPlan: owned<number>('rehabPlan', rehabPlans, rehabPlans.id, rehabPlans.userId),
 } as const satisfies Record<string, Rule<number> | Rule<string>>;
 
 export type Permission = keyof typeof POLICY;

@@ -26,6 +26,7 @@ import {
   type PlanCreateReq,
   type Verification,
 } from '@chatdr/contract';
+import type { Access } from '../../access/access.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { hmac, newToken, sha256 } from '../../providers/crypto.ts';
@@ -55,6 +56,7 @@ interface Deps {
   log: FastifyBaseLogger;
   /** A signed URL of a user's media (the encrypted media store), or null when it is not theirs. */
   mediaUrl: (userId: number, mediaId: string) => Promise<string | null>;
+  access: Access;
 }
 
 const ARGON = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -161,8 +163,8 @@ export class ClinicService {
 
   /** consult/start: the consultation of a paid order, with the least busy doctor of the package's team. */
   async start(auth: AuthContext, orderNo: string): Promise<Consultation> {
-    const r = await this.store.orderOf(auth.userId, orderNo);
-    if (!r) throw fail('notFound', { msg: CLINIC_MSG.consultGone });
+    await this.d.access.require(auth, 'order', [orderNo]);
+    const r = this.d.access.found('order', await this.store.orderOf(auth.userId, orderNo));
     const have = await this.store.consultByOrder(r.o.id);
     if (have) return this.one({ userId: auth.userId }, have.id);
     if (r.o.status !== ORDER_STATUS.paid && r.o.status !== ORDER_STATUS.inService) throw fail('badRequest', { msg: CLINIC_MSG.notInService });
@@ -207,9 +209,8 @@ export class ClinicService {
   /** The doctor's own consultation, open: the only way a doctor reaches a member. */
   private async openOf(doc: DoctorRow, consultId: number): Promise<ConsultRow> {
     await this.settle();
-    const c = await this.store.consult(consultId);
-    if (!c || c.doctorId !== doc.id || c.status !== CONSULT_STATUS.open) throw fail('notFound', { msg: CLINIC_MSG.notYourPatient });
-    return c;
+    await this.d.access.require({ doctorId: doc.id }, 'consultation.doctor', [consultId]);
+    return this.d.access.found('consultation.doctor', await this.store.consult(consultId));
   }
 
   async memberFile(doc: DoctorRow, consultId: number): Promise<z.input<typeof MemberFile>> {
@@ -243,11 +244,10 @@ export class ClinicService {
   /** The consultation of a group, if the peer is on it. */
   private async mine(peer: ImPeer, groupId: string): Promise<ConsultRow> {
     if (peer.side === 'doctor') await this.settle();
-    const c = await this.store.consult(consultIdOf(groupId));
-    if (!c || (peer.side === 'user' ? c.userId : c.doctorId) !== peer.id) throw fail('notFound', { msg: CLINIC_MSG.consultGone });
     // A doctor's access ends with the consultation; the patient keeps reading a closed one.
-    if (peer.side === 'doctor' && c.status !== CONSULT_STATUS.open) throw fail('notFound', { msg: CLINIC_MSG.notYourPatient });
-    return c;
+    const permission = peer.side === 'user' ? 'consultation.group' : 'consultation.doctor.group';
+    await this.d.access.require(peer.side === 'user' ? { userId: peer.id } : { doctorId: peer.id }, permission, [groupId]);
+    return this.d.access.found(permission, await this.store.consult(consultIdOf(groupId)));
   }
 
   /** Persists a message once (a resend with the same clientMsgId answers it again) and fans it out. */
@@ -329,6 +329,7 @@ export class ClinicService {
   // ---- verification of AI answers -------------------------------------------------------------
 
   async applyVerify(auth: AuthContext, dialogId: number): Promise<Verification> {
+    await this.d.access.require(auth, 'answer', [dialogId]);
     const dlg = await this.store.dialog(auth.userId, dialogId);
     if (!dlg || dlg.status !== 2 || !dlg.answer) throw fail('notFound', { msg: CLINIC_MSG.dialogGone });
     const have = await this.store.verifyByDialog(dlg.id);
@@ -341,9 +342,8 @@ export class ClinicService {
   }
 
   async verifyDetail(auth: AuthContext, id: number): Promise<Verification> {
-    const v = await this.store.verify(id);
-    if (!v || v.userId !== auth.userId) throw fail('notFound', { msg: CLINIC_MSG.verifyGone });
-    return this.verifyOut(v);
+    await this.d.access.require(auth, 'verification', [id]);
+    return this.verifyOut(this.d.access.found('verification', await this.store.verify(id)));
   }
 
   /** The doctor's queue: requests of their open consultations. */
@@ -357,8 +357,8 @@ export class ClinicService {
   }
 
   async verdict(doc: DoctorRow, v: { chatVerifyId: number; verifyAnswerType: 'agreed' | 'corrected'; verifyRemark: string }): Promise<Verification> {
-    const row = await this.store.verify(v.chatVerifyId);
-    if (!row || row.doctorId !== doc.id) throw fail('notFound', { msg: CLINIC_MSG.verifyGone });
+    await this.d.access.require({ doctorId: doc.id }, 'verification.doctor', [v.chatVerifyId]);
+    const row = this.d.access.found('verification.doctor', await this.store.verify(v.chatVerifyId));
     await this.openOf(doc, row.consultationId);
     const u = await this.store.setVerdict(row.id, doc.id, { status: v.verifyAnswerType === 'agreed' ? VERIFY_STATUS.agreed : VERIFY_STATUS.corrected, answerType: v.verifyAnswerType, remark: v.verifyRemark, verifiedAt: this.at() });
     if (!u) throw fail('notFound', { msg: CLINIC_MSG.verifyGone });
@@ -418,12 +418,14 @@ export class ClinicService {
   }
 
   private async planOf(auth: AuthContext, planId: number | undefined): Promise<PlanRow> {
+    if (planId !== undefined) await this.d.access.require(auth, 'rehabPlan', [planId]);
     const p = await this.store.plan(auth.userId, planId);
     if (!p) throw fail('notFound', { msg: CLINIC_MSG.planGone });
     return p;
   }
 
   async currentStage(auth: AuthContext, planId: number | undefined): Promise<z.input<typeof CurrentStageRes>> {
+    if (planId !== undefined) await this.d.access.require(auth, 'rehabPlan', [planId]);
     const p = await this.store.plan(auth.userId, planId);
     if (!p) {
       if (planId !== undefined) throw fail('notFound', { msg: CLINIC_MSG.planGone });
