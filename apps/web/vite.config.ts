@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -36,6 +37,49 @@ function firstScreen(): Plugin {
           return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
         });
       },
+    },
+  };
+}
+
+/**
+ * The route table as the browser needs it. Each entry of packages/contract/src/routes/*.ts is a
+ * `route({ ... })` carrying its zod schemas (query, params, body, response) and documentation
+ * (summary, area, spec): the server validates with them and the docs/tests read them, the web
+ * client only reads prefix, path, method and multipart (api/client.ts, upload/transport.ts; the
+ * request and response types come from the schemas at compile time, not at run time). In the web
+ * build those other properties are dropped from the `route({ ... })` literals, so the first screen
+ * of a logged-in user does not download (and parse) every call's schema and summary.
+ */
+const ROUTE_FILE = /packages[\\/]contract[\\/]src[\\/]routes[\\/](?!define\.)[^\\/]+\.ts$/u;
+const ROUTE_KEEP = new Set(['prefix', 'path', 'method', 'multipart']);
+interface Node { type: string; start: number; end: number; [k: string]: unknown }
+function slimRoutes(): Plugin {
+  return {
+    name: 'chatdr-slim-routes',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!ROUTE_FILE.test(id) || id.includes('.test.')) return null;
+      const out = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(visit);
+        if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+        const n = node as Node;
+        const callee = n.callee as Node | undefined;
+        const arg = (n.arguments as Node[] | undefined)?.[0];
+        if (n.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'route' && arg?.type === 'ObjectExpression') {
+          const props = arg.properties as Node[];
+          const keep = props.filter((p) => {
+            const key = p.key as Node | undefined;
+            return p.type !== 'Property' || (key?.type === 'Identifier' && ROUTE_KEEP.has(String(key.name)));
+          });
+          if (keep.length < props.length) out.overwrite(arg.start, arg.end, `{${keep.map((p) => code.slice(p.start, p.end)).join(',')}}`);
+          return;
+        }
+        for (const [k, v] of Object.entries(n)) if (k !== 'type' && v && typeof v === 'object') visit(v);
+      };
+      visit(this.parse(code));
+      return out.hasChanged() ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
     },
   };
 }
@@ -82,7 +126,7 @@ function precompress(): Plugin {
  */
 export default defineConfig({
   base: './',
-  plugins: [react(), firstScreen(), precompress()],
+  plugins: [react(), slimRoutes(), firstScreen(), precompress()],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     host: '127.0.0.1',

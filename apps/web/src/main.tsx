@@ -8,7 +8,7 @@ import { installSession } from './app/session';
 import { watchWhiteScreen } from './app/white-screen';
 import { installBridge } from './features/shell/bridge';
 import { registerServiceWorker } from './features/shell/pwa';
-import './i18n';
+import { i18nReady } from './i18n';
 import './styles/global.css';
 
 bootFont();
@@ -28,8 +28,12 @@ const start = () => {
   );
   watchWhiteScreen(rootEl);
 };
+// A remembered language other than Chinese has its strings fetched first (i18n/index.ts: Chinese
+// ships with the first screen, others are chunks): no first render in the wrong language.
 // index.html's first-screen shell is painted before React's first render (which replaces it), even
 // when the scripts arrive before the browser's first frame: the render waits for that frame
 // (requestAnimationFrame, then a task after it). A hidden page has no frames: it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+void i18nReady.finally(() => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+  else start();
+});

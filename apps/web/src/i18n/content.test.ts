@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from './index';
+import { i18n, loadLanguage } from './index';
 import { careText, chipLabel } from './content';
 
 /** Issue 18 point 11: in English, chips and care tips are English too. */
@@ -12,7 +12,8 @@ describe('server and engine content in English', () => {
     expect(careText({ title: '戒烟', text: '吸烟是…', key: 'smoking' })).toEqual({ title: '戒烟', text: '吸烟是…' });
   });
 
-  it('English: exact chips, chips with a name, care tips with their params', () => {
+  it('English: exact chips, chips with a name, care tips with their params', async () => {
+    await loadLanguage('en');
     void i18n.changeLanguage('en');
     expect(chipLabel('没有')).toBe('No');
     expect(chipLabel('等救护车时还能做些什么？')).toBe('What can I do while waiting for the ambulance?');

@@ -1,8 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { KEYS, localStore } from '../platform/storage';
-import { en } from './en';
-import { zhCN } from './zh-CN';
+import { zhCN, type Resource } from './zh-CN';
 
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,13 +16,32 @@ function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  resources: { 'zh-CN': { translation: zhCN } },
   lng: initialLanguage(),
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
+
+/**
+ * Chinese ships with the first screen; English (the other ~half of the strings) is its own chunk,
+ * fetched only when it is the language in use. `loadLanguage` resolves once the language's strings
+ * are in place.
+ */
+const extra: Record<Exclude<Language, 'zh-CN'>, () => Promise<Resource>> = { en: () => import('./en').then((m) => m.en) };
+export async function loadLanguage(lng: Language): Promise<void> {
+  if (lng === 'zh-CN' || i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await extra[lng](), true, true);
+}
+
+/** Resolves when the remembered language's strings are loaded (main.tsx renders after it). */
+export const i18nReady: Promise<void> = (async () => {
+  const lng = currentLanguage();
+  if (lng === 'zh-CN') return;
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+})();
 
 const syncHtmlLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -33,7 +51,7 @@ i18n.on('languageChanged', syncHtmlLang);
 
 export function setLanguage(lng: Language): void {
   localStore().setItem(KEYS.lang, lng);
-  void i18n.changeLanguage(lng);
+  void loadLanguage(lng).then(() => i18n.changeLanguage(lng));
 }
 
 export function currentLanguage(): Language {

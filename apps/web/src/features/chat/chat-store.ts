@@ -7,9 +7,9 @@ import { i18n } from '../../i18n';
 import { KEYS, STORAGE_PREFIX, localStore } from '../../platform/storage';
 import { showToast } from '../../ui/toast';
 import { roles } from '../family/role-store';
-import { hasGap, isFinal, receiveFrame } from './frame-reducer';
-import { dialogToMessage } from './history-status';
-import { newMessage, type ChatMedia, type ChatMessage } from './model';
+import type { receiveFrame as ReceiveFrame } from './frame-reducer';
+import { hasGap, isFinal, newMessage } from './message-state';
+import type { ChatMedia, ChatMessage } from './model';
 import { ejectFlags, ratingThreshold, shouldShowRating, type RatingTrigger } from './rating';
 import { toggleSelection } from './selection';
 import { isBusy } from './send-gate';
@@ -191,7 +191,9 @@ async function connect(questionId: string): Promise<ChatConnection> {
   if (connection) return connection;
   connecting ??= (async () => {
     set({ conn: 'connecting' });
-    const [{ connectChat }, { tokenKeeper }] = await Promise.all([import('./socket'), import('../../api')]);
+    // The frame parsers (zod schemas) come with the socket: frames only arrive through it.
+    const [{ connectChat }, { tokenKeeper }, reducer] = await Promise.all([import('./socket'), import('../../api'), import('./frame-reducer')]);
+    receiveFrame = reducer.receiveFrame;
     await tokenKeeper.getToken();
     const c = connectChat({
       token: () => tokenStorage.read()?.value ?? null,
@@ -261,11 +263,16 @@ function fail(questionId: string, message: string, breakRecord: boolean): void {
   runTypewriter();
 }
 
+/** Set with the socket (connect): the frame reducer is loaded with it, off the first screen. */
+let receiveFrame: typeof ReceiveFrame | null = null;
+
 function onFrame(f: AnswerFrame): void {
+  const reduce = receiveFrame;
+  if (!reduce) return;
   const qid = f.header.questionId;
   const before = get().messages.find((m) => m.questionId === qid) ?? (f.header.seq === 0 ? active() : undefined);
   if (!before) return;
-  const after = update(before.questionId, (m) => receiveFrame(m, f));
+  const after = update(before.questionId, (m) => reduce(m, f));
   if (!after || after === before) return;
   touch();
   watchdogs.get(after.questionId)?.touch();
@@ -530,7 +537,7 @@ export const chat = {
     if (!id || get().messages.length > 0 || get().incognito || restoring) return;
     restoring = true;
     try {
-      const { loadSession } = await api();
+      const [{ loadSession }, { dialogToMessage }] = await Promise.all([api(), import('./history-status')]);
       const list = await loadSession(id);
       if (get().messages.length > 0 || get().sessionId !== null) return;
       const messages = list.map(dialogToMessage).reverse();

@@ -1,5 +1,6 @@
 import { MSG, SOCKET_CODE } from '@chatdr/contract';
 import { annotationsOf, conclusionOf, emergencyOf, frameEventOf, interviewOf, memberNoteOf, mergeRecommend, roleQuestionOf, type ChatMessage, type FrameLike } from './model';
+import { hasGap, isFinal } from './message-state';
 
 /**
  * Frames → message state (chat-core §7/§8; docs/CHAT-SOCKET.md). Every frame of a question is
@@ -26,11 +27,7 @@ export function receiveFrame(m: ChatMessage, f: FrameLike): ChatMessage {
   return next;
 }
 
-/** The question got its last frame (or failed): status 2 or -1. */
-export const isFinal = (m: ChatMessage) => m.status === 2 || m.status === -1;
-
-/** Whether the frames are missing some seq (a resume should be asked for). */
-export const hasGap = (m: ChatMessage) => m.pending.length > 0;
+export { hasGap, isFinal };
 
 /**
  * contract's FRAME_CODE.cancelled (3008). FRAME_CODE lives beside the frame's zod schemas, which

@@ -143,40 +143,7 @@ export interface FrameLike {
   };
 }
 
-export function newMessage(questionId: string, question: string, skill: SkillCode | null, now: number): ChatMessage {
-  return {
-    questionId,
-    question,
-    skill,
-    status: -2,
-    dialInId: null,
-    sessionId: null,
-    lastSeq: 0,
-    pending: [],
-    answer: '',
-    deepThink: null,
-    sources: [],
-    annotations: [],
-    recommend: null,
-    scene: [],
-    triage: null,
-    intent: null,
-    roleQuestion: null,
-    conclusion: null,
-    interview: null,
-    emergency: null,
-    followUps: [],
-    code: null,
-    statusMessage: null,
-    canResend: false,
-    loginRequired: false,
-    collectFlag: 0,
-    isHistory: false,
-    typing: 'prepare',
-    shown: 0,
-    createTime: now,
-  };
-}
+export { newMessage } from './message-state';
 
 // ---- narrowing of loosely typed payload objects (no `any`) ----
 
