@@ -7,6 +7,7 @@ import { createAppRouter } from './app/routes';
 import { installSession } from './app/session';
 import { watchWhiteScreen } from './app/white-screen';
 import './i18n';
+import './ui/tokens.css';
 import './styles/global.css';
 
 bootFont();

@@ -27,11 +27,11 @@ export default function ChatCollectPage() {
   return (
     <Page title={t('chat.collect.title')} testId="chat-collect-page" backTo="/">
       {list.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : list.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void list.refetch()} />
+        <LoadFailed page onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <Empty className="state--page" title={t('chat.collect.empty')} desc={t('chat.collect.emptyDesc')} testId="collect-empty" />
+        <Empty page title={t('chat.collect.empty')} desc={t('chat.collect.emptyDesc')} testId="collect-empty" />
       ) : (
         <ul className="dialog-list" data-testid="collect-list">
           {list.data.list.map((d) => (

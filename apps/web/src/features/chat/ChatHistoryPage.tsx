@@ -46,11 +46,11 @@ export default function ChatHistoryPage() {
   return (
     <Page title={t('chat.history.detail')} testId="chat-history-page" backTo="/" footer={footer}>
       {detail.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : detail.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void detail.refetch()} />
+        <LoadFailed page onRetry={() => void detail.refetch()} />
       ) : messages.length === 0 ? (
-        <Empty className="state--page" title={t('chat.history.notFound')} testId="history-detail-empty" />
+        <Empty page title={t('chat.history.notFound')} testId="history-detail-empty" />
       ) : (
         <div className="thread thread--page" data-testid="history-detail">
           {detail.hasNextPage ? (

@@ -50,11 +50,11 @@ export default function ChatSharesPage() {
   return (
     <Page title={t('chat.shares.title')} testId="chat-shares-page" backTo="/">
       {list.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : list.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void list.refetch()} />
+        <LoadFailed page onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <Empty className="state--page" title={t('chat.shares.empty')} desc={t('chat.shares.emptyDesc')} testId="shares-empty" />
+        <Empty page title={t('chat.shares.empty')} desc={t('chat.shares.emptyDesc')} testId="shares-empty" />
       ) : (
         <ul className="dialog-list" data-testid="shares-list">
           {list.data.list.map((s) => (

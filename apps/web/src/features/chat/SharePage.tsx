@@ -42,9 +42,9 @@ export default function SharePage() {
       }
     >
       {shareId && share.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : !shareId || share.isError || messages.length === 0 ? (
-        <Empty className="state--page" title={t('chat.sharePage.missing')} testId="share-missing" />
+        <Empty page title={t('chat.sharePage.missing')} testId="share-missing" />
       ) : (
         <div className="thread thread--page" data-testid="share-list">
           <p className="notice">{t('chat.sharePage.from')}</p>

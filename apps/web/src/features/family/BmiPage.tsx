@@ -21,9 +21,9 @@ export default function BmiPage() {
   const [params] = useSearchParams();
   const { member, ...q } = useMember(idParam(params.get('id')));
   let body;
-  if (q.isPending) body = <Loading className="state--page" />;
-  else if (q.isError) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  if (q.isPending) body = <Loading page />;
+  else if (q.isError) body = <LoadFailed page onRetry={() => void q.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
   else return <BmiEditor key={member.id} member={member} />;
   return (
     <Page title={t('family.bmi.title')} testId="bmi-page">

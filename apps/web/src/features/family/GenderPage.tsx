@@ -44,9 +44,9 @@ export default function GenderPage() {
       }
     >
       {q.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : q.isError || !member ? (
-        <LoadFailed className="state--page" onRetry={() => void q.refetch()} />
+        <LoadFailed page onRetry={() => void q.refetch()} />
       ) : (
         <div className="gender">
           <h2 className="gender__heading">{t('family.gender.heading')}</h2>

@@ -36,10 +36,10 @@ export default function IllnessPage() {
   const title = maternity ? t('family.maternity.title') : t(`family.record.title.${type}`);
 
   let body;
-  if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
-  else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (members.isPending || (member && record.isPending)) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  else if (record.isError || !record.data) body = <LoadFailed page onRetry={() => void record.refetch()} />;
   else if (maternity) body = <MaternityList key={`${member.id}-maternity`} member={member} items={record.data.records.maternity} />;
   else body = <RecordList key={`${member.id}-${type}`} type={type} memberId={member.id} memberName={member.name} birthDate={member.birthDate} items={record.data.records[type]} />;
 

@@ -24,7 +24,7 @@ export function MaternityList({ member, items }: { member: MemberDetail; items: 
   const [adding, setAdding] = useState(false);
   const list = sortMaternity(items);
 
-  if (!canHaveMaternity(member, now)) return <Empty className="state--page" title={t('family.maternity.notApplicable')} testId="maternity-na" />;
+  if (!canHaveMaternity(member, now)) return <Empty page title={t('family.maternity.notApplicable')} testId="maternity-na" />;
 
   async function remove(r: HealthRecord) {
     const ok = await Dialog.confirm({

@@ -39,8 +39,8 @@ export default function MinePage() {
 
   let body;
   if (members.isPending) body = <FileSkeleton />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} />;
   else
     body = (
       <>
@@ -62,7 +62,7 @@ function MemberFile({ member }: { member: MemberDetail }) {
   const page = useHealthPage(member.id);
   const care = useCare(member.id);
   if (record.isPending) return <FileSkeleton noSwitcher />;
-  if (record.isError) return <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (record.isError) return <LoadFailed page onRetry={() => void record.refetch()} />;
   return <FileBody rec={record.data} state={state.data} page={page.data} care={care.data} />;
 }
 

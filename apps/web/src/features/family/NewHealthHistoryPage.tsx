@@ -47,10 +47,10 @@ export default function NewHealthHistoryPage() {
   const record = usePersonalRecord(member?.id);
 
   let body;
-  if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
-  else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (members.isPending || (member && record.isPending)) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  else if (record.isError || !record.data) body = <LoadFailed page onRetry={() => void record.refetch()} />;
   else return <Wizard key={`${member.id}-${params.get('step') ?? ''}`} member={member} rec={record.data} initialStep={params.get('step')} />;
 
   return (

@@ -63,8 +63,8 @@ export default function NewUserPage() {
 
   let body;
   let actions = null;
-  if (q.isPending) body = <Loading className="state--page" />;
-  else if (q.isError || !member) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
+  if (q.isPending) body = <Loading page />;
+  else if (q.isError || !member) body = <LoadFailed page onRetry={() => void q.refetch()} />;
   else if (step === 1) {
     body = (
       <Step n={1} title={t('family.onboarding.sexTitle')} desc={t('family.onboarding.sexDesc')}>

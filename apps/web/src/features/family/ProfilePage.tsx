@@ -33,13 +33,13 @@ export default function ProfilePage() {
   if (q.isPending)
     return (
       <Page title={t('family.profile.title')} testId="member-profile-page">
-        <Loading className="state--page" />
+        <Loading page />
       </Page>
     );
   if (q.isError || !member)
     return (
       <Page title={t('family.profile.title')} testId="member-profile-page">
-        {q.isError ? <LoadFailed className="state--page" onRetry={() => void q.refetch()} /> : <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />}
+        {q.isError ? <LoadFailed page onRetry={() => void q.refetch()} /> : <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />}
       </Page>
     );
 

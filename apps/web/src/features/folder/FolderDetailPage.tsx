@@ -40,8 +40,8 @@ export default function FolderDetailPage() {
 
   let body;
   if (!id || !memberId) body = <NotFound />;
-  else if (files.isPending) body = <Loading className="state--page" />;
-  else if (files.isError) body = <LoadFailed className="state--page" onRetry={() => void files.refetch()} />;
+  else if (files.isPending) body = <Loading page />;
+  else if (files.isError) body = <LoadFailed page onRetry={() => void files.refetch()} />;
   else if (!file) body = <NotFound />;
   else body = <FileDetail file={file} onGone={back} />;
 
@@ -54,7 +54,7 @@ export default function FolderDetailPage() {
 
 function NotFound() {
   const { t } = useTranslation();
-  return <Empty className="state--page" testId="folder-detail-missing" title={t('folder.detail.notFound')} desc={t('folder.detail.notFoundDesc')} />;
+  return <Empty page testId="folder-detail-missing" title={t('folder.detail.notFound')} desc={t('folder.detail.notFoundDesc')} />;
 }
 
 function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) {

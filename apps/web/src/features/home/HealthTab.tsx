@@ -21,11 +21,11 @@ export default function HealthTab() {
   const account = useAccountInfo();
 
   let body;
-  if (isPending(status)) body = <Loading className="state--page" />;
+  if (isPending(status)) body = <Loading page />;
   else if (!isLoggedIn(status))
     body = (
       <Empty
-        className="state--page"
+        page
         testId="health-guest"
         icon={
           <span className="result-badge">
@@ -42,7 +42,7 @@ export default function HealthTab() {
       />
     );
   else if (account.isPending) body = <HealthSkeleton />;
-  else if (account.isError) body = <LoadFailed className="state--page" onRetry={() => void account.refetch()} />;
+  else if (account.isError) body = <LoadFailed page onRetry={() => void account.refetch()} />;
   else body = <HealthContent account={account.data} />;
 
   return (

@@ -20,7 +20,7 @@ export function HomePage() {
         {tab === 'chat' ? (
           <ChatTab />
         ) : (
-          <Suspense fallback={<Loading className="state--page" />}>{tab === 'health' ? <HealthTab /> : <MineTab />}</Suspense>
+          <Suspense fallback={<Loading page />}>{tab === 'health' ? <HealthTab /> : <MineTab />}</Suspense>
         )}
       </main>
       <TabBar value={tab} onChange={select} />
