@@ -9,7 +9,7 @@ import '../../i18n/family';
 import { MemberForm } from './MemberForm';
 import { idParam, withId } from './params';
 import { useMembers } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 /** /user/role — add a family member; with ?id= edit one (the account holder too). */
 export default function RolePage() {
@@ -40,7 +40,7 @@ export default function RolePage() {
   else body = <MemberForm key={editing?.id ?? 'new'} editing={editing} members={members.data} onSaved={onSaved} />;
 
   return (
-    <Page title={title} testId="role-page" bodyClassName="role-page__body">
+    <Page title={title} testId="role-page" bodyClassName={styles.rolePageBody}>
       {body}
     </Page>
   );

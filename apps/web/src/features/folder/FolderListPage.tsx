@@ -11,7 +11,6 @@ import '../../i18n/media';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 import { FileRow } from './FolderBits';
 import { FOLDER_ORDER, countByType, groupByType, scanPath, typeParam } from './folder-model';
 import { useFolderFiles } from './queries';

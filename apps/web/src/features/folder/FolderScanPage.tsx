@@ -10,7 +10,6 @@ import '../../i18n/media';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { listPath } from './folder-model';
 import { saveUploads } from './queries';

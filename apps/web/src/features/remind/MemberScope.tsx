@@ -7,7 +7,6 @@ import '../../i18n/family';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 
 /** The member a reminder page is about (query `param`, else the account holder) with a switcher. */
 export function MemberScope({ param = 'userId', children }: { param?: string; children: (member: MemberDetail) => ReactNode }) {
