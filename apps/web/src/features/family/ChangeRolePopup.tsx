@@ -56,7 +56,8 @@ export default function ChangeRolePopup({ visible, onClose, members, onPicked }:
     <>
       <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
         <div className={styles.sheetInner} data-testid="change-role-popup" role="dialog" aria-modal="true" aria-labelledby="change-role-title">
-          <header className={styles.sheetHead}>
+          {/* sheet__head: the name e2e/chat finds the close button by (no styles attached). */}
+          <header className={cx(styles.sheetHead, 'sheet__head')}>
             <div>
               <h2 className={styles.sheetTitle} id="change-role-title">
                 {t('family.roles.popupTitle')}
@@ -131,7 +132,7 @@ export function AddRolePopup({ visible, onClose, onSaved, members, initialRole =
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={cx(styles.sheet, styles.sheetTall)} destroyOnClose>
       <div className={cx(styles.sheetInner, styles.sheetInnerForm)} data-testid="add-role-popup" role="dialog" aria-modal="true" aria-labelledby="add-role-title">
-        <header className={styles.sheetHead}>
+        <header className={cx(styles.sheetHead, 'sheet__head')}>
           <h2 className={styles.sheetTitle} id="add-role-title">
             {t('family.roles.addTitle')}
           </h2>

@@ -24,7 +24,8 @@ export function PickRow({ label, value, onOpen, testId, disabled }: RowProps) {
   return (
     <button type="button" className={styles.pickRow} onClick={onOpen} disabled={disabled} aria-haspopup="dialog" data-testid={testId} data-empty={empty || undefined}>
       <span className={styles.pickRowLabel}>{label}</span>
-      <span className={cx(styles.pickRowValue, empty && 'is-empty')}>{empty ? t('family.form.pleaseChoose') : value}</span>
+      {/* pick-row__value: the name e2e/family reads the value by (no styles attached). */}
+      <span className={cx(styles.pickRowValue, 'pick-row__value', empty && 'is-empty')}>{empty ? t('family.form.pleaseChoose') : value}</span>
       <RightOutline className={styles.pickRowArrow} aria-hidden />
     </button>
   );
