@@ -17,7 +17,8 @@ for (const file of fs.readdirSync(dirA).filter((f) => f.endsWith('.png'))) {
     console.log(`${file}: missing in ${b}`);
     continue;
   }
-  const [imgA, imgB] = await Promise.all([dirA, dirB].map((d) => sharp(path.join(d, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })));
+  const read = (d: string) => sharp(path.join(d, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [imgA, imgB] = await Promise.all([read(dirA), read(dirB)]);
   const w = Math.max(imgA.info.width, imgB.info.width);
   const h = Math.max(imgA.info.height, imgB.info.height);
   const diff = Buffer.alloc(w * h * 4, 255);
