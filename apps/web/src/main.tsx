@@ -9,6 +9,7 @@ import { watchWhiteScreen } from './app/white-screen';
 import { installBridge } from './features/shell/bridge';
 import { registerServiceWorker } from './features/shell/pwa';
 import { i18nReady } from './i18n';
+import './ui/tokens.css';
 import './styles/global.css';
 
 bootFont();

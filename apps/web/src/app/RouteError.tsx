@@ -1,5 +1,7 @@
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+import { PlainPage } from '../ui/NavPage';
 import { Empty } from '../ui/States';
 import { isChunkLoadError, withTimestamp } from './chunk-reload';
 
@@ -10,18 +12,18 @@ export function RouteError() {
   const reload = () => window.location.replace(withTimestamp(window.location.href, Date.now()));
   console.error(err);
   return (
-    <div className="page page--plain" role="alert">
+    <PlainPage role="alert">
       <Empty
-        className="state--page"
+        page
         testId="route-error"
         title={isChunkLoadError(err) ? t('errors.reloading') : t('errors.pageError')}
         desc={t('errors.pageErrorDesc')}
         action={
-          <button type="button" className="btn btn--small" onClick={reload}>
+          <Button small onClick={reload}>
             {t('errors.reload')}
-          </button>
+          </Button>
         }
       />
-    </div>
+    </PlainPage>
   );
 }

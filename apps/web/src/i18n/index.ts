@@ -30,9 +30,13 @@ void i18n.use(initReactI18next).init({
  * are in place.
  */
 const extra: Record<Exclude<Language, 'zh-CN'>, () => Promise<Resource>> = { en: () => import('./en').then((m) => m.en) };
+// Tracked here, not by i18n.hasResourceBundle: a feature's own strings (chat.en, …) add an English
+// bundle of their own, which must not stop the base strings from loading.
+const loaded = new Set<Language>(['zh-CN']);
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (lng === 'zh-CN' || i18n.hasResourceBundle(lng, 'translation')) return;
+  if (lng === 'zh-CN' || loaded.has(lng)) return;
   i18n.addResourceBundle(lng, 'translation', await extra[lng](), true, true);
+  loaded.add(lng);
 }
 
 /** Resolves when the remembered language's strings are loaded (main.tsx renders after it). */

@@ -2,6 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, ty
 import { useTranslation } from 'react-i18next';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { cx } from './cx';
+import styles from './FormRow.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> & {
   label: string;
@@ -20,14 +21,14 @@ export function TextField({ label, value, onChange, hideLabel, prefix, suffix, t
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={cx('field', hideLabel && 'field--bare', className)}>
-      <label htmlFor={inputId} className={cx('field__label', hideLabel && 'sr-only')}>
+    <div className={cx(styles.row, className)}>
+      <label htmlFor={inputId} className={cx(styles.label, hideLabel && 'sr-only')}>
         {label}
       </label>
-      <div className="field__control">
-        {prefix ? <span className="field__prefix">{prefix}</span> : null}
-        <input ref={ref} id={inputId} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} {...rest} />
-        {suffix ? <span className="field__suffix">{suffix}</span> : null}
+      <div className={styles.control}>
+        {prefix ? <span className={styles.affix}>{prefix}</span> : null}
+        <input ref={ref} id={inputId} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} {...rest} />
+        {suffix ? <span className={styles.affix}>{suffix}</span> : null}
       </div>
     </div>
   );
@@ -44,7 +45,7 @@ export function PhoneField({ label, onChange, ...props }: Omit<InputProps, 'labe
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={11}
-      prefix={<span className="field__cc">+86</span>}
+      prefix={<span className={styles.cc}>+86</span>}
       {...props}
       onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 11))}
     />
@@ -94,7 +95,7 @@ export function CodeField({ left, sent, sending, onSend, sendTestId, label, onCh
       {...props}
       onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 6))}
       suffix={
-        <button type="button" className="code-btn" disabled={left > 0 || sending} onClick={onSend} data-testid={sendTestId} aria-live="polite">
+        <button type="button" className={styles.codeBtn} disabled={left > 0 || sending} onClick={onSend} data-testid={sendTestId} aria-live="polite">
           {left > 0 ? t('common.resendIn', { s: left }) : sent ? t('common.resend') : t('common.sendCode')}
         </button>
       }
@@ -112,13 +113,13 @@ type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange
 export function TextAreaField({ label, value, onChange, testId, className, maxLength, ...rest }: TextAreaProps) {
   const id = useId();
   return (
-    <div className={cx('field', 'field--area', className)}>
-      <label htmlFor={id} className="field__label">
+    <div className={cx(styles.row, styles.area, className)}>
+      <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <textarea id={id} className="field__textarea" value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} data-testid={testId} {...rest} />
+      <textarea id={id} className={styles.textarea} value={value} maxLength={maxLength} onChange={(e) => onChange(e.target.value)} data-testid={testId} {...rest} />
       {maxLength ? (
-        <span className="field__count" aria-hidden>
+        <span className={styles.count} aria-hidden>
           {value.length}/{maxLength}
         </span>
       ) : null}
@@ -137,9 +138,9 @@ interface CheckProps {
 /** A native checkbox styled as a round check (agreements, confirmations). */
 export function Check({ checked, onChange, children, testId, className }: CheckProps) {
   return (
-    <label className={cx('check', className)}>
-      <input type="checkbox" className="check__box" checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
-      <span className="check__text">{children}</span>
+    <label className={cx(styles.check, className)}>
+      <input type="checkbox" className={styles.checkBox} checked={checked} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      <span>{children}</span>
     </label>
   );
 }

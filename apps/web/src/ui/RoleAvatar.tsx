@@ -11,9 +11,9 @@ export type AvatarKey = (typeof AVATAR_KEYS)[number];
  * by sex. Decorative: the name is always written next to it.
  */
 
-const SKIN = '#f6d2b6';
-const SKIN_SHADE = '#ebbc9c';
-const INK = '#3b2f2a';
+const SKIN = 'var(--c-avatar-skin)';
+const SKIN_SHADE = 'var(--c-avatar-skin-shade)';
+const INK = 'var(--c-avatar-ink)';
 
 interface Look {
   bg: string;
@@ -25,18 +25,18 @@ interface Look {
 }
 
 const LOOKS: Record<AvatarKey, Look> = {
-  father: { bg: '#dcebf6', shirt: '#2f6f9c', hair: '#4a3b35', style: 'short', glasses: true },
-  mother: { bg: '#f9e1e6', shirt: '#c2566e', hair: '#5b3a2e', style: 'bun', glasses: true },
-  husband: { bg: '#e0efe9', shirt: '#2e7d6b', hair: '#2d2a2a', style: 'quiff' },
-  wife: { bg: '#fbe7dd', shirt: '#d1704f', hair: '#3d2b25', style: 'long' },
-  son: { bg: '#e3e9fb', shirt: '#4f76d0', hair: '#3a2e2a', style: 'fringe' },
-  daughter: { bg: '#f1e4f7', shirt: '#a45bbd', hair: '#4a302a', style: 'ponytail' },
-  boy: { bg: '#fdf0d4', shirt: '#e49a22', hair: '#3a2e2a', style: 'tuft', child: true },
-  girl: { bg: '#fde3ee', shirt: '#e0658f', hair: '#4a302a', style: 'pigtails', child: true },
-  other: { bg: '#e7eded', shirt: '#8fa3a0', hair: '#8fa3a0', style: 'plain' },
-  'self-male': { bg: '#d8efe9', shirt: '#0a7c70', hair: '#2d2a2a', style: 'short' },
-  'self-female': { bg: '#d8efe9', shirt: '#0a7c70', hair: '#3d2b25', style: 'long' },
-  self: { bg: '#d8efe9', shirt: '#0a7c70', hair: '#0a7c70', style: 'plain' },
+  father: { bg: 'var(--c-avatar-father-bg)', shirt: 'var(--c-avatar-father-shirt)', hair: 'var(--c-avatar-father-hair)', style: 'short', glasses: true },
+  mother: { bg: 'var(--c-avatar-mother-bg)', shirt: 'var(--c-avatar-mother-shirt)', hair: 'var(--c-avatar-mother-hair)', style: 'bun', glasses: true },
+  husband: { bg: 'var(--c-avatar-husband-bg)', shirt: 'var(--c-avatar-husband-shirt)', hair: 'var(--c-avatar-husband-hair)', style: 'quiff' },
+  wife: { bg: 'var(--c-avatar-wife-bg)', shirt: 'var(--c-avatar-wife-shirt)', hair: 'var(--c-avatar-wife-hair)', style: 'long' },
+  son: { bg: 'var(--c-avatar-son-bg)', shirt: 'var(--c-avatar-son-shirt)', hair: 'var(--c-avatar-son-hair)', style: 'fringe' },
+  daughter: { bg: 'var(--c-avatar-daughter-bg)', shirt: 'var(--c-avatar-daughter-shirt)', hair: 'var(--c-avatar-daughter-hair)', style: 'ponytail' },
+  boy: { bg: 'var(--c-avatar-boy-bg)', shirt: 'var(--c-avatar-boy-shirt)', hair: 'var(--c-avatar-boy-hair)', style: 'tuft', child: true },
+  girl: { bg: 'var(--c-avatar-girl-bg)', shirt: 'var(--c-avatar-girl-shirt)', hair: 'var(--c-avatar-girl-hair)', style: 'pigtails', child: true },
+  other: { bg: 'var(--c-avatar-other-bg)', shirt: 'var(--c-avatar-other-shirt)', hair: 'var(--c-avatar-other-hair)', style: 'plain' },
+  'self-male': { bg: 'var(--c-avatar-self-male-bg)', shirt: 'var(--c-avatar-self-male-shirt)', hair: 'var(--c-avatar-self-male-hair)', style: 'short' },
+  'self-female': { bg: 'var(--c-avatar-self-female-bg)', shirt: 'var(--c-avatar-self-female-shirt)', hair: 'var(--c-avatar-self-female-hair)', style: 'long' },
+  self: { bg: 'var(--c-avatar-self-bg)', shirt: 'var(--c-avatar-self-shirt)', hair: 'var(--c-avatar-self-hair)', style: 'plain' },
 };
 
 function Figure({ look }: { look: Look }) {
@@ -95,17 +95,17 @@ function Figure({ look }: { look: Look }) {
       {behind}
       <rect x="28.2" y={neckY} width="7.6" height={c ? 5 : 7} rx="2" fill={SKIN_SHADE} />
       <path d={shoulders} fill={look.shirt} />
-      <path d={c ? 'M27.6 49.6 32 54l4.4-4.4' : 'M27 45.6 32 51l5-5.4'} fill="none" stroke="#fff" strokeOpacity=".55" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path d={c ? 'M27.6 49.6 32 54l4.4-4.4' : 'M27 45.6 32 51l5-5.4'} fill="none" stroke="var(--c-on-primary)" strokeOpacity=".55" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
       <circle cx={face.cx - face.rx} cy={eyeY + 0.6} r="2.3" fill={SKIN_SHADE} />
       <circle cx={face.cx + face.rx} cy={eyeY + 0.6} r="2.3" fill={SKIN_SHADE} />
       <ellipse cx={face.cx} cy={face.cy} rx={face.rx} ry={face.ry} fill={SKIN} />
       <circle cx="27.6" cy={eyeY} r="1.3" fill={INK} />
       <circle cx="36.4" cy={eyeY} r="1.3" fill={INK} />
-      <circle cx="25.4" cy={eyeY + 4} r="1.9" fill="#f09c96" opacity=".45" />
-      <circle cx="38.6" cy={eyeY + 4} r="1.9" fill="#f09c96" opacity=".45" />
+      <circle cx="25.4" cy={eyeY + 4} r="1.9" fill="var(--c-avatar-cheek)" opacity=".45" />
+      <circle cx="38.6" cy={eyeY + 4} r="1.9" fill="var(--c-avatar-cheek)" opacity=".45" />
       <path d={`M29.2 ${eyeY + 4.8}q2.8 2.4 5.6 0`} fill="none" stroke={INK} strokeWidth="1.3" strokeLinecap="round" />
       {look.glasses ? (
-        <g fill="none" stroke="#3f3f46" strokeWidth="1.2">
+        <g fill="none" stroke="var(--c-avatar-glasses)" strokeWidth="1.2">
           <circle cx="27.6" cy={eyeY} r="3.4" />
           <circle cx="36.4" cy={eyeY} r="3.4" />
           <path d={`M31 ${eyeY}h2`} />

@@ -1,4 +1,5 @@
 import { LIMITS } from '@chatdr/contract';
+import styles from './toast.module.css';
 
 export type ToastIcon = 'success' | 'fail';
 
@@ -13,7 +14,7 @@ export function showToast(content: string, icon?: ToastIcon, durationMs: number 
   if (typeof document === 'undefined') return;
   if (!el) {
     el = document.createElement('div');
-    el.className = 'toast';
+    el.className = styles.toast ?? '';
     el.setAttribute('role', 'status');
     el.setAttribute('aria-live', 'polite');
     el.dataset.testid = 'toast';

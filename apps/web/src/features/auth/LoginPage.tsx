@@ -5,6 +5,7 @@ import { useGoBack } from '../../app/back-hooks';
 import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { loginLanding } from '../../app/session';
 import { Logo } from '../../ui/Logo';
+import { PlainPage } from '../../ui/NavPage';
 import { LoginPanel } from './LoginPanel';
 import './login.css';
 
@@ -15,7 +16,7 @@ export default function LoginPage() {
   const status = useLoginStatus();
   if (isLoggedIn(status)) return <Navigate to={loginLanding()} replace />;
   return (
-    <div className="page login-page" data-testid="login-page">
+    <PlainPage className="login-page" testId="login-page">
       <header className="login-page__top">
         <button type="button" className="icon-btn" aria-label={t('login.close')} onClick={() => goBack('/')} data-testid="login-page-close">
           <CloseOutline aria-hidden />
@@ -29,6 +30,6 @@ export default function LoginPage() {
         </div>
         <LoginPanel />
       </main>
-    </div>
+    </PlainPage>
   );
 }

@@ -8,7 +8,7 @@ import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { chat } from './chat-store';
 import { DialogRow } from './ChatSearchPage';
 import { setCollected, useCollected } from './queries';
-import './chat.css';
+import styles from './chat.module.css';
 
 /** /chat/collect — the collected answers (collect/list), each removable. */
 export default function ChatCollectPage() {
@@ -27,20 +27,20 @@ export default function ChatCollectPage() {
   return (
     <Page title={t('chat.collect.title')} testId="chat-collect-page" backTo="/">
       {list.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : list.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void list.refetch()} />
+        <LoadFailed page onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <Empty className="state--page" title={t('chat.collect.empty')} desc={t('chat.collect.emptyDesc')} testId="collect-empty" />
+        <Empty page title={t('chat.collect.empty')} desc={t('chat.collect.emptyDesc')} testId="collect-empty" />
       ) : (
-        <ul className="dialog-list" data-testid="collect-list">
+        <ul className={styles.dialogList} data-testid="collect-list">
           {list.data.list.map((d) => (
             <DialogRow
               key={d.dialInId}
               d={d}
               onOpen={() => void navigate(`/chat/history/${encodeURIComponent(d.sessionId)}`)}
               extra={
-                <button type="button" className="dialog-row__x" onClick={() => void remove(d.dialInId)} aria-label={t('chat.collect.remove')} data-testid="collect-remove">
+                <button type="button" className={styles.dialogRowX} onClick={() => void remove(d.dialInId)} aria-label={t('chat.collect.remove')} data-testid="collect-remove">
                   <StarFill aria-hidden />
                 </button>
               }

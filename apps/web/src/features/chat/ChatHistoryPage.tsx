@@ -9,7 +9,8 @@ import { chat } from './chat-store';
 import { ChatTurn } from './ChatTurn';
 import { dialogToMessage } from './history-status';
 import { useSessionDetail } from './queries';
-import './chat.css';
+import { cx } from '../../ui/cx';
+import styles from './chat.module.css';
 
 /** /chat/history/:id — one past session, read-only, with 继续这个对话 while it is under 8 h old. */
 export default function ChatHistoryPage() {
@@ -37,7 +38,7 @@ export default function ChatHistoryPage() {
           {t('chat.history.continue')}
         </button>
       ) : (
-        <p className="history-note" data-testid="history-timed-out">
+        <p className={styles.historyNote} data-testid="history-timed-out">
           {t('chat.history.timedOut')}
         </p>
       )
@@ -46,15 +47,15 @@ export default function ChatHistoryPage() {
   return (
     <Page title={t('chat.history.detail')} testId="chat-history-page" backTo="/" footer={footer}>
       {detail.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : detail.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void detail.refetch()} />
+        <LoadFailed page onRetry={() => void detail.refetch()} />
       ) : messages.length === 0 ? (
-        <Empty className="state--page" title={t('chat.history.notFound')} testId="history-detail-empty" />
+        <Empty page title={t('chat.history.notFound')} testId="history-detail-empty" />
       ) : (
-        <div className="thread thread--page" data-testid="history-detail">
+        <div className={cx(styles.thread, styles.threadPage)} data-testid="history-detail">
           {detail.hasNextPage ? (
-            <button type="button" className="link-btn thread__more" onClick={() => void detail.fetchNextPage()} disabled={detail.isFetchingNextPage}>
+            <button type="button" className={cx('link-btn', styles.threadMore)} onClick={() => void detail.fetchNextPage()} disabled={detail.isFetchingNextPage}>
               {t('common.loading')}
             </button>
           ) : null}

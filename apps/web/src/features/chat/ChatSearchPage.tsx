@@ -8,7 +8,7 @@ import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { excerpt, highlight, timeLabel } from './format';
 import { useSearch } from './queries';
-import './chat.css';
+import styles from './chat.module.css';
 
 function Marked({ text, keyword }: { text: string; keyword: string }) {
   return (
@@ -23,15 +23,15 @@ export function DialogRow({ d, keyword = '', onOpen, extra }: { d: ChatDialog; k
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
   return (
-    <li className="dialog-row">
-      <button type="button" className="dialog-row__main" onClick={onOpen}>
-        <span className="dialog-row__q">
+    <li className={styles.dialogRow}>
+      <button type="button" className={styles.dialogRowMain} onClick={onOpen}>
+        <span className={styles.dialogRowQ}>
           <Marked text={d.question} keyword={keyword} />
         </span>
-        <span className="dialog-row__a">
+        <span className={styles.dialogRowA}>
           <Marked text={excerpt(d.answer, keyword, 64)} keyword={keyword} />
         </span>
-        <span className="dialog-row__time">{timeLabel(d.createTime, now, { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') })}</span>
+        <span className={styles.dialogRowTime}>{timeLabel(d.createTime, now, { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') })}</span>
       </button>
       {extra}
     </li>
@@ -51,16 +51,16 @@ export default function ChatSearchPage() {
   return (
     <Page title={t('chat.search.title')} testId="chat-search-page" backTo="/">
       <form
-        className="search-box"
+        className={styles.searchBox}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
         }}
       >
-        <SearchOutline aria-hidden className="search-box__icon" />
+        <SearchOutline aria-hidden className={styles.searchBoxIcon} />
         <input
-          className="search-box__input"
+          className={styles.searchBoxInput}
           type="search"
           enterKeyHint="search"
           value={input}
@@ -83,7 +83,7 @@ export default function ChatSearchPage() {
       ) : results.data.list.length === 0 ? (
         <Empty title={t('chat.search.empty')} testId="search-empty" />
       ) : (
-        <ul className="dialog-list" data-testid="search-results">
+        <ul className={styles.dialogList} data-testid="search-results">
           {results.data.list.map((d) => (
             <DialogRow key={d.dialInId} d={d} keyword={keyword} onOpen={() => void navigate(`/chat/history/${encodeURIComponent(d.sessionId)}`)} />
           ))}

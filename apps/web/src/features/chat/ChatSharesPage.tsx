@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { timeLabel } from './format';
 import { revokeShare, useShares } from './queries';
-import './chat.css';
+import styles from './chat.module.css';
 
 /** One share link: its first question, how many dialogs, until when it opens; 撤销 revokes it. */
 function ShareRow({ s, onOpen, onRevoke }: { s: ShareItem; onOpen: () => void; onRevoke: () => void }) {
@@ -17,15 +17,15 @@ function ShareRow({ s, onOpen, onRevoke }: { s: ShareItem; onOpen: () => void; o
   const [now] = useState(() => new Date());
   const labels = { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') };
   return (
-    <li className="dialog-row" data-testid="share-row">
-      <button type="button" className="dialog-row__main" onClick={onOpen} disabled={s.expired}>
-        <span className="dialog-row__q">{s.title || t('chat.shares.untitled')}</span>
-        <span className="dialog-row__a">{t('chat.shares.count', { count: s.count })}</span>
-        <span className="dialog-row__time">
+    <li className={styles.dialogRow} data-testid="share-row">
+      <button type="button" className={styles.dialogRowMain} onClick={onOpen} disabled={s.expired}>
+        <span className={styles.dialogRowQ}>{s.title || t('chat.shares.untitled')}</span>
+        <span className={styles.dialogRowA}>{t('chat.shares.count', { count: s.count })}</span>
+        <span className={styles.dialogRowTime}>
           {timeLabel(s.createTime, now, labels)} · {s.expired ? t('chat.shares.expired') : t('chat.shares.expires', { date: new Date(s.expireTime).toLocaleDateString() })}
         </span>
       </button>
-      <button type="button" className="dialog-row__revoke" onClick={onRevoke} data-testid="share-revoke">
+      <button type="button" className={styles.dialogRowRevoke} onClick={onRevoke} data-testid="share-revoke">
         {t('chat.shares.revoke')}
       </button>
     </li>
@@ -50,13 +50,13 @@ export default function ChatSharesPage() {
   return (
     <Page title={t('chat.shares.title')} testId="chat-shares-page" backTo="/">
       {list.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : list.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void list.refetch()} />
+        <LoadFailed page onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <Empty className="state--page" title={t('chat.shares.empty')} desc={t('chat.shares.emptyDesc')} testId="shares-empty" />
+        <Empty page title={t('chat.shares.empty')} desc={t('chat.shares.emptyDesc')} testId="shares-empty" />
       ) : (
-        <ul className="dialog-list" data-testid="shares-list">
+        <ul className={styles.dialogList} data-testid="shares-list">
           {list.data.list.map((s) => (
             <ShareRow key={s.shareId} s={s} onOpen={() => void navigate(s.path)} onRevoke={() => void revoke(s.shareId)} />
           ))}

@@ -8,7 +8,8 @@ import { chat, useChatStore, useShowBanner } from './chat-store';
 import { ChatTurn } from './ChatTurn';
 import RatingDialog from './RatingDialog';
 import { speak, speechAvailable } from './speech';
-import './chat.css';
+import { cx } from '../../ui/cx';
+import styles from './chat.module.css';
 
 /**
  * The conversation of the chat home: the turns, the incognito and reconnect notices, the
@@ -51,9 +52,10 @@ export default function ChatThread() {
     speak(m.questionId, m.answer, currentLanguage());
   }, [messages, autoRead]);
 
+  // 'thread': the name e2e/chat scrolls the thread by (no styles attached).
   return (
     <div
-      className="thread"
+      className={cx(styles.thread, 'thread')}
       ref={scroller}
       data-testid="chat-thread"
       onScroll={(e) => {
@@ -62,12 +64,12 @@ export default function ChatThread() {
       }}
     >
       {incognito ? (
-        <p className="notice notice--incognito" data-testid="incognito-banner">
+        <p className={cx(styles.notice, styles.noticeIncognito)} data-testid="incognito-banner">
           <EyeInvisibleOutline aria-hidden />
           {t('chat.incognitoBanner')}
         </p>
       ) : null}
-      <div className="thread__list">
+      <div className={styles.threadList}>
         {messages.map((m, i) => (
           <ChatTurn
             key={m.questionId}
@@ -82,17 +84,17 @@ export default function ChatThread() {
         ))}
       </div>
       {conn === 'reconnecting' ? (
-        <p className="notice notice--warn" role="status" data-testid="chat-reconnecting">
+        <p className={cx(styles.notice, styles.noticeWarn)} role="status" data-testid="chat-reconnecting">
           {t('chat.reconnecting')}
         </p>
       ) : null}
       {banner && !selecting ? (
-        <div className="session-tips" data-testid="session-tips">
+        <div className={styles.sessionTips} data-testid="session-tips">
           <p>{t('chat.banner.text')}</p>
           <button type="button" className="btn btn--small" onClick={() => void chat.newSession()} data-testid="session-tips-new">
             {t('chat.banner.action')}
           </button>
-          <button type="button" className="icon-btn session-tips__close" aria-label={t('chat.banner.close')} onClick={() => chat.dismissBanner()} data-testid="session-tips-close">
+          <button type="button" className={cx('icon-btn', styles.sessionTipsClose)} aria-label={t('chat.banner.close')} onClick={() => chat.dismissBanner()} data-testid="session-tips-close">
             <CloseOutline aria-hidden />
           </button>
         </div>

@@ -13,6 +13,7 @@ import { requestVerify, setCollected } from './queries';
 
 const ReportProgress = lazy(() => import('./ReportProgress'));
 import { openShare } from './share-dialog';
+import styles from './chat.module.css';
 import { speak, speechAvailable, stopSpeaking, useSpeech } from './speech';
 
 const RolePrompt = lazy(() => import('./RolePrompt'));
@@ -68,34 +69,34 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
   const onLink = (type: string, text: string) => onFill(t(`chat.annotation.${['disease', 'drug', 'dept'].includes(type) ? type : 'other'}`, { name: text }));
 
   return (
-    <article className={cx('turn', selecting && 'turn--selecting', selected && 'is-selected', m.emergency && 'turn--emergency')} data-testid="chat-turn" data-status={m.status} data-triage={m.triage ?? ''} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
+    <article className={cx(styles.turn, selecting && styles.turnSelecting, selected && styles.isSelected, m.emergency && 'turn--emergency')} data-testid="chat-turn" data-status={m.status} data-triage={m.triage ?? ''} data-question-id={m.questionId} data-dial-id={m.dialInId ?? ''}>
       {selecting ? (
         <button
           type="button"
           role="checkbox"
           aria-checked={selected}
           aria-label={t('chat.select.pick')}
-          className="turn__check"
+          className={styles.turnCheck}
           disabled={!selectable}
           onClick={() => m.dialInId !== null && chat.toggleSelected(m.dialInId)}
           data-testid="select-item"
         >
-          {selected ? <CheckCircleFill aria-hidden /> : <span className="turn__ring" aria-hidden />}
+          {selected ? <CheckCircleFill aria-hidden /> : <span className={styles.turnRing} aria-hidden />}
         </button>
       ) : null}
-      <div className="turn__body">
-        <div className="q">
-          <div className="q__bubble" data-testid="chat-question">
-            {m.skill ? <span className="q__skill">{t(`chat.skill.${m.skill}`)}</span> : null}
+      <div className={styles.turnBody}>
+        <div className={styles.q}>
+          <div className={styles.qBubble} data-testid="chat-question">
+            {m.skill ? <span className={styles.qSkill}>{t(`chat.skill.${m.skill}`)}</span> : null}
             {m.media ? (
-              <span className="q__file" data-testid="chat-question-file">
+              <span className={styles.qFile} data-testid="chat-question-file">
                 <FileOutline aria-hidden />
                 {m.media.fileName}
               </span>
             ) : null}
             {m.question}
           </div>
-          {m.status === -2 || m.status === 0 ? <span className="q__status">{t('chat.sending')}</span> : null}
+          {m.status === -2 || m.status === 0 ? <span className={styles.qStatus}>{t('chat.sending')}</span> : null}
         </div>
         {m.report ? (
           <Suspense fallback={null}>
@@ -103,15 +104,15 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
           </Suspense>
         ) : null}
         {/* A report's interpretation shows once its reading has stepped to the end (chat-core §4). */}
-        <div className="a" data-testid="chat-answer" data-status={m.status} hidden={m.report != null && reportPhase === 'running'}>
-          <span className="a__avatar" aria-hidden>
+        <div className={styles.a} data-testid="chat-answer" data-status={m.status} hidden={m.report != null && reportPhase === 'running'}>
+          <span className={styles.aAvatar} aria-hidden>
             <svg viewBox="0 0 24 24" width="16" height="16">
               <path d="M10 4h4v6h6v4h-6v6h-4v-6H4v-4h6z" fill="currentColor" />
             </svg>
           </span>
-          <div className={cx('a__card', m.emergency && 'a__card--emergency')}>
+          <div className={cx(styles.aCard, m.emergency && styles.aCardEmergency)}>
             {m.verified ? (
-              <a className="a__verified" href={`#/chat/verify/${m.verified.chatVerifyId}`} data-testid="answer-verified">
+              <a className={styles.aVerified} href={`#/chat/verify/${m.verified.chatVerifyId}`} data-testid="answer-verified">
                 <CheckCircleFill aria-hidden /> {t('chat.verifiedMark')}
                 {m.verified.doctorName ? ` · ${m.verified.doctorName}` : ''}
               </a>
@@ -119,8 +120,8 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
             {m.emergency ? <EmergencyCard e={m.emergency} /> : null}
             {m.deepThink ? <DeepThinkPanel think={m.deepThink} live={!m.isHistory && m.status === 1} /> : null}
             {waiting ? (
-              <div className="a__waiting" role="status" data-testid="answer-waiting">
-                <span className="dots" aria-hidden>
+              <div className={styles.aWaiting} role="status" data-testid="answer-waiting">
+                <span className={styles.dots} aria-hidden>
                   <i />
                   <i />
                   <i />
@@ -129,18 +130,18 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
               </div>
             ) : null}
             {m.member ? (
-              <p className="a__member" data-testid="answer-member" data-member={m.member.userInfoId}>
+              <p className={styles.aMember} data-testid="answer-member" data-member={m.member.userInfoId}>
                 {m.member.text}
               </p>
             ) : null}
             {m.answer ? <AnswerText m={m} onLink={m.isHistory ? undefined : onLink} /> : null}
             {m.stopped ? (
-              <p className="a__stopped" data-testid="answer-stopped">
+              <p className={styles.aStopped} data-testid="answer-stopped">
                 {t('chat.stopped')}
               </p>
             ) : null}
             {m.status === -1 && m.statusMessage ? (
-              <div className="a__failed" data-testid="chat-failed">
+              <div className={styles.aFailed} data-testid="chat-failed">
                 <span>{m.statusMessage}</span>
                 {m.canResend && !m.isHistory ? (
                   <button type="button" className="link-btn" onClick={() => void chat.resend(m.questionId)} data-testid="chat-resend">
@@ -157,17 +158,17 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
                   </Suspense>
                 ) : null}
                 {m.interview && last && !m.isHistory ? (
-                  <div className="interview" data-testid="interview" data-step={m.interview.step}>
-                    <div className="interview__progress">
+                  <div className={styles.interview} data-testid="interview" data-step={m.interview.step}>
+                    <div className={styles.interviewProgress}>
                       <span>{t('chat.interview', { step: m.interview.step, max: m.interview.max })}</span>
-                      <span className="interview__bar" aria-hidden>
+                      <span className={styles.interviewBar} aria-hidden>
                         <i style={{ width: `${Math.min(100, (m.interview.step / Math.max(1, m.interview.max)) * 100)}%` }} />
                       </span>
                     </div>
                     {m.followUps.length > 0 ? (
-                      <div className="chips" role="group" aria-label={t('chat.quickReply')}>
+                      <div className={styles.chips} role="group" aria-label={t('chat.quickReply')}>
                         {m.followUps.map((r) => (
-                          <button key={r} type="button" className="chip" onClick={() => onAsk(r)} data-testid="interview-chip" data-reply={r}>
+                          <button key={r} type="button" className={styles.chip} onClick={() => onAsk(r)} data-testid="interview-chip" data-reply={r}>
                             {chipLabel(r)}
                           </button>
                         ))}
@@ -184,10 +185,10 @@ export function ChatTurn({ m, last, selecting, selected, onAsk, onFill }: TurnPr
           </div>
         </div>
         {settled && m.status === 2 && last && !m.interview && m.followUps.length > 0 && !m.isHistory && !selecting ? (
-          <div className="follow" data-testid="follow-ups">
-            <h4 className="follow__title">{t('chat.followUps')}</h4>
+          <div className={styles.follow} data-testid="follow-ups">
+            <h4 className={styles.followTitle}>{t('chat.followUps')}</h4>
             {m.followUps.map((q) => (
-              <button key={q} type="button" className="follow__item" onClick={() => onAsk(q)} data-testid="follow-up">
+              <button key={q} type="button" className={styles.followItem} onClick={() => onAsk(q)} data-testid="follow-up">
                 <span>{chipLabel(q)}</span>
                 <RightOutline aria-hidden />
               </button>
@@ -231,11 +232,11 @@ function Actions({ m }: { m: ChatMessage }) {
   };
 
   return (
-    <div className="actions" data-testid="answer-actions">
+    <div className={styles.actions} data-testid="answer-actions">
       {speechAvailable() ? (
-        <button type="button" className={cx('act', speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read" data-tts={phase ?? 'idle'}>
+        <button type="button" className={cx(styles.act, speaking && 'is-on')} aria-pressed={speaking} onClick={read} data-testid="answer-read" data-tts={phase ?? 'idle'}>
           {speaking ? (
-            <span className="tts-bars" aria-hidden>
+            <span className={styles.ttsBars} aria-hidden>
               <i />
               <i />
               <i />
@@ -246,24 +247,24 @@ function Actions({ m }: { m: ChatMessage }) {
           <span>{speaking ? (phase === 'play' ? t('chat.actions.reading') : t('chat.actions.readStarting')) : t('chat.actions.read')}</span>
         </button>
       ) : null}
-      <button type="button" className="act" onClick={() => void copy()} data-testid="answer-copy">
+      <button type="button" className={styles.act} onClick={() => void copy()} data-testid="answer-copy">
         <FileOutline aria-hidden />
         <span>{t('chat.actions.copy')}</span>
       </button>
-      <button type="button" className={cx('act', collected && 'is-on')} aria-pressed={collected} onClick={() => void collect()} data-testid="answer-collect" data-collected={collected}>
+      <button type="button" className={cx(styles.act, collected && 'is-on')} aria-pressed={collected} onClick={() => void collect()} data-testid="answer-collect" data-collected={collected}>
         {collected ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
         <span>{collected ? t('chat.actions.collected') : t('chat.actions.collect')}</span>
       </button>
-      <button type="button" className="act" onClick={() => void openShare([id])} data-testid="answer-share">
+      <button type="button" className={styles.act} onClick={() => void openShare([id])} data-testid="answer-share">
         <UploadOutline aria-hidden />
         <span>{t('chat.actions.share')}</span>
       </button>
-      <button type="button" className="act" onClick={() => void requestVerify(id)} data-testid="answer-verify">
+      <button type="button" className={styles.act} onClick={() => void requestVerify(id)} data-testid="answer-verify">
         <CheckCircleFill aria-hidden />
         <span>{t('chat.actions.verify')}</span>
       </button>
       {m.isHistory ? null : (
-        <button type="button" className="act" onClick={() => chat.startSelecting(id)} data-testid="answer-select">
+        <button type="button" className={styles.act} onClick={() => chat.startSelecting(id)} data-testid="answer-select">
           <MoreOutline aria-hidden />
           <span>{t('chat.actions.more')}</span>
         </button>

@@ -8,7 +8,8 @@ import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { chat, useChatStore } from './chat-store';
 import { timeLabel } from './format';
 import { useSessions } from './queries';
-import './chat.css';
+import { cx } from '../../ui/cx';
+import styles from './chat.module.css';
 
 /** The history dialog: past sessions (getHistoryRecordV2), search, favourites and a new chat. */
 export default function HistoryPopup({ visible, onClose }: { visible: boolean; onClose: () => void }) {
@@ -23,33 +24,33 @@ export default function HistoryPopup({ visible, onClose }: { visible: boolean; o
   };
   const words = { today: t('chat.history.today'), yesterday: t('chat.history.yesterday') };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="left" bodyClassName="history-drawer" destroyOnClose>
-      <div className="history" role="dialog" aria-modal="true" aria-labelledby="history-title" data-testid="history-dialog">
-        <header className="history__head">
-          <h2 className="history__title" id="history-title">
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="left" bodyClassName={styles.historyDrawer} destroyOnClose>
+      <div className={styles.history} role="dialog" aria-modal="true" aria-labelledby="history-title" data-testid="history-dialog">
+        <header className={styles.historyHead}>
+          <h2 className={styles.historyTitle} id="history-title">
             {t('chat.history.title')}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={onClose}>
             <CloseOutline aria-hidden />
           </button>
         </header>
-        <div className="history__tools">
-          <button type="button" className="history__tool" onClick={() => go('/chat/search')} data-testid="history-search">
+        <div className={styles.historyTools}>
+          <button type="button" className={styles.historyTool} onClick={() => go('/chat/search')} data-testid="history-search">
             <SearchOutline aria-hidden />
             {t('chat.history.search')}
           </button>
-          <button type="button" className="history__tool" onClick={() => go('/chat/collect')} data-testid="history-collect">
+          <button type="button" className={styles.historyTool} onClick={() => go('/chat/collect')} data-testid="history-collect">
             <StarOutline aria-hidden />
             {t('chat.history.collect')}
           </button>
-          <button type="button" className="history__tool" onClick={() => go('/chat/shares')} data-testid="history-shares">
+          <button type="button" className={styles.historyTool} onClick={() => go('/chat/shares')} data-testid="history-shares">
             <LinkOutline aria-hidden />
             {t('chat.history.shares')}
           </button>
         </div>
         <button
           type="button"
-          className="btn btn--small history__new"
+          className={cx('btn', 'btn--small', styles.historyNew)}
           onClick={() => {
             onClose();
             void chat.newSession();
@@ -59,7 +60,7 @@ export default function HistoryPopup({ visible, onClose }: { visible: boolean; o
           <AddCircleOutline aria-hidden />
           {t('chat.history.newChat')}
         </button>
-        <div className="history__list">
+        <div className={styles.historyList}>
           {sessions.isPending ? (
             <Loading />
           ) : sessions.isError ? (
@@ -70,10 +71,10 @@ export default function HistoryPopup({ visible, onClose }: { visible: boolean; o
             <ul>
               {sessions.data.list.map((s) => (
                 <li key={s.sessionId}>
-                  <button type="button" className="session" onClick={() => go(`/chat/history/${encodeURIComponent(s.sessionId)}`)} data-testid="history-session" data-session-id={s.sessionId}>
-                    <span className="session__main">
-                      <span className="session__title">{s.title || s.lastQuestion}</span>
-                      <span className="session__meta">
+                  <button type="button" className={styles.session} onClick={() => go(`/chat/history/${encodeURIComponent(s.sessionId)}`)} data-testid="history-session" data-session-id={s.sessionId}>
+                    <span className={styles.sessionMain}>
+                      <span className={styles.sessionTitle}>{s.title || s.lastQuestion}</span>
+                      <span className={styles.sessionMeta}>
                         {timeLabel(s.lastTime, now, words)} · {t('chat.history.count', { count: s.count })}
                         {s.sessionId === current ? <span className="tag">{t('chat.history.current')}</span> : null}
                       </span>

@@ -5,6 +5,7 @@ import { StarFill, StarOutline } from 'antd-mobile-icons';
 import { toast } from '../../api';
 import { cx } from '../../ui/cx';
 import { chat } from './chat-store';
+import styles from './chat.module.css';
 import { submitEvaluation } from './queries';
 
 /** The rating dialog (chat-core §4 rules in rating.ts; userEvaluation/createOrUpdate on submit). */
@@ -26,22 +27,22 @@ export default function RatingDialog() {
     close();
   };
   return (
-    <CenterPopup visible onMaskClick={close} bodyClassName="rating" destroyOnClose>
-      <div className="rating__inner" role="dialog" aria-modal="true" aria-labelledby="rating-title" data-testid="rating-dialog">
-        <h2 className="rating__title" id="rating-title">
+    <CenterPopup visible onMaskClick={close} bodyClassName={styles.rating} destroyOnClose>
+      <div className={styles.ratingInner} role="dialog" aria-modal="true" aria-labelledby="rating-title" data-testid="rating-dialog">
+        <h2 className={styles.ratingTitle} id="rating-title">
           {t('chat.rating.title')}
         </h2>
-        <p className="rating__desc">{t('chat.rating.desc')}</p>
-        <div className="rating__stars" role="radiogroup" aria-labelledby="rating-title">
+        <p className={styles.ratingDesc}>{t('chat.rating.desc')}</p>
+        <div className={styles.ratingStars} role="radiogroup" aria-labelledby="rating-title">
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={score === n} aria-label={t('chat.rating.star', { count: n })} className={cx('rating__star', n <= score && 'is-on')} onClick={() => setScore(n)} data-testid={`rating-star-${n}`}>
+            <button key={n} type="button" role="radio" aria-checked={score === n} aria-label={t('chat.rating.star', { count: n })} className={cx(styles.ratingStar, n <= score && 'is-on')} onClick={() => setScore(n)} data-testid={`rating-star-${n}`}>
               {n <= score ? <StarFill aria-hidden /> : <StarOutline aria-hidden />}
             </button>
           ))}
         </div>
-        <p className="rating__label">{score > 0 ? t(`chat.rating.labels.${score}`) : '\u00a0'}</p>
-        <textarea className="rating__text" rows={3} maxLength={500} value={text} placeholder={t('chat.rating.placeholder')} aria-label={t('chat.rating.placeholder')} onChange={(e) => setText(e.target.value)} data-testid="rating-text" />
-        <div className="rating__actions">
+        <p className={styles.ratingLabel}>{score > 0 ? t(`chat.rating.labels.${score}`) : '\u00a0'}</p>
+        <textarea className={styles.ratingText} rows={3} maxLength={500} value={text} placeholder={t('chat.rating.placeholder')} aria-label={t('chat.rating.placeholder')} onChange={(e) => setText(e.target.value)} data-testid="rating-text" />
+        <div className={styles.ratingActions}>
           <button type="button" className="btn btn--ghost btn--small" onClick={close} data-testid="rating-later">
             {t('chat.rating.later')}
           </button>

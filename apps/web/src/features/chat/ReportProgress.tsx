@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import '../../i18n/media';
 import { useReport } from '../report/queries';
+import { cx, modifier } from '../../ui/cx';
+import styles from './chat.module.css';
 import { phaseOf, stepOf } from '../report/report-model';
 
 /**
@@ -20,20 +22,20 @@ export default function ReportProgress({ reportId, onPhase }: { reportId: string
     onPhase?.(phase);
   }, [phase, onPhase]);
   return (
-    <div className={`report-progress report-progress--${phase}`} data-testid="chat-report-progress" data-status={status}>
+    <div className={cx(styles.reportProgress, modifier(styles, 'reportProgress', phase))} data-testid="chat-report-progress" data-status={status}>
       {phase === 'failed' ? (
-        <p className="report-progress__failed">{t('report.failed')}</p>
+        <p className={styles.reportProgressFailed}>{t('report.failed')}</p>
       ) : (
-        <ol className="report-progress__steps">
+        <ol className={styles.reportProgressSteps}>
           {[0, 1, 2, 3].map((i) => (
-            <li key={i} className={phase === 'done' || i < step ? 'is-done' : i === step ? 'is-current' : ''}>
+            <li key={i} className={phase === 'done' || i < step ? styles.isDone : i === step ? styles.isCurrent : ''}>
               {t(`report.steps.${i}`)}
             </li>
           ))}
         </ol>
       )}
       {phase === 'done' ? (
-        <Link className="report-progress__open" to={`/healthreport/${encodeURIComponent(reportId)}`} data-testid="chat-report-open">
+        <Link className={styles.reportProgressOpen} to={`/healthreport/${encodeURIComponent(reportId)}`} data-testid="chat-report-open">
           {t('chat.reportOpen')}
         </Link>
       ) : null}

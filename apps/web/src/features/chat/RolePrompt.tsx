@@ -7,6 +7,7 @@ import ChangeRolePopup, { AddRolePopup } from '../family/ChangeRolePopup';
 import { useMembers } from '../family/queries';
 import { roles } from '../family/role-store';
 import { chat } from './chat-store';
+import styles from './chat.module.css';
 import type { RoleQuestion } from './model';
 
 const isRoleCode = (c: string | null): c is FamilyRoleCode => c !== null && ROLES.some((r) => r.roleCode === c);
@@ -27,10 +28,10 @@ export default function RolePrompt({ q }: { q: RoleQuestion }) {
   };
   const initialRole = q.add && isRoleCode(q.add.roleCode) ? q.add.roleCode : null;
   return (
-    <div className="role-q" data-testid="role-question" data-role-status={q.roleStatus}>
-      <p className="role-q__text">{q.text}</p>
+    <div className={styles.roleQ} data-testid="role-question" data-role-status={q.roleStatus}>
+      <p className={styles.roleQText}>{q.text}</p>
       {q.candidates.length > 0 ? (
-        <div className="role-q__actions" role="group" aria-label={t('chat.role.choose')}>
+        <div className={styles.roleQActions} role="group" aria-label={t('chat.role.choose')}>
           {q.candidates.map((c) => (
             <button key={c.userInfoId} type="button" className="btn btn--small" onClick={() => choose(c.userInfoId)} data-testid="role-question-candidate" data-id={c.userInfoId}>
               {c.name && c.name !== c.roleName ? `${c.roleName}·${c.name}` : c.roleName}
@@ -38,7 +39,7 @@ export default function RolePrompt({ q }: { q: RoleQuestion }) {
           ))}
         </div>
       ) : null}
-      <div className="role-q__actions">
+      <div className={styles.roleQActions}>
         {q.candidates.length === 0 ? (
           <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen('change')} disabled={!members.data} data-testid="role-question-switch">
             <UserSetOutline aria-hidden />

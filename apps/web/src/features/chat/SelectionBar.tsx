@@ -7,7 +7,7 @@ import { Dialog } from '../../ui/antd';
 import { chat, useChatStore } from './chat-store';
 import { deleteDialogs } from './queries';
 import { openShare } from './share-dialog';
-import './chat.css';
+import styles from './chat.module.css';
 
 /** Selection mode's bar (max 15): share or delete the selected messages. */
 export default function SelectionBar() {
@@ -40,8 +40,8 @@ export default function SelectionBar() {
   };
 
   return (
-    <div className="select-bar" data-testid="selection-bar">
-      <span className="select-bar__count" data-testid="selection-count" data-count={selected.length}>
+    <div className={styles.selectBar} data-testid="selection-bar">
+      <span className={styles.selectBarCount} data-testid="selection-count" data-count={selected.length}>
         {t('chat.select.count', { count: selected.length, max: LIMITS.selectionMax })}
       </span>
       <button type="button" className="btn btn--ghost btn--small" onClick={() => chat.stopSelecting()} data-testid="selection-cancel">

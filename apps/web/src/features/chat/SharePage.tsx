@@ -7,7 +7,8 @@ import { Empty, Loading } from '../../ui/States';
 import { ChatTurn } from './ChatTurn';
 import { newMessage, type ChatMessage } from './model';
 import { useShare } from './queries';
-import './chat.css';
+import { cx } from '../../ui/cx';
+import styles from './chat.module.css';
 
 /** /share?shareId= — shared dialogs, read-only, for anyone with the link. */
 export default function SharePage() {
@@ -42,12 +43,12 @@ export default function SharePage() {
       }
     >
       {shareId && share.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : !shareId || share.isError || messages.length === 0 ? (
-        <Empty className="state--page" title={t('chat.sharePage.missing')} testId="share-missing" />
+        <Empty page title={t('chat.sharePage.missing')} testId="share-missing" />
       ) : (
-        <div className="thread thread--page" data-testid="share-list">
-          <p className="notice">{t('chat.sharePage.from')}</p>
+        <div className={cx(styles.thread, styles.threadPage)} data-testid="share-list">
+          <p className={styles.notice}>{t('chat.sharePage.from')}</p>
           {messages.map((m) => (
             <ChatTurn key={m.questionId} m={m} last={false} selecting={false} selected={false} onAsk={() => undefined} onFill={() => undefined} />
           ))}

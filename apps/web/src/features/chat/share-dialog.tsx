@@ -2,6 +2,7 @@ import { MSG } from '@chatdr/contract';
 import { toast } from '../../api';
 import { i18n } from '../../i18n';
 import { Dialog } from '../../ui/antd';
+import styles from './chat.module.css';
 import { saveShare } from './queries';
 
 /** The link that opens /share read-only. */
@@ -29,8 +30,8 @@ export async function openShare(dialInIds: number[]): Promise<string | null> {
     title: t('chat.share.title'),
     content: (
       <div className="share-box" data-testid="share-dialog">
-        <p className="share-box__desc">{t('chat.share.desc')}</p>
-        <a className="share-box__link" href={url} target="_blank" rel="noopener noreferrer" data-testid="share-link">
+        <p className={styles.shareBoxDesc}>{t('chat.share.desc')}</p>
+        <a className={styles.shareBoxLink} href={url} target="_blank" rel="noopener noreferrer" data-testid="share-link">
           {url}
         </a>
       </div>

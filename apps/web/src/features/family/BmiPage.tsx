@@ -13,7 +13,7 @@ import { MemberAvatar, memberFacts } from './MemberBits';
 import { HeightField, WeightField } from './PickerFields';
 import { idParam, withId } from './params';
 import { useEditMember, useMember } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 /** /user/bmi?id= — height and weight with the BMI and its class computed live (contract bmiOf/bmiClassOf). */
 export default function BmiPage() {
@@ -21,9 +21,9 @@ export default function BmiPage() {
   const [params] = useSearchParams();
   const { member, ...q } = useMember(idParam(params.get('id')));
   let body;
-  if (q.isPending) body = <Loading className="state--page" />;
-  else if (q.isError) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  if (q.isPending) body = <Loading page />;
+  else if (q.isError) body = <LoadFailed page onRetry={() => void q.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
   else return <BmiEditor key={member.id} member={member} />;
   return (
     <Page title={t('family.bmi.title')} testId="bmi-page">
@@ -66,20 +66,20 @@ function BmiEditor({ member }: { member: MemberDetail }) {
         </button>
       }
     >
-      <div className="bmi-who">
+      <div className={styles.bmiWho}>
         <MemberAvatar member={member} size={36} />
-        <span className="bmi-who__name">{member.name}</span>
-        <span className="bmi-who__meta">{memberFacts(t, member, now)}</span>
+        <span className={styles.bmiWhoName}>{member.name}</span>
+        <span className={styles.bmiWhoMeta}>{memberFacts(t, member, now)}</span>
       </div>
 
-      <section className={cx('bmi-card', facts.slug && `bmi-card--${facts.slug}`)} aria-live="polite">
-        <p className="bmi-card__label">{t('family.bmi.label')}</p>
+      <section className={styles.bmiCard} aria-live="polite">
+        <p className={styles.bmiCardLabel}>{t('family.bmi.label')}</p>
         {facts.bmi !== null ? (
           <>
-            <p className="bmi-card__value">
+            <p className={styles.bmiCardValue}>
               <span data-testid="bmi-value">{facts.bmi.toFixed(1)}</span>
               {facts.slug ? (
-                <span className={cx('bmi-badge', `bmi-badge--${facts.slug}`)} data-testid="bmi-class" data-class={facts.slug}>
+                <span className={cx(styles.bmiBadge, styles[`bmiBadge${facts.slug.charAt(0).toUpperCase()}${facts.slug.slice(1)}`])} data-testid="bmi-class" data-class={facts.slug}>
                   {t(`family.bmiClass.${facts.slug}`)}
                 </span>
               ) : null}
@@ -87,12 +87,12 @@ function BmiEditor({ member }: { member: MemberDetail }) {
             {!child ? <BmiGauge bmi={facts.bmi} /> : null}
           </>
         ) : (
-          <p className="bmi-card__empty">{t('family.bmi.empty')}</p>
+          <p className={styles.bmiCardEmpty}>{t('family.bmi.empty')}</p>
         )}
-        <p className="bmi-card__note">{child ? (age !== null && age < 6 ? t('family.bmi.underSix') : t('family.bmi.childNote')) : t('family.bmi.adultNote')}</p>
+        <p className={styles.bmiCardNote}>{child ? (age !== null && age < 6 ? t('family.bmi.underSix') : t('family.bmi.childNote')) : t('family.bmi.adultNote')}</p>
       </section>
 
-      <div className="form-card form-card--rows">
+      <div className={cx('form-card', styles.formCardRows)}>
         <HeightField value={height} onChange={setHeight} testId="bmi-height" />
         <WeightField value={weight} onChange={setWeight} testId="bmi-weight" />
       </div>
@@ -106,14 +106,14 @@ function BmiGauge({ bmi }: { bmi: number }) {
   const seg = (a: number, b: number) => `${bmiPosition(b) - bmiPosition(a)}%`;
   return (
     <div className="bmi-gauge" aria-hidden>
-      <div className="bmi-gauge__bar">
-        <span className="bmi-gauge__seg bmi-gauge__seg--thin" style={{ width: seg(BMI_SCALE.min, cuts[0]) }} />
-        <span className="bmi-gauge__seg bmi-gauge__seg--normal" style={{ width: seg(cuts[0], cuts[1]) }} />
-        <span className="bmi-gauge__seg bmi-gauge__seg--over" style={{ width: seg(cuts[1], cuts[2]) }} />
-        <span className="bmi-gauge__seg bmi-gauge__seg--obese" style={{ width: seg(cuts[2], BMI_SCALE.max) }} />
-        <span className="bmi-gauge__pin" style={{ left: `${bmiPosition(bmi)}%` }} />
+      <div className={styles.bmiGaugeBar}>
+        <span className={cx(styles.bmiGaugeSeg, styles.bmiGaugeSegThin)} style={{ width: seg(BMI_SCALE.min, cuts[0]) }} />
+        <span className={cx(styles.bmiGaugeSeg, styles.bmiGaugeSegNormal)} style={{ width: seg(cuts[0], cuts[1]) }} />
+        <span className={cx(styles.bmiGaugeSeg, styles.bmiGaugeSegOver)} style={{ width: seg(cuts[1], cuts[2]) }} />
+        <span className={cx(styles.bmiGaugeSeg, styles.bmiGaugeSegObese)} style={{ width: seg(cuts[2], BMI_SCALE.max) }} />
+        <span className={styles.bmiGaugePin} style={{ left: `${bmiPosition(bmi)}%` }} />
       </div>
-      <div className="bmi-gauge__labels">
+      <div className={styles.bmiGaugeLabels}>
         <span style={{ width: seg(BMI_SCALE.min, cuts[0]) }}>{t('family.bmiClass.thin')}</span>
         <span style={{ width: seg(cuts[0], cuts[1]) }}>{t('family.bmiClass.normal')}</span>
         <span style={{ width: seg(cuts[1], cuts[2]) }}>{t('family.bmiClass.over')}</span>

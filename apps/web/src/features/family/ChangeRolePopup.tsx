@@ -12,7 +12,7 @@ import { MemberForm } from './MemberForm';
 import { MemberAvatar, NoProfileIcon, memberFacts, roleTag } from './MemberBits';
 import { setConsult } from './queries';
 import { roles, useRoleStore } from './role-store';
-import './family.css';
+import styles from './family.module.css';
 
 /**
  * 为谁咨询: the members (the default one marked), 不结合档案 (chat-core §4, with its confirm dialog
@@ -54,56 +54,57 @@ export default function ChangeRolePopup({ visible, onClose, members, onPicked }:
 
   return (
     <>
-      <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
-        <div className="sheet__inner" data-testid="change-role-popup" role="dialog" aria-modal="true" aria-labelledby="change-role-title">
-          <header className="sheet__head">
+      <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+        <div className={styles.sheetInner} data-testid="change-role-popup" role="dialog" aria-modal="true" aria-labelledby="change-role-title">
+          {/* sheet__head: the name e2e/chat finds the close button by (no styles attached). */}
+          <header className={cx(styles.sheetHead, 'sheet__head')}>
             <div>
-              <h2 className="sheet__title" id="change-role-title">
+              <h2 className={styles.sheetTitle} id="change-role-title">
                 {t('family.roles.popupTitle')}
               </h2>
-              <p className="sheet__desc">{t('family.roles.popupDesc')}</p>
+              <p className={styles.sheetDesc}>{t('family.roles.popupDesc')}</p>
             </div>
             <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
               <CloseOutline aria-hidden />
             </button>
           </header>
-          <ul className="role-list" role="radiogroup" aria-labelledby="change-role-title">
+          <ul className={styles.roleList} role="radiogroup" aria-labelledby="change-role-title">
             {members.map((m) => {
               const on = presetRoleId === m.id;
               return (
-                <li key={m.id} className={cx('role-item', on && 'is-on')}>
-                  <button type="button" role="radio" aria-checked={on} className="role-item__pick" onClick={() => pick(m)} data-testid="role-item" data-id={m.id} data-name={m.name} data-default={m.isDefault === 1}>
+                <li key={m.id} className={cx(styles.roleItem, on && 'is-on')}>
+                  <button type="button" role="radio" aria-checked={on} className={styles.roleItemPick} onClick={() => pick(m)} data-testid="role-item" data-id={m.id} data-name={m.name} data-default={m.isDefault === 1}>
                     <MemberAvatar member={m} size={44} />
-                    <span className="role-item__main">
-                      <span className="role-item__name">
+                    <span className={styles.roleItemMain}>
+                      <span className={styles.roleItemName}>
                         {m.name}
                         {roleTag(t, m) ? <span className="tag">{roleTag(t, m)}</span> : null}
                         {m.isDefault === 1 ? <span className="tag tag--warn">{t('family.default')}</span> : null}
                       </span>
-                      <span className="role-item__facts">{memberFacts(t, m, now) || t('family.notSet')}</span>
+                      <span className={styles.roleItemFacts}>{memberFacts(t, m, now) || t('family.notSet')}</span>
                     </span>
-                    {on ? <CheckCircleFill className="role-item__check" aria-hidden /> : null}
+                    {on ? <CheckCircleFill className={styles.roleItemCheck} aria-hidden /> : null}
                   </button>
                   {m.isDefault !== 1 ? (
-                    <button type="button" className="role-item__default" onClick={() => void makeDefault(m)} data-testid="role-set-default">
+                    <button type="button" className={styles.roleItemDefault} onClick={() => void makeDefault(m)} data-testid="role-set-default">
                       {t('family.roles.setDefault')}
                     </button>
                   ) : null}
                 </li>
               );
             })}
-            <li className={cx('role-item', presetRoleId === null && 'is-on')}>
-              <button type="button" role="radio" aria-checked={presetRoleId === null} className="role-item__pick" onClick={() => void notCombined()} data-testid="role-item-none">
+            <li className={cx(styles.roleItem, presetRoleId === null && 'is-on')}>
+              <button type="button" role="radio" aria-checked={presetRoleId === null} className={styles.roleItemPick} onClick={() => void notCombined()} data-testid="role-item-none">
                 <NoProfileIcon size={44} />
-                <span className="role-item__main">
-                  <span className="role-item__name">{t('family.roles.notCombined')}</span>
-                  <span className="role-item__facts">{t('family.roles.notCombinedDesc')}</span>
+                <span className={styles.roleItemMain}>
+                  <span className={styles.roleItemName}>{t('family.roles.notCombined')}</span>
+                  <span className={styles.roleItemFacts}>{t('family.roles.notCombinedDesc')}</span>
                 </span>
-                {presetRoleId === null ? <CheckCircleFill className="role-item__check" aria-hidden /> : null}
+                {presetRoleId === null ? <CheckCircleFill className={styles.roleItemCheck} aria-hidden /> : null}
               </button>
             </li>
           </ul>
-          <button type="button" className="btn btn--ghost sheet__add" onClick={() => setAdding(true)} data-testid="role-add">
+          <button type="button" className={cx('btn', 'btn--ghost', styles.sheetAdd)} onClick={() => setAdding(true)} data-testid="role-add">
             <UserAddOutline aria-hidden />
             {t('family.roles.addMember')}
           </button>
@@ -129,17 +130,17 @@ export default function ChangeRolePopup({ visible, onClose, members, onPicked }:
 export function AddRolePopup({ visible, onClose, onSaved, members, initialRole = null }: { visible: boolean; onClose: () => void; onSaved: (m: MemberDetail) => void; members: readonly MemberDetail[]; initialRole?: FamilyRoleCode | null }) {
   const { t } = useTranslation();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet sheet--tall" destroyOnClose>
-      <div className="sheet__inner sheet__inner--form" data-testid="add-role-popup" role="dialog" aria-modal="true" aria-labelledby="add-role-title">
-        <header className="sheet__head">
-          <h2 className="sheet__title" id="add-role-title">
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={cx(styles.sheet, styles.sheetTall)} destroyOnClose>
+      <div className={cx(styles.sheetInner, styles.sheetInnerForm)} data-testid="add-role-popup" role="dialog" aria-modal="true" aria-labelledby="add-role-title">
+        <header className={cx(styles.sheetHead, 'sheet__head')}>
+          <h2 className={styles.sheetTitle} id="add-role-title">
             {t('family.roles.addTitle')}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
             <CloseOutline aria-hidden />
           </button>
         </header>
-        <div className="sheet__scroll">
+        <div className={styles.sheetScroll}>
           <MemberForm members={members} onSaved={onSaved} variant="popup" initialRole={initialRole} />
         </div>
       </div>

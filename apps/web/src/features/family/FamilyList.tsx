@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddOutline, RightOutline } from 'antd-mobile-icons';
+import { Card } from '../../ui/Card';
+import { Section } from '../../ui/Section';
 import { LoadFailed } from '../../ui/States';
+import { StatusTag } from '../../ui/StatusTag';
 import '../../i18n/family';
 import { MemberAvatar, memberFacts, roleTag } from './MemberBits';
 import { withId } from './params';
 import { useMembers } from './queries';
-import './family.css';
+import { cx } from '../../ui/cx';
+import styles from './family.module.css';
 
 /** The family (本人 first) with links to each profile and the 添加家庭成员 entry (health tab, /user). */
 export function FamilyList() {
@@ -17,18 +21,21 @@ export function FamilyList() {
   const list = members.data ?? [];
 
   return (
-    <section className="cell-group family-list" aria-labelledby="family-list-title">
-      <h2 className="cell-group__title" id="family-list-title">
-        {t('family.list.title')}
-        {members.data ? ` · ${t('family.list.count', { count: list.length })}` : ''}
-      </h2>
-      <div className="cell-group__body">
+    <Section
+      title={
+        <>
+          {t('family.list.title')}
+          {members.data ? ` · ${t('family.list.count', { count: list.length })}` : ''}
+        </>
+      }
+    >
+      <Card pad="flush">
         {members.isPending ? (
-          <div className="member-list" aria-busy="true">
+          <div className={styles.memberList} aria-busy="true">
             {[0, 1].map((i) => (
-              <div key={i} className="member">
+              <div key={i} className={styles.member}>
                 <div className="skeleton" style={{ width: 44, height: 44, borderRadius: '50%' }} />
-                <div className="member__main">
+                <div className={styles.memberMain}>
                   <div className="skeleton" style={{ width: '40%', height: 16 }} />
                   <div className="skeleton" style={{ width: '28%', height: 12, marginTop: 6 }} />
                 </div>
@@ -38,40 +45,40 @@ export function FamilyList() {
         ) : members.isError ? (
           <LoadFailed onRetry={() => void members.refetch()} />
         ) : (
-          <ul className="member-list" data-testid="member-list">
+          <ul className={styles.memberList} data-testid="member-list">
             {list.map((m) => {
               const facts = memberFacts(t, m, now);
               return (
                 <li key={m.id}>
-                  <Link className="member member--link" to={withId('/user/profile', m.id)} data-testid="member-item" data-id={m.id} data-name={m.name}>
+                  <Link className={cx(styles.member, styles.memberLink)} to={withId('/user/profile', m.id)} data-testid="member-item" data-id={m.id} data-name={m.name}>
                     <MemberAvatar member={m} size={44} />
-                    <span className="member__main">
-                      <span className="member__name">
+                    <span className={styles.memberMain}>
+                      <span className={styles.memberName}>
                         <span>{m.name}</span>
-                        {roleTag(t, m) ? <span className="tag">{roleTag(t, m)}</span> : null}
-                        {m.isDefault === 1 ? <span className="tag tag--warn">{t('family.default')}</span> : null}
+                        {roleTag(t, m) ? <StatusTag>{roleTag(t, m)}</StatusTag> : null}
+                        {m.isDefault === 1 ? <StatusTag tone="warn">{t('family.default')}</StatusTag> : null}
                       </span>
-                      <span className="member__facts">{facts || t('family.notSet')}</span>
+                      <span className={styles.memberFacts}>{facts || t('family.notSet')}</span>
                     </span>
-                    <RightOutline className="cell__arrow" aria-hidden />
+                    <RightOutline className={styles.arrow} aria-hidden />
                   </Link>
                 </li>
               );
             })}
           </ul>
         )}
-        <Link className="add-entry" to="/user/role" data-testid="add-member-entry">
-          <span className="add-entry__icon" aria-hidden>
+        <Link className={styles.addEntry} to="/user/role" data-testid="add-member-entry">
+          <span className={styles.addEntryIcon} aria-hidden>
             <AddOutline />
           </span>
-          <span className="add-entry__main">
-            <span className="add-entry__title">{t('family.list.add')}</span>
-            <span className="add-entry__desc">{t('family.list.addDesc')}</span>
+          <span className={styles.addEntryMain}>
+            <span className={styles.addEntryTitle}>{t('family.list.add')}</span>
+            <span className={styles.addEntryDesc}>{t('family.list.addDesc')}</span>
           </span>
-          <RightOutline className="cell__arrow" aria-hidden />
+          <RightOutline className={styles.arrow} aria-hidden />
         </Link>
-      </div>
-    </section>
+      </Card>
+    </Section>
   );
 }
 
@@ -79,18 +86,18 @@ export function FamilyList() {
 export function HealthFileEntry({ testId = 'health-file-entry' }: { testId?: string }) {
   const { t } = useTranslation();
   return (
-    <Link className="file-entry" to="/user/mine" data-testid={testId}>
-      <span className="file-entry__icon" aria-hidden>
+    <Link className={styles.fileEntry} to="/user/mine" data-testid={testId}>
+      <span className={styles.fileEntryIcon} aria-hidden>
         <svg viewBox="0 0 24 24" width="22" height="22">
           <path d="M6 3h9l4 4v14H6z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
           <path d="M12.5 10v6M9.5 13h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </span>
-      <span className="file-entry__main">
-        <span className="file-entry__title">{t('family.list.healthFile')}</span>
-        <span className="file-entry__desc">{t('family.list.healthFileDesc')}</span>
+      <span className={styles.fileEntryMain}>
+        <span className={styles.fileEntryTitle}>{t('family.list.healthFile')}</span>
+        <span className={styles.fileEntryDesc}>{t('family.list.healthFileDesc')}</span>
       </span>
-      <RightOutline className="file-entry__arrow" aria-hidden />
+      <RightOutline className={styles.fileEntryArrow} aria-hidden />
     </Link>
   );
 }

@@ -8,7 +8,7 @@ import { LoadFailed, Loading } from '../../ui/States';
 import '../../i18n/family';
 import { SexCards } from './SexCards';
 import { useEditMember, useMember } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 /** /user/form — the account holder chooses their sex (their avatar follows it). */
 export default function GenderPage() {
@@ -44,13 +44,13 @@ export default function GenderPage() {
       }
     >
       {q.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : q.isError || !member ? (
-        <LoadFailed className="state--page" onRetry={() => void q.refetch()} />
+        <LoadFailed page onRetry={() => void q.refetch()} />
       ) : (
-        <div className="gender">
-          <h2 className="gender__heading">{t('family.gender.heading')}</h2>
-          <p className="gender__desc">{t('family.gender.desc')}</p>
+        <div className={styles.gender}>
+          <h2 className={styles.genderHeading}>{t('family.gender.heading')}</h2>
+          <p className={styles.genderDesc}>{t('family.gender.desc')}</p>
           <SexCards value={value} onChange={setSex} testId="gender" />
         </div>
       )}

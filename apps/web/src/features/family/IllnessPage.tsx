@@ -19,7 +19,8 @@ import { RecordDetailPopup } from './RecordDetailPopup';
 import { RecordPicker } from './RecordPicker';
 import { detailSummary, type Tr } from './record-detail';
 import { ALLERGEN_CHOICES, RELATIONS, hasPicked, pickTypeOf, type AllergenChoice, type PickType, type Picked, type RelationKey } from './records';
-import './family.css';
+import { cx } from '../../ui/cx';
+import styles from './family.module.css';
 
 /**
  * /user/illness?type=&id= — one list of a member's health file: past diseases by default, or
@@ -36,10 +37,10 @@ export default function IllnessPage() {
   const title = maternity ? t('family.maternity.title') : t(`family.record.title.${type}`);
 
   let body;
-  if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
-  else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (members.isPending || (member && record.isPending)) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  else if (record.isError || !record.data) body = <LoadFailed page onRetry={() => void record.refetch()} />;
   else if (maternity) body = <MaternityList key={`${member.id}-maternity`} member={member} items={record.data.records.maternity} />;
   else body = <RecordList key={`${member.id}-${type}`} type={type} memberId={member.id} memberName={member.name} birthDate={member.birthDate} items={record.data.records[type]} />;
 
@@ -125,8 +126,8 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
 
   return (
     <div className="record-screen">
-      <p className="record-screen__who">
-        <span className="record-screen__icon" aria-hidden>
+      <p className={styles.recordScreenWho}>
+        <span className={styles.recordScreenIcon} aria-hidden>
           {RECORD_ICONS[type]}
         </span>
         {memberName}
@@ -156,26 +157,26 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
       <RecordPicker type={type} picked={picked} onAdd={add} onRemove={remove} busy={busy} />
 
       <section className="record-mine" aria-labelledby="record-mine-title">
-        <h2 className="section-title" id="record-mine-title">
+        <h2 className={styles.sectionTitle} id="record-mine-title">
           {t('family.record.mine')}
-          {items.length > 0 ? <span className="section-title__count">{items.length}</span> : null}
+          {items.length > 0 ? <span className={styles.sectionTitleCount}>{items.length}</span> : null}
         </h2>
         {items.length === 0 ? (
-          <p className="record-mine__empty" data-testid="record-empty">
+          <p className={styles.recordMineEmpty} data-testid="record-empty">
             {t(`family.record.empty.${type}`)}
           </p>
         ) : (
-          <ul className="record-list" data-testid="record-list">
+          <ul className={styles.recordList} data-testid="record-list">
             {items.map((r) => {
               const desc = descOf(r);
               return (
-                <li key={r.id} className="record-item" data-testid="record-item" data-name={r.name}>
-                  <button type="button" className="record-item__main record-item__open" aria-haspopup="dialog" aria-label={`${r.name}${desc ? `，${desc}` : ''}，${t(desc ? 'family.detail.edit' : 'family.detail.add')}`} onClick={() => openDetail(r)}>
-                    <span className="record-item__name">{r.name}</span>
-                    {desc ? <span className="record-item__desc">{desc}</span> : <span className="record-item__desc record-item__desc--add">{t('family.detail.add')}</span>}
+                <li key={r.id} className={styles.recordItem} data-testid="record-item" data-name={r.name}>
+                  <button type="button" className={cx(styles.recordItemMain, styles.recordItemOpen)} aria-haspopup="dialog" aria-label={`${r.name}${desc ? `，${desc}` : ''}，${t(desc ? 'family.detail.edit' : 'family.detail.add')}`} onClick={() => openDetail(r)}>
+                    <span className={styles.recordItemName}>{r.name}</span>
+                    {desc ? <span className={styles.recordItemDesc}>{desc}</span> : <span className={cx(styles.recordItemDesc, styles.recordItemDescAdd)}>{t('family.detail.add')}</span>}
                   </button>
-                  <RightOutline className="record-item__arrow" aria-hidden />
-                  <button type="button" className="icon-btn record-item__delete" aria-label={`${t('family.record.delete')} ${r.name}`} disabled={busy} onClick={() => void remove(r)} data-testid="record-delete">
+                  <RightOutline className={styles.recordItemArrow} aria-hidden />
+                  <button type="button" className={cx('icon-btn', styles.recordItemDelete)} aria-label={`${t('family.record.delete')} ${r.name}`} disabled={busy} onClick={() => void remove(r)} data-testid="record-delete">
                     <DeleteOutline aria-hidden />
                   </button>
                 </li>

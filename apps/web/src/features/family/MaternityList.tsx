@@ -13,7 +13,8 @@ import { dateOf } from './member-form';
 import { PickRow } from './PickerFields';
 import { removeMaternity, saveRecords } from './queries';
 import { MATERNITY_MIN_AGE, MATERNITY_OUTCOMES, canHaveMaternity, formatDetailDate, monthOf, outcomeLabel, outcomeOf, sortMaternity, type MaternityOutcome, type Tr } from './record-detail';
-import './family.css';
+import { cx } from '../../ui/cx';
+import styles from './family.module.css';
 
 /** /user/illness?type=maternity — a woman's maternity history: outcome and month of each pregnancy. */
 export function MaternityList({ member, items }: { member: MemberDetail; items: HealthRecord[] }) {
@@ -24,7 +25,7 @@ export function MaternityList({ member, items }: { member: MemberDetail; items: 
   const [adding, setAdding] = useState(false);
   const list = sortMaternity(items);
 
-  if (!canHaveMaternity(member, now)) return <Empty className="state--page" title={t('family.maternity.notApplicable')} testId="maternity-na" />;
+  if (!canHaveMaternity(member, now)) return <Empty page title={t('family.maternity.notApplicable')} testId="maternity-na" />;
 
   async function remove(r: HealthRecord) {
     const ok = await Dialog.confirm({
@@ -51,40 +52,40 @@ export function MaternityList({ member, items }: { member: MemberDetail; items: 
 
   return (
     <div className="record-screen">
-      <p className="record-screen__who">
-        <span className="record-screen__icon" aria-hidden>
+      <p className={styles.recordScreenWho}>
+        <span className={styles.recordScreenIcon} aria-hidden>
           {RECORD_ICONS.maternity}
         </span>
         {member.name}
       </p>
 
-      <button type="button" className="btn btn--ghost maternity-add" onClick={() => setAdding(true)} disabled={busy} data-testid="maternity-add">
+      <button type="button" className={cx('btn', 'btn--ghost', styles.maternityAdd)} onClick={() => setAdding(true)} disabled={busy} data-testid="maternity-add">
         <AddOutline aria-hidden />
         {t('family.maternity.add')}
       </button>
 
       <section className="record-mine" aria-labelledby="maternity-mine-title">
-        <h2 className="section-title" id="maternity-mine-title">
+        <h2 className={styles.sectionTitle} id="maternity-mine-title">
           {t('family.record.mine')}
-          {list.length > 0 ? <span className="section-title__count">{list.length}</span> : null}
+          {list.length > 0 ? <span className={styles.sectionTitleCount}>{list.length}</span> : null}
         </h2>
         {list.length === 0 ? (
-          <p className="record-mine__empty" data-testid="record-empty">
+          <p className={styles.recordMineEmpty} data-testid="record-empty">
             {t('family.maternity.empty')}
-            <span className="record-mine__hint">{t('family.maternity.emptyDesc')}</span>
+            <span className={styles.recordMineHint}>{t('family.maternity.emptyDesc')}</span>
           </p>
         ) : (
-          <ul className="record-list" data-testid="record-list">
+          <ul className={styles.recordList} data-testid="record-list">
             {list.map((r) => {
               const o = outcomeOf(r);
               return (
-                <li key={r.id} className="record-item maternity-item" data-testid="maternity-item" data-outcome={o ?? undefined} data-date={r.detail.date ?? undefined}>
-                  <span className={`maternity-item__dot maternity-item__dot--${o ?? 'other'}`} aria-hidden />
-                  <span className="record-item__main">
-                    <span className="record-item__name">{labelOf(r)}</span>
-                    <span className="record-item__desc">{formatDetailDate(r.detail.date, tr) ?? t('family.maternity.noDate')}</span>
+                <li key={r.id} className={cx(styles.recordItem, 'maternity-item')} data-testid="maternity-item" data-outcome={o ?? undefined} data-date={r.detail.date ?? undefined}>
+                  <span className={cx(styles.maternityItemDot, o && styles[`maternityItemDot${o.charAt(0).toUpperCase()}${o.slice(1)}`])} aria-hidden />
+                  <span className={styles.recordItemMain}>
+                    <span className={styles.recordItemName}>{labelOf(r)}</span>
+                    <span className={styles.recordItemDesc}>{formatDetailDate(r.detail.date, tr) ?? t('family.maternity.noDate')}</span>
                   </span>
-                  <button type="button" className="icon-btn record-item__delete" aria-label={`${t('family.record.delete')} ${labelOf(r)}`} disabled={busy} onClick={() => void remove(r)} data-testid="maternity-delete">
+                  <button type="button" className={cx('icon-btn', styles.recordItemDelete)} aria-label={`${t('family.record.delete')} ${labelOf(r)}`} disabled={busy} onClick={() => void remove(r)} data-testid="maternity-delete">
                     <DeleteOutline aria-hidden />
                   </button>
                 </li>
@@ -103,10 +104,10 @@ function AddMaternityPopup({ visible, member, items, onClose }: { visible: boole
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" destroyOnClose>
-      <div className="sheet__inner" data-testid="maternity-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <header className="sheet__head">
-          <h2 className="sheet__title" id={titleId}>
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} destroyOnClose>
+      <div className={styles.sheetInner} data-testid="maternity-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className={styles.sheetHead}>
+          <h2 className={styles.sheetTitle} id={titleId}>
             {t('family.maternity.addTitle')}
           </h2>
           <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
@@ -150,8 +151,8 @@ function MaternityForm({ member, items, onSaved }: { member: MemberDetail; items
   }
 
   return (
-    <div className="detail-form">
-      <div className="form-card form-card--pad">
+    <div className={styles.detailForm}>
+      <div className={cx('form-card', styles.formCardPad)}>
         <ChoiceGroup
           label={t('family.maternity.outcomeLabel')}
           options={MATERNITY_OUTCOMES.map((o) => ({ value: o, label: t(`family.maternity.outcome.${o}`) }))}
@@ -160,7 +161,7 @@ function MaternityForm({ member, items, onSaved }: { member: MemberDetail; items
           testId="maternity-outcome"
         />
       </div>
-      <div className="form-card form-card--rows">
+      <div className={cx('form-card', styles.formCardRows)}>
         <PickRow label={t('family.maternity.date')} value={formatDetailDate(date, tr)} onOpen={() => setOpen(true)} testId="maternity-date" />
       </div>
       <DatePicker
@@ -176,7 +177,7 @@ function MaternityForm({ member, items, onSaved }: { member: MemberDetail; items
         renderLabel={(type, n) => (type === 'year' ? t('family.form.year', { v: n }) : type === 'month' ? t('family.form.month', { v: n }) : String(n))}
         onConfirm={(d) => setDate(monthOf(d))}
       />
-      <button type="button" className="btn detail-form__save" disabled={saving} onClick={() => void save()} data-testid="maternity-save">
+      <button type="button" className={cx('btn', styles.detailFormSave)} disabled={saving} onClick={() => void save()} data-testid="maternity-save">
         {t('family.maternity.save')}
       </button>
     </div>

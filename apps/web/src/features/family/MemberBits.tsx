@@ -46,9 +46,9 @@ export function memberFacts(t: TFunction, m: AnyMember & Partial<Pick<MemberDeta
 export function NoProfileIcon({ size = 40 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" className="role-avatar">
-      <circle cx="20" cy="20" r="20" fill="#eef2f1" />
-      <circle cx="20" cy="20" r="9" fill="none" stroke="#8a9896" strokeWidth="2.2" />
-      <path d="M13.6 26.4 26.4 13.6" stroke="#8a9896" strokeWidth="2.2" strokeLinecap="round" />
+      <circle cx="20" cy="20" r="20" fill="var(--c-muted-bg)" />
+      <circle cx="20" cy="20" r="9" fill="none" stroke="var(--c-placeholder)" strokeWidth="2.2" />
+      <path d="M13.6 26.4 26.4 13.6" stroke="var(--c-placeholder)" strokeWidth="2.2" strokeLinecap="round" />
     </svg>
   );
 }

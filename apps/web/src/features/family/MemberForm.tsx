@@ -10,6 +10,7 @@ import '../../i18n/family';
 import { avatarKeyOf } from './avatar';
 import { canConfirm, clampName, draftIssue, draftOf, emptyDraft, nameChanged, pickRole, sexSelectable, toEditReq, toSaveReq, type DraftIssue, type MemberDraft } from './member-form';
 import { BirthDateField, HeightField, WeightField } from './PickerFields';
+import styles from './family.module.css';
 import { auditNickname, checkName, editMember, refreshFamily, saveMember } from './queries';
 
 type Phase = 'idle' | 'auditing' | 'saving';
@@ -86,21 +87,21 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
   ];
 
   return (
-    <div className={cx('member-form', `member-form--${variant}`)} data-testid="member-form">
+    <div className={cx(styles.memberForm, variant === 'page' && styles.memberFormPage)} data-testid="member-form">
       {self ? (
-        <div className="member-form__self">
+        <div className={styles.memberFormSelf}>
           <RoleAvatar avatar={avatarKeyOf({ roleCode: editing.roleCode, sex: draft.sex, isSelf: true })} size={64} />
           <span className="tag">{t('family.role.ROLE_0000')}</span>
         </div>
       ) : (
-        <section className="form-section" aria-labelledby="member-role-title">
-          <div className="form-section__head">
-            <h2 className="form-section__title" id="member-role-title">
+        <section className={styles.formSection} aria-labelledby="member-role-title">
+          <div className={styles.formSectionHead}>
+            <h2 className={styles.formSectionTitle} id="member-role-title">
               {t('family.form.chooseRole')}
             </h2>
-            <span className="form-section__hint">{t('family.form.roleHint')}</span>
+            <span className={styles.formSectionHint}>{t('family.form.roleHint')}</span>
           </div>
-          <div className="role-grid" role="radiogroup" aria-labelledby="member-role-title">
+          <div className={styles.roleGrid} role="radiogroup" aria-labelledby="member-role-title">
             {ROLES.map((r) => {
               const on = roleCode === r.roleCode;
               return (
@@ -109,12 +110,12 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
                   type="button"
                   role="radio"
                   aria-checked={on}
-                  className={cx('role-option', on && 'is-on')}
+                  className={cx(styles.roleOption, on && 'is-on')}
                   onClick={() => setDraft((d) => pickRole(d, r.roleCode as FamilyRoleCode, members, editing?.id))}
                   data-testid={`role-option-${r.roleCode}`}
                 >
                   <RoleAvatar avatar={avatarKeyOf({ roleCode: r.roleCode, sex: r.sex || null })} size={44} />
-                  <span className="role-option__name">{t(`family.role.${r.roleCode}`)}</span>
+                  <span className={styles.roleOptionName}>{t(`family.role.${r.roleCode}`)}</span>
                 </button>
               );
             })}
@@ -122,15 +123,15 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
         </section>
       )}
 
-      <section className="form-section">
-        <div className="form-section__head">
-          <h2 className="form-section__title">{t('family.form.basics')}</h2>
+      <section className={styles.formSection}>
+        <div className={styles.formSectionHead}>
+          <h2 className={styles.formSectionTitle}>{t('family.form.basics')}</h2>
         </div>
-        <div className="form-card form-card--rows">
-          <label className="name-row">
-            <span className="pick-row__label">{t('family.form.name')}</span>
+        <div className={cx('form-card', styles.formCardRows)}>
+          <label className={styles.nameRow}>
+            <span className={styles.pickRowLabel}>{t('family.form.name')}</span>
             <input
-              className="name-row__input"
+              className={styles.nameRowInput}
               value={draft.name}
               placeholder={t('family.form.namePlaceholder')}
               maxLength={LIMITS.nicknameMax}
@@ -146,13 +147,13 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
               enterKeyHint="done"
               data-testid="member-name"
             />
-            <span className="name-row__count" aria-hidden>
+            <span className={styles.nameRowCount} aria-hidden>
               {Array.from(draft.name).length}/{LIMITS.nicknameMax}
             </span>
           </label>
-          <div className="pick-row pick-row--static">
-            <span className="pick-row__label">{t('family.form.sex')}</span>
-            {roleCode && !selectable ? <span className="pick-row__note">{t('family.form.sexByRole')}</span> : null}
+          <div className={cx(styles.pickRow, styles.pickRowStatic)}>
+            <span className={styles.pickRowLabel}>{t('family.form.sex')}</span>
+            {roleCode && !selectable ? <span className={styles.pickRowNote}>{t('family.form.sexByRole')}</span> : null}
             <ChoiceGroup
               label={t('family.form.sex')}
               hideLabel
@@ -171,21 +172,21 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
         </div>
       </section>
 
-      <section className="form-section">
-        <div className="form-card form-card--rows">
-          <div className="switch-row">
-            <div className="switch-row__text">
-              <span className="switch-row__title" id="member-default-label">
+      <section className={styles.formSection}>
+        <div className={cx('form-card', styles.formCardRows)}>
+          <div className={styles.switchRow}>
+            <div className={styles.switchRowText}>
+              <span className={styles.switchRowTitle} id="member-default-label">
                 {t('family.form.default')}
               </span>
-              <span className="switch-row__hint">{t('family.form.defaultHint')}</span>
+              <span className={styles.switchRowHint}>{t('family.form.defaultHint')}</span>
             </div>
             <Switch checked={draft.isDefault} onChange={(isDefault) => set({ isDefault })} aria-labelledby="member-default-label" data-testid="member-default" />
           </div>
         </div>
       </section>
 
-      <div className="member-form__footer">
+      <div className={styles.memberFormFooter}>
         <button type="button" className="btn" disabled={!canConfirm(draft) || busy} onClick={() => void submit()} data-testid="member-confirm" aria-busy={busy || undefined}>
           {busy ? <span className="spinner" aria-hidden /> : null}
           {phase === 'auditing' ? t('family.form.auditing') : editing ? t('family.form.save') : t('family.form.confirm')}

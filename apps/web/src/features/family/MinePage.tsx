@@ -18,7 +18,7 @@ import { useCare, useHealthPage, useMembers, usePersonalRecord, useRecordState }
 import { PICK_TYPES, relationKeyOf, type PickType } from './records';
 import { canHaveMaternity, formatDetailDate, outcomeOf, sortMaternity, type Tr } from './record-detail';
 import { HealthEntries } from '../health/HealthEntries';
-import './family.css';
+import styles from './family.module.css';
 
 /** A care tip (getPersonalizedCare). */
 interface CareItem {
@@ -39,8 +39,8 @@ export default function MinePage() {
 
   let body;
   if (members.isPending) body = <FileSkeleton />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} />;
   else
     body = (
       <>
@@ -62,7 +62,7 @@ function MemberFile({ member }: { member: MemberDetail }) {
   const page = useHealthPage(member.id);
   const care = useCare(member.id);
   if (record.isPending) return <FileSkeleton noSwitcher />;
-  if (record.isError) return <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (record.isError) return <LoadFailed page onRetry={() => void record.refetch()} />;
   return <FileBody rec={record.data} state={state.data} page={page.data} care={care.data} />;
 }
 
@@ -81,33 +81,33 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
 
   return (
     <div className="file" data-testid="health-file">
-      <section className="file-head">
+      <section className={styles.fileHead}>
         <MemberAvatar member={m} size={56} ring />
-        <div className="file-head__main">
-          <p className="file-head__name">
+        <div className={styles.fileHeadMain}>
+          <p className={styles.fileHeadName}>
             {m.name}
-            {roleTag(t, m) ? <span className="tag tag--on-dark">{roleTag(t, m)}</span> : null}
+            {roleTag(t, m) ? <span className={cx('tag', styles.tagOnDark)}>{roleTag(t, m)}</span> : null}
           </p>
-          <p className="file-head__meta">{memberFacts(t, m, now) || t('family.notSet')}</p>
+          <p className={styles.fileHeadMeta}>{memberFacts(t, m, now) || t('family.notSet')}</p>
         </div>
-        <Link className="file-head__ring" to={withId('/user/new-health-history', m.id)} data-testid="file-percent">
+        <Link className={styles.fileHeadRing} to={withId('/user/new-health-history', m.id)} data-testid="file-percent">
           <Ring percent={percent ?? 0} />
-          <span className="file-head__ring-label">{t('family.file.complete')}</span>
+          <span className={styles.fileHeadRingLabel}>{t('family.file.complete')}</span>
         </Link>
       </section>
 
-      <Link className="file-card file-basic" to={withId('/user/bmi', m.id)} data-testid="file-basic">
-        <div className="file-basic__cols">
+      <Link className={cx(styles.fileCard, styles.fileBasic)} to={withId('/user/bmi', m.id)} data-testid="file-basic">
+        <div className={styles.fileBasicCols}>
           <Figure label={t('family.form.height')} value={m.height ?? '—'} unit="cm" />
           <Figure label={t('family.form.weight')} value={m.weight !== null ? formatWeight(m.weight) : '—'} unit="kg" />
-          <Figure label={t('family.file.bmi')} value={bmi ?? '—'} extra={slug ? <span className={cx('bmi-dot', `bmi-dot--${slug}`)}>{t(`family.bmiClass.${slug}`)}</span> : null} />
+          <Figure label={t('family.file.bmi')} value={bmi ?? '—'} extra={slug ? <span className={cx(styles.bmiDot, styles[`bmiDot${slug.charAt(0).toUpperCase()}${slug.slice(1)}`])}>{t(`family.bmiClass.${slug}`)}</span> : null} />
         </div>
-        <RightOutline className="file-card__arrow" aria-hidden />
+        <RightOutline className={styles.fileCardArrow} aria-hidden />
       </Link>
 
       <HealthEntries memberId={m.id} />
 
-      <section className="file-card file-list" aria-label={t('family.file.title')}>
+      <section className={cx(styles.fileCard, styles.fileList)} aria-label={t('family.file.title')}>
         {PICK_TYPES.map((type) => (
           <RecordRow key={type} type={type} rec={rec} memberId={m.id} />
         ))}
@@ -147,24 +147,24 @@ function FileBody({ rec, state, page, care }: { rec: PersonalRecord; state: Reco
         ) : null}
       </section>
 
-      <section className="care" data-testid="care-tips" aria-labelledby="care-title">
-        <h2 className="section-title" id="care-title">
+      <section className={styles.care} data-testid="care-tips" aria-labelledby="care-title">
+        <h2 className={styles.sectionTitle} id="care-title">
           {t('family.file.care')}
         </h2>
         {care && care.length > 0 ? (
-          <ul className="care__list">
+          <ul className={styles.careList}>
             {care.map((c, i) => {
               const shown = careText(c);
               return (
-                <li key={`${c.kind}-${i}`} className={cx('care__item', `care__item--${careTone(c.kind)}`)} data-testid="care-tip" data-key={c.key ?? ''}>
-                  <p className="care__title">{shown.title}</p>
-                  <p className="care__text">{shown.text}</p>
+                <li key={`${c.kind}-${i}`} className={cx(styles.careItem, styles[`careItem${careTone(c.kind).toUpperCase()}`])} data-testid="care-tip" data-key={c.key ?? ''}>
+                  <p className={styles.careTitle}>{shown.title}</p>
+                  <p className={styles.careText}>{shown.text}</p>
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className="care__empty">{t('family.file.noCare')}</p>
+          <p className={styles.careEmpty}>{t('family.file.noCare')}</p>
         )}
       </section>
     </div>
@@ -193,14 +193,14 @@ function FileRow({ icon, title, to, testId, tags, count }: { icon: ReactNode; ti
   const shown = tags.slice(0, 4);
   const more = tags.length - shown.length;
   return (
-    <Link className="file-row" to={to} data-testid={testId} data-count={count ?? tags.length}>
-      <span className="file-row__icon" aria-hidden>
+    <Link className={styles.fileRow} to={to} data-testid={testId} data-count={count ?? tags.length}>
+      <span className={styles.fileRowIcon} aria-hidden>
         {icon}
       </span>
-      <span className="file-row__main">
-        <span className="file-row__title">{title}</span>
+      <span className={styles.fileRowMain}>
+        <span className={styles.fileRowTitle}>{title}</span>
         {tags.length > 0 ? (
-          <span className="file-row__tags">
+          <span className={styles.fileRowTags}>
             {shown.map((name, i) => (
               <span key={`${name}-${i}`} className="tag tag--muted">
                 {name}
@@ -209,20 +209,20 @@ function FileRow({ icon, title, to, testId, tags, count }: { icon: ReactNode; ti
             {more > 0 ? <span className="tag tag--muted">+{more}</span> : null}
           </span>
         ) : (
-          <span className="file-row__empty">{t('family.file.empty')}</span>
+          <span className={styles.fileRowEmpty}>{t('family.file.empty')}</span>
         )}
       </span>
-      <span className={cx('file-row__extra', tags.length === 0 && 'is-add')}>{tags.length > 0 ? (count !== undefined ? t('family.file.count', { count }) : t('family.file.edit')) : t('family.file.add')}</span>
-      <RightOutline className="file-row__arrow" aria-hidden />
+      <span className={cx(styles.fileRowExtra, tags.length === 0 && styles.isAdd)}>{tags.length > 0 ? (count !== undefined ? t('family.file.count', { count }) : t('family.file.edit')) : t('family.file.add')}</span>
+      <RightOutline className={styles.fileRowArrow} aria-hidden />
     </Link>
   );
 }
 
 function Figure({ label, value, unit, extra }: { label: string; value: ReactNode; unit?: string; extra?: ReactNode }) {
   return (
-    <span className="figure">
-      <span className="figure__label">{label}</span>
-      <span className="figure__value">
+    <span className={styles.figure}>
+      <span className={styles.figureLabel}>{label}</span>
+      <span className={styles.figureValue}>
         {value}
         {unit && value !== '—' ? <small>{unit}</small> : null}
       </span>
@@ -239,8 +239,8 @@ function Ring({ percent }: { percent: number }) {
   return (
     <svg className="ring" viewBox="0 0 52 52" width="52" height="52" aria-hidden>
       <circle cx="26" cy="26" r={r} fill="none" stroke="rgba(255,255,255,.28)" strokeWidth="5" />
-      <circle cx="26" cy="26" r={r} fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeDasharray={`${(c * p) / 100} ${c}`} transform="rotate(-90 26 26)" />
-      <text x="26" y="30" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
+      <circle cx="26" cy="26" r={r} fill="none" stroke="var(--c-on-primary)" strokeWidth="5" strokeLinecap="round" strokeDasharray={`${(c * p) / 100} ${c}`} transform="rotate(-90 26 26)" />
+      <text x="26" y="30" textAnchor="middle" fontSize="13" fontWeight="700" fill="var(--c-on-primary)">
         {p}%
       </text>
     </svg>

@@ -33,7 +33,7 @@ import {
   type Picked,
   type RelationKey,
 } from './records';
-import './family.css';
+import styles from './family.module.css';
 
 /**
  * /user/new-health-history?id= — the guided form that fills a member's whole history at once:
@@ -47,10 +47,10 @@ export default function NewHealthHistoryPage() {
   const record = usePersonalRecord(member?.id);
 
   let body;
-  if (members.isPending || (member && record.isPending)) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
-  else if (record.isError || !record.data) body = <LoadFailed className="state--page" onRetry={() => void record.refetch()} />;
+  if (members.isPending || (member && record.isPending)) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  else if (record.isError || !record.data) body = <LoadFailed page onRetry={() => void record.refetch()} />;
   else return <Wizard key={`${member.id}-${params.get('step') ?? ''}`} member={member} rec={record.data} initialStep={params.get('step')} />;
 
   return (
@@ -100,7 +100,7 @@ function Wizard({ member, rec, initialStep }: { member: MemberDetail; rec: Perso
       title={t('family.history.title')}
       testId="history-page"
       footer={
-        <div className="footer-actions">
+        <div className={styles.footerActions}>
           {index > 0 ? (
             <button type="button" className="btn btn--ghost" onClick={() => setIndex(index - 1)} data-testid="history-prev">
               {t('family.history.prev')}
@@ -119,27 +119,27 @@ function Wizard({ member, rec, initialStep }: { member: MemberDetail; rec: Perso
         </div>
       }
     >
-      <div className="wizard-head">
-        <div className="wizard-head__row">
-          <span className="wizard-head__who">{member.name}</span>
-          <span className="wizard-head__count">{t('family.history.step', { n: index + 1, total: steps.length })}</span>
+      <div className={styles.wizardHead}>
+        <div className={styles.wizardHeadRow}>
+          <span className={styles.wizardHeadWho}>{member.name}</span>
+          <span className={styles.wizardHeadCount}>{t('family.history.step', { n: index + 1, total: steps.length })}</span>
         </div>
-        <ol className="progress progress--dense" aria-hidden>
+        <ol className={cx(styles.progress, styles.progressDense)} aria-hidden>
           {steps.map((s, i) => (
-            <li key={s} className={cx('progress__bar', i <= index && 'is-done')} />
+            <li key={s} className={cx(styles.progressBar, i <= index && styles.isDone)} />
           ))}
         </ol>
       </div>
-      <section className="wizard-step" data-testid="history-step" data-step={step} aria-labelledby="wizard-title">
-        <div className="wizard-step__head">
-          <span className="wizard-step__icon" aria-hidden>
+      <section className={styles.wizardStep} data-testid="history-step" data-step={step} aria-labelledby="wizard-title">
+        <div className={styles.wizardStepHead}>
+          <span className={styles.wizardStepIcon} aria-hidden>
             {RECORD_ICONS[step]}
           </span>
           <div>
-            <h2 className="wizard-step__title" id="wizard-title">
+            <h2 className={styles.wizardStepTitle} id="wizard-title">
               {t(`family.history.stepTitle.${step}`)}
             </h2>
-            <p className="wizard-step__desc">{t(`family.history.stepDesc.${step}`)}</p>
+            <p className={styles.wizardStepDesc}>{t(`family.history.stepDesc.${step}`)}</p>
           </div>
         </div>
         {step === 'lifestyle' ? (
@@ -178,14 +178,14 @@ function PickStep({ type, draft, setDraft }: { type: PickType; draft: HistoryDra
         <ChoiceGroup label={t('family.record.relation')} options={RELATIONS.map((r) => ({ value: r.key, label: t(`family.record.relations.${r.key}`) }))} value={relation} onChange={setRelation} testId="relation" className="choice--inline" />
       ) : null}
       <RecordPicker type={type} picked={picks} onAdd={(item) => setPicks((l) => addPicked(l, { ...item, ...(detail ? { detail } : {}) }))} onRemove={(item) => setPicks((l) => removePicked(l, item.name))} />
-      <div className="picked" aria-live="polite">
-        <p className="chips-block__title">{t('family.history.selected', { count: picks.length })}</p>
+      <div className={styles.picked} aria-live="polite">
+        <p className={styles.chipsBlockTitle}>{t('family.history.selected', { count: picks.length })}</p>
         {picks.length > 0 ? (
-          <div className="chips">
+          <div className={styles.chips}>
             {picks.map((p) => (
-              <span key={p.name} className="chip is-on chip--removable" data-testid="history-picked" data-name={p.name}>
+              <span key={p.name} className={cx(styles.chip, 'is-on', styles.chipRemovable)} data-testid="history-picked" data-name={p.name}>
                 {label(p)}
-                <button type="button" className="chip__remove" aria-label={`${t('family.record.delete')} ${p.name}`} onClick={() => setPicks((l) => removePicked(l, p.name))}>
+                <button type="button" className={styles.chipRemove} aria-label={`${t('family.record.delete')} ${p.name}`} onClick={() => setPicks((l) => removePicked(l, p.name))}>
                   <CloseOutline aria-hidden />
                 </button>
               </span>
@@ -200,7 +200,7 @@ function PickStep({ type, draft, setDraft }: { type: PickType; draft: HistoryDra
 function LifestyleStep({ draft, setDraft }: { draft: HistoryDraft; setDraft: SetDraft }) {
   const { t } = useTranslation();
   return (
-    <div className="form-card form-card--pad">
+    <div className={cx('form-card', styles.formCardPad)}>
       <ChoiceGroup label={t('family.history.smoking')} options={SMOKING.map((v) => ({ value: v, label: t(`family.history.smokingOpt.${v}`) }))} value={draft.smoking} onChange={(smoking) => setDraft((d) => ({ ...d, smoking }))} testId="history-smoking" />
       <ChoiceGroup label={t('family.history.drinking')} options={DRINKING.map((v) => ({ value: v, label: t(`family.history.drinkingOpt.${v}`) }))} value={draft.drinking} onChange={(drinking) => setDraft((d) => ({ ...d, drinking }))} testId="history-drinking" />
     </div>
@@ -228,7 +228,7 @@ function WomenStep({ draft, setDraft }: { draft: HistoryDraft; setDraft: SetDraf
   );
   return (
     <>
-      <div className="form-card form-card--pad">
+      <div className={cx('form-card', styles.formCardPad)}>
         <ChoiceGroup
           label={t('family.history.special')}
           options={SPECIAL_PERIODS.map((v) => ({ value: v, label: t(`family.history.specialOpt.${v}`) }))}
@@ -252,8 +252,8 @@ function WomenStep({ draft, setDraft }: { draft: HistoryDraft; setDraft: SetDraf
           />
         ) : null}
       </div>
-      <h3 className="section-title">{t('family.history.menstrual')}</h3>
-      <div className="form-card form-card--pad">
+      <h3 className={styles.sectionTitle}>{t('family.history.menstrual')}</h3>
+      <div className={cx('form-card', styles.formCardPad)}>
         <ChoiceGroup
           label={t('family.history.regular')}
           options={[
@@ -268,7 +268,7 @@ function WomenStep({ draft, setDraft }: { draft: HistoryDraft; setDraft: SetDraf
         {stepper('periodDays', 1, 15, 5, 'days')}
         {stepper('menarcheAge', 8, 20, 13, 'years')}
       </div>
-      <div className="form-card form-card--rows">
+      <div className={cx('form-card', styles.formCardRows)}>
         <BirthDateField label={t('family.history.lastPeriod')} value={m.lastPeriod ?? null} onChange={(lastPeriod) => setM({ lastPeriod })} min={`${new Date().getFullYear() - 2}-01-01`} initial={todayIso()} testId="history-last-period" />
       </div>
     </>

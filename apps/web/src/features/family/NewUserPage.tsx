@@ -13,7 +13,7 @@ import '../../i18n/family';
 import { BirthDateField, HeightField, WeightField } from './PickerFields';
 import { SexCards } from './SexCards';
 import { useEditMember, useMember } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 const STEPS = 3;
 const stepOf = (v: string | null) => {
@@ -63,8 +63,8 @@ export default function NewUserPage() {
 
   let body;
   let actions = null;
-  if (q.isPending) body = <Loading className="state--page" />;
-  else if (q.isError || !member) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
+  if (q.isPending) body = <Loading page />;
+  else if (q.isError || !member) body = <LoadFailed page onRetry={() => void q.refetch()} />;
   else if (step === 1) {
     body = (
       <Step n={1} title={t('family.onboarding.sexTitle')} desc={t('family.onboarding.sexDesc')}>
@@ -79,7 +79,7 @@ export default function NewUserPage() {
   } else if (step === 2) {
     body = (
       <Step n={2} title={t('family.onboarding.basicsTitle')} desc={t('family.onboarding.basicsDesc')}>
-        <div className="form-card form-card--rows">
+        <div className={cx('form-card', styles.formCardRows)}>
           <BirthDateField value={b} onChange={setBirthDate} testId="onboarding-birth" />
           <HeightField value={h} onChange={setHeight} testId="onboarding-height" />
           <WeightField value={w} onChange={setWeight} testId="onboarding-weight" />
@@ -87,8 +87,8 @@ export default function NewUserPage() {
       </Step>
     );
     actions = (
-      <div className="footer-actions">
-        <button type="button" className="btn btn--ghost footer-actions__narrow" onClick={() => go(1)} data-testid="onboarding-prev">
+      <div className={styles.footerActions}>
+        <button type="button" className={cx('btn', 'btn--ghost', styles.footerActionsNarrow)} onClick={() => go(1)} data-testid="onboarding-prev">
           {t('family.history.prev')}
         </button>
         <button type="button" className="btn" disabled={edit.isPending} onClick={() => void saveBasics()} data-testid="onboarding-save">
@@ -104,7 +104,7 @@ export default function NewUserPage() {
       </Step>
     );
     actions = (
-      <div className="footer-stack">
+      <div className={styles.footerStack}>
         <button type="button" className="btn" onClick={() => void navigate('/user/role')} data-testid="onboarding-add-member">
           {t('family.onboarding.addMember')}
         </button>
@@ -129,9 +129,9 @@ export default function NewUserPage() {
         ) : null
       }
     >
-      <ol className="progress" aria-label={t('family.onboarding.step', { n: step, total: STEPS })} data-testid="onboarding-progress">
+      <ol className={styles.progress} aria-label={t('family.onboarding.step', { n: step, total: STEPS })} data-testid="onboarding-progress">
         {Array.from({ length: STEPS }, (_, i) => (
-          <li key={i} className={cx('progress__bar', i < step && 'is-done')} aria-current={i + 1 === step ? 'step' : undefined} />
+          <li key={i} className={cx(styles.progressBar, i < step && styles.isDone)} aria-current={i + 1 === step ? 'step' : undefined} />
         ))}
       </ol>
       {body}
@@ -143,11 +143,11 @@ function Step({ n, title, desc, children }: { n: number; title: string; desc: st
   const { t } = useTranslation();
   return (
     <section className="onboarding" data-testid="onboarding-step" data-step={n} aria-labelledby="onboarding-title">
-      <p className="onboarding__count">{t('family.onboarding.step', { n, total: STEPS })}</p>
-      <h2 className="onboarding__title" id="onboarding-title">
+      <p className={styles.onboardingCount}>{t('family.onboarding.step', { n, total: STEPS })}</p>
+      <h2 className={styles.onboardingTitle} id="onboarding-title">
         {title}
       </h2>
-      <p className="onboarding__desc">{desc}</p>
+      <p className={styles.onboardingDesc}>{desc}</p>
       {children}
     </section>
   );
@@ -157,9 +157,9 @@ const ART: AvatarKey[] = ['father', 'mother', 'self-female', 'girl', 'boy'];
 
 function FamilyArt() {
   return (
-    <div className="family-art" aria-hidden>
+    <div className={styles.familyArt} aria-hidden>
       {ART.map((a, i) => (
-        <RoleAvatar key={a} avatar={a} size={i === 2 ? 76 : i === 1 || i === 3 ? 62 : 50} className="family-art__item" />
+        <RoleAvatar key={a} avatar={a} size={i === 2 ? 76 : i === 1 || i === 3 ? 62 : 50} className={styles.familyArtItem} />
       ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { LIMITS, todayIso } from '@chatdr/contract';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
+import styles from './family.module.css';
 import { HEIGHT_OPTIONS, WEIGHT_INTS, dateOf, formatWeight, isoOf, weightFromParts, weightParts, weightTenths } from './member-form';
 
 interface RowProps {
@@ -21,10 +22,11 @@ export function PickRow({ label, value, onOpen, testId, disabled }: RowProps) {
   const { t } = useTranslation();
   const empty = value === null || value === '';
   return (
-    <button type="button" className="pick-row" onClick={onOpen} disabled={disabled} aria-haspopup="dialog" data-testid={testId} data-empty={empty || undefined}>
-      <span className="pick-row__label">{label}</span>
-      <span className={cx('pick-row__value', empty && 'is-empty')}>{empty ? t('family.form.pleaseChoose') : value}</span>
-      <RightOutline className="pick-row__arrow" aria-hidden />
+    <button type="button" className={styles.pickRow} onClick={onOpen} disabled={disabled} aria-haspopup="dialog" data-testid={testId} data-empty={empty || undefined}>
+      <span className={styles.pickRowLabel}>{label}</span>
+      {/* pick-row__value: the name e2e/family reads the value by (no styles attached). */}
+      <span className={cx(styles.pickRowValue, 'pick-row__value', empty && 'is-empty')}>{empty ? t('family.form.pleaseChoose') : value}</span>
+      <RightOutline className={styles.pickRowArrow} aria-hidden />
     </button>
   );
 }

@@ -16,7 +16,7 @@ import { MemberAvatar, ageLabel, isSelfMember, roleTag, sexLabel } from './Membe
 import { formatWeight } from './member-form';
 import { idParam, withId } from './params';
 import { setConsult, useDeleteMember, useMember } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 /** /user/profile — one member's profile (?id=, default the account holder): facts, BMI, links, edit and delete. */
 export default function ProfilePage() {
@@ -33,13 +33,13 @@ export default function ProfilePage() {
   if (q.isPending)
     return (
       <Page title={t('family.profile.title')} testId="member-profile-page">
-        <Loading className="state--page" />
+        <Loading page />
       </Page>
     );
   if (q.isError || !member)
     return (
       <Page title={t('family.profile.title')} testId="member-profile-page">
-        {q.isError ? <LoadFailed className="state--page" onRetry={() => void q.refetch()} /> : <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />}
+        {q.isError ? <LoadFailed page onRetry={() => void q.refetch()} /> : <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />}
       </Page>
     );
 
@@ -82,7 +82,7 @@ export default function ProfilePage() {
       title={self ? t('family.profile.selfTitle') : t('family.profile.title')}
       testId="member-profile-page"
       footer={
-        <div className="footer-actions">
+        <div className={styles.footerActions}>
           <button type="button" className="btn btn--ghost" onClick={() => void navigate(withId('/user/role', member.id))} data-testid="profile-edit">
             <EditSOutline aria-hidden />
             {t('family.profile.edit')}
@@ -95,33 +95,33 @@ export default function ProfilePage() {
         </div>
       }
     >
-      <div className="profile-hero" data-testid="member-profile">
+      <div className={styles.profileHero} data-testid="member-profile">
         <MemberAvatar member={member} size={72} ring />
-        <div className="profile-hero__main">
-          <p className="profile-hero__name" data-testid="member-profile-name">
+        <div className={styles.profileHeroMain}>
+          <p className={styles.profileHeroName} data-testid="member-profile-name">
             {member.name}
           </p>
-          <p className="profile-hero__tags">
+          <p className={styles.profileHeroTags}>
             {roleTag(t, member) ? <span className="tag">{roleTag(t, member)}</span> : null}
             {member.isDefault === 1 ? <span className="tag tag--warn">{t('family.default')}</span> : null}
           </p>
         </div>
       </div>
 
-      <button type="button" className="stat-strip" onClick={() => void navigate(withId('/user/bmi', member.id))} data-testid="profile-bmi">
-        <span className="stat">
-          <span className="stat__value">{member.height ?? '—'}</span>
-          <span className="stat__label">{t('family.form.height')} · cm</span>
+      <button type="button" className={styles.statStrip} onClick={() => void navigate(withId('/user/bmi', member.id))} data-testid="profile-bmi">
+        <span className={styles.stat}>
+          <span className={styles.statValue}>{member.height ?? '—'}</span>
+          <span className={styles.statLabel}>{t('family.form.height')} · cm</span>
         </span>
-        <span className="stat">
-          <span className="stat__value">{member.weight !== null ? formatWeight(member.weight) : '—'}</span>
-          <span className="stat__label">{t('family.form.weight')} · kg</span>
+        <span className={styles.stat}>
+          <span className={styles.statValue}>{member.weight !== null ? formatWeight(member.weight) : '—'}</span>
+          <span className={styles.statLabel}>{t('family.form.weight')} · kg</span>
         </span>
-        <span className="stat">
-          <span className="stat__value">{bmi.bmi ?? '—'}</span>
-          <span className="stat__label">
+        <span className={styles.stat}>
+          <span className={styles.statValue}>{bmi.bmi ?? '—'}</span>
+          <span className={styles.statLabel}>
             {t('family.profile.bmi')}
-            {bmi.slug ? <span className={cx('bmi-dot', `bmi-dot--${bmi.slug}`)}>{t(`family.bmiClass.${bmi.slug}`)}</span> : null}
+            {bmi.slug ? <span className={cx(styles.bmiDot, styles[`bmiDot${bmi.slug.charAt(0).toUpperCase()}${bmi.slug.slice(1)}`])}>{t(`family.bmiClass.${bmi.slug}`)}</span> : null}
           </span>
         </span>
       </button>

@@ -8,7 +8,8 @@ import { isLoggedIn, useLoginStatus } from '../../app/login-store';
 import { queryClient } from '../../app/query-client';
 import '../../i18n/family';
 import { fk, useMember, useRecordState } from './queries';
-import './family.css';
+import { cx } from '../../ui/cx';
+import styles from './family.module.css';
 
 /**
  * The member-profile prompt (userInfoIsShow): while the account holder's file is incomplete, a card
@@ -32,15 +33,15 @@ export function ProfilePrompt() {
   };
 
   return (
-    <div className="prompt-card" data-testid="profile-prompt">
-      <div className="prompt-card__main">
-        <p className="prompt-card__title">{t('family.prompt.title')}</p>
-        <p className="prompt-card__desc">{t('family.prompt.desc', { percent: state.data.percent })}</p>
+    <div className={styles.promptCard} data-testid="profile-prompt">
+      <div className={styles.promptCardMain}>
+        <p className={styles.promptCardTitle}>{t('family.prompt.title')}</p>
+        <p className={styles.promptCardDesc}>{t('family.prompt.desc', { percent: state.data.percent })}</p>
       </div>
       <Link className="btn btn--small" to="/user/new-health-history" data-testid="profile-prompt-go">
         {t('family.prompt.action')}
       </Link>
-      <button type="button" className="icon-btn prompt-card__close" aria-label={t('family.prompt.close')} onClick={close} data-testid="profile-prompt-close">
+      <button type="button" className={cx('icon-btn', styles.promptCardClose)} aria-label={t('family.prompt.close')} onClick={close} data-testid="profile-prompt-close">
         <CloseOutline aria-hidden />
       </button>
     </div>

@@ -11,7 +11,7 @@ import { PickRow } from './PickerFields';
 import { editRecordDetail } from './queries';
 import { DOSE_UNIT_OPTIONS, FREQUENCIES, REACTIONS, formatDose, frequencyKeyOf, parseDose, reactionKeyOf, unitOption, yearOptions, type FrequencyKey } from './record-detail';
 import { RELATIONS, relationKeyOf, type PickType, type RelationKey } from './records';
-import './family.css';
+import styles from './family.module.css';
 
 interface Props {
   type: PickType;
@@ -28,15 +28,15 @@ export function RecordDetailPopup({ type, record, open, onClose, afterClose, bir
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popup visible={open && record !== null} onMaskClick={onClose} onClose={onClose} afterClose={afterClose} bodyClassName="sheet" destroyOnClose>
+    <Popup visible={open && record !== null} onMaskClick={onClose} onClose={onClose} afterClose={afterClose} bodyClassName={styles.sheet} destroyOnClose>
       {record ? (
-        <div className="sheet__inner" data-testid="record-detail-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-          <header className="sheet__head">
+        <div className={styles.sheetInner} data-testid="record-detail-popup" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+          <header className={styles.sheetHead}>
             <div>
-              <h2 className="sheet__title" id={titleId}>
+              <h2 className={styles.sheetTitle} id={titleId}>
                 {record.name}
               </h2>
-              <p className="sheet__desc">{t('family.detail.desc', { name: record.name })}</p>
+              <p className={styles.sheetDesc}>{t('family.detail.desc', { name: record.name })}</p>
             </div>
             <button type="button" className="icon-btn" aria-label={t('family.roles.close')} onClick={onClose}>
               <CloseOutline aria-hidden />
@@ -125,9 +125,9 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
   });
 
   return (
-    <div className="detail-form">
+    <div className={styles.detailForm}>
       {type === 'familyHistory' ? (
-        <div className="form-card form-card--pad">
+        <div className={cx('form-card', styles.formCardPad)}>
           <ChoiceGroup
             label={t('family.record.relation')}
             options={RELATIONS.map((r) => ({ value: r.key, label: t(`family.record.relations.${r.key}`) }))}
@@ -140,12 +140,12 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
 
       {type === 'medicine' ? (
         <>
-          <div className="form-card form-card--rows">
-            <label className="pick-row pick-row--static detail-dose" htmlFor={doseId}>
-              <span className="pick-row__label">{t('family.detail.dose')}</span>
+          <div className={cx('form-card', styles.formCardRows)}>
+            <label className={cx(styles.pickRow, styles.pickRowStatic, styles.detailDose)} htmlFor={doseId}>
+              <span className={styles.pickRowLabel}>{t('family.detail.dose')}</span>
               <input
                 id={doseId}
-                className="detail-input detail-input--num"
+                className={cx(styles.detailInput, styles.detailInputNum)}
                 type="text"
                 inputMode="decimal"
                 value={draft.dose}
@@ -156,7 +156,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
             </label>
             <PickRow label={t('family.detail.unitLabel')} value={unit ? t(`family.detail.unit.${unit.key}`) : draft.unit} onOpen={() => setPicker('unit')} testId="detail-unit" />
           </div>
-          <div className="form-card form-card--pad">
+          <div className={cx('form-card', styles.formCardPad)}>
             <ChoiceGroup
               label={t('family.detail.frequencyLabel')}
               options={FREQUENCIES.map((f) => ({ value: f.key, label: t(`family.detail.frequency.${f.key}`) }))}
@@ -179,7 +179,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
       ) : null}
 
       {type === 'allergy' ? (
-        <div className="form-card form-card--pad">
+        <div className={cx('form-card', styles.formCardPad)}>
           <ChoiceGroup
             label={t('family.record.allergenType')}
             options={ALLERGEN_TYPES.map((a) => ({ value: a, label: t(`family.record.allergen.${a}`) }))}
@@ -187,13 +187,13 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
             onChange={(a) => set({ allergenType: a })}
             testId="detail-allergen-type"
           />
-          <div className="choice detail-reaction">
+          <div className={cx('choice', styles.detailReaction)}>
             <label className="choice__label" htmlFor={reactionId}>
               {t('family.detail.reactionLabel')}
             </label>
             <input
               id={reactionId}
-              className="detail-input"
+              className={styles.detailInput}
               type="text"
               value={draft.reaction}
               maxLength={100}
@@ -201,11 +201,11 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
               onChange={(e) => set({ reaction: e.target.value })}
               data-testid="detail-reaction"
             />
-            <div className="chips">
+            <div className={styles.chips}>
               {REACTIONS.map((r) => {
                 const on = reactionKeyOf(draft.reaction) === r.key;
                 return (
-                  <button key={r.key} type="button" className={cx('chip', on && 'is-on')} aria-pressed={on} onClick={() => set({ reaction: on ? '' : r.value })} data-testid={`detail-reaction-${r.key}`}>
+                  <button key={r.key} type="button" className={cx(styles.chip, on && 'is-on')} aria-pressed={on} onClick={() => set({ reaction: on ? '' : r.value })} data-testid={`detail-reaction-${r.key}`}>
                     {t(`family.detail.reaction.${r.key}`)}
                   </button>
                 );
@@ -218,7 +218,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
       {hasYear || hasStatus ? (
         <>
           {hasYear ? (
-            <div className="form-card form-card--rows">
+            <div className={cx('form-card', styles.formCardRows)}>
               <PickRow
                 label={t(type === 'surgery' ? 'family.detail.surgeryYear' : 'family.detail.diagnosedYear')}
                 value={draft.year === null ? null : t('family.detail.year', { y: draft.year })}
@@ -228,7 +228,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
             </div>
           ) : null}
           {hasStatus ? (
-            <div className="form-card form-card--pad">
+            <div className={cx('form-card', styles.formCardPad)}>
               <ChoiceGroup
                 label={t('family.detail.statusLabel')}
                 options={(['ongoing', 'cured'] as const).map((s) => ({ value: s, label: t(`family.detail.status.${s}`) }))}
@@ -251,7 +251,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
         </>
       ) : null}
 
-      <button type="button" className="btn detail-form__save" disabled={saving} onClick={() => void save()} data-testid="record-detail-save">
+      <button type="button" className={cx('btn', styles.detailFormSave)} disabled={saving} onClick={() => void save()} data-testid="record-detail-save">
         {t('family.detail.save')}
       </button>
     </div>

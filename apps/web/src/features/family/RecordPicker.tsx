@@ -5,6 +5,7 @@ import type { RecordType } from '@chatdr/contract';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import { useSuggestions, useTemplates } from './queries';
+import styles from './family.module.css';
 import { hasPicked, sameName, type Picked } from './records';
 
 interface RecordPickerProps {
@@ -38,14 +39,14 @@ export function RecordPicker({ type, picked, onAdd, onRemove, busy }: RecordPick
 
   return (
     <div className="record-picker">
-      <div className="search-box">
+      <div className={styles.searchBox}>
         <label htmlFor={inputId} className="sr-only">
           {t('family.record.searchLabel')}
         </label>
-        <SearchOutline className="search-box__icon" aria-hidden />
+        <SearchOutline className={styles.searchBoxIcon} aria-hidden />
         <input
           id={inputId}
-          className="search-box__input"
+          className={styles.searchBoxInput}
           type="search"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value.slice(0, 30))}
@@ -66,51 +67,51 @@ export function RecordPicker({ type, picked, onAdd, onRemove, busy }: RecordPick
           data-testid="record-search"
         />
         {keyword ? (
-          <button type="button" className="search-box__clear" aria-label={t('family.record.clear')} onClick={() => setKeyword('')}>
+          <button type="button" className={styles.searchBoxClear} aria-label={t('family.record.clear')} onClick={() => setKeyword('')}>
             <CloseCircleFill aria-hidden />
           </button>
         ) : null}
       </div>
 
       {typed ? (
-        <ul className="suggest" id={listId} role="listbox" aria-label={t('family.record.searchLabel')} aria-busy={suggestions.isFetching || undefined}>
+        <ul className={styles.suggest} id={listId} role="listbox" aria-label={t('family.record.searchLabel')} aria-busy={suggestions.isFetching || undefined}>
           {items.map((s) => {
             const on = hasPicked(picked, s.name);
             return (
               <li key={s.id} role="option" aria-selected={on}>
-                <button type="button" className="suggest__item" disabled={busy || on} onClick={() => void add({ name: s.name, code: s.id })} data-testid="suggestion-item" data-name={s.name}>
-                  <span className="suggest__name">
+                <button type="button" className={styles.suggestItem} disabled={busy || on} onClick={() => void add({ name: s.name, code: s.id })} data-testid="suggestion-item" data-name={s.name}>
+                  <span className={styles.suggestName}>
                     <Highlight text={s.name} query={typed} />
-                    {s.matched && !sameName(s.matched, s.name) ? <span className="suggest__alias">{s.matched}</span> : null}
+                    {s.matched && !sameName(s.matched, s.name) ? <span className={styles.suggestAlias}>{s.matched}</span> : null}
                   </span>
-                  {on ? <CheckOutline className="suggest__check" aria-hidden /> : <AddOutline className="suggest__add" aria-hidden />}
+                  {on ? <CheckOutline className={styles.suggestCheck} aria-hidden /> : <AddOutline className={styles.suggestAdd} aria-hidden />}
                 </button>
               </li>
             );
           })}
           {!exact && !hasPicked(picked, typed) ? (
             <li role="option" aria-selected={false}>
-              <button type="button" className="suggest__item suggest__item--custom" disabled={busy} onClick={() => void add({ name: typed, code: null })} data-testid="suggestion-custom">
-                <span className="suggest__name">{t('family.record.addCustom', { name: typed })}</span>
-                <AddOutline className="suggest__add" aria-hidden />
+              <button type="button" className={cx(styles.suggestItem, styles.suggestItemCustom)} disabled={busy} onClick={() => void add({ name: typed, code: null })} data-testid="suggestion-custom">
+                <span className={styles.suggestName}>{t('family.record.addCustom', { name: typed })}</span>
+                <AddOutline className={styles.suggestAdd} aria-hidden />
               </button>
             </li>
           ) : null}
-          {items.length === 0 && !suggestions.isFetching && suggestions.isFetched ? <li className="suggest__none">{t('family.record.noMatch')}</li> : null}
+          {items.length === 0 && !suggestions.isFetching && suggestions.isFetched ? <li className={styles.suggestNone}>{t('family.record.noMatch')}</li> : null}
         </ul>
       ) : null}
 
       {templates.data && templates.data.length > 0 ? (
-        <div className="chips-block">
-          <p className="chips-block__title">{t('family.record.common')}</p>
-          <div className="chips">
+        <div className={styles.chipsBlock}>
+          <p className={styles.chipsBlockTitle}>{t('family.record.common')}</p>
+          <div className={styles.chips}>
             {templates.data.map((c) => {
               const chosen = picked.find((p) => sameName(p.name, c.name));
               return (
                 <button
                   key={c.id}
                   type="button"
-                  className={cx('chip', chosen && 'is-on')}
+                  className={cx(styles.chip, chosen && 'is-on')}
                   aria-pressed={Boolean(chosen)}
                   disabled={busy}
                   onClick={() => void (chosen ? onRemove(chosen) : onAdd({ name: c.name, code: c.id }))}
@@ -125,7 +126,7 @@ export function RecordPicker({ type, picked, onAdd, onRemove, busy }: RecordPick
           </div>
         </div>
       ) : templates.isPending ? (
-        <div className="chips" aria-hidden>
+        <div className={styles.chips} aria-hidden>
           {[64, 80, 56, 72, 90, 60].map((w, i) => (
             <span key={i} className="skeleton" style={{ width: w, height: 34, borderRadius: 999 }} />
           ))}

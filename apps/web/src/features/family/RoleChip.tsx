@@ -6,7 +6,7 @@ import '../../i18n/family';
 import { MemberAvatar, NoProfileIcon } from './MemberBits';
 import { useMembers } from './queries';
 import { useRoleStore } from './role-store';
-import './family.css';
+import styles from './family.module.css';
 
 /** The popups (member list, and the add-member form with its pickers) load the first time they open. */
 const ChangeRolePopup = lazyPage(() => import('./ChangeRolePopup'));
@@ -31,13 +31,13 @@ export default function RoleChip({ onPicked }: { onPicked?: (memberId: number) =
 
   return (
     <>
-      <button type="button" className="role-chip" aria-haspopup="dialog" aria-label={t('family.roles.chipLabel', { name })} onClick={() => {
+      <button type="button" className={styles.roleChip} aria-haspopup="dialog" aria-label={t('family.roles.chipLabel', { name })} onClick={() => {
           setWanted(true);
           setOpen(true);
         }} data-testid="role-chip" data-current={notCombined ? 'none' : current?.id}>
         {notCombined || !current ? <NoProfileIcon size={22} /> : <MemberAvatar member={current} size={22} />}
-        <span className="role-chip__name">{name}</span>
-        <DownFill className="role-chip__caret" aria-hidden />
+        <span className={styles.roleChipName}>{name}</span>
+        <DownFill className={styles.roleChipCaret} aria-hidden />
       </button>
       {wanted ? (
         <Suspense fallback={null}>

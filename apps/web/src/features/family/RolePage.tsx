@@ -9,7 +9,7 @@ import '../../i18n/family';
 import { MemberForm } from './MemberForm';
 import { idParam, withId } from './params';
 import { useMembers } from './queries';
-import './family.css';
+import styles from './family.module.css';
 
 /** /user/role — add a family member; with ?id= edit one (the account holder too). */
 export default function RolePage() {
@@ -34,13 +34,13 @@ export default function RolePage() {
   };
 
   let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (id !== null && !editing) body = <Empty className="state--page" title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
+  if (members.isPending) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (id !== null && !editing) body = <Empty page title={t('family.notFound')} desc={t('family.notFoundDesc')} />;
   else body = <MemberForm key={editing?.id ?? 'new'} editing={editing} members={members.data} onSaved={onSaved} />;
 
   return (
-    <Page title={title} testId="role-page" className="page--form">
+    <Page title={title} testId="role-page" bodyClassName={styles.rolePageBody}>
       {body}
     </Page>
   );

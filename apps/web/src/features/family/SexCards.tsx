@@ -3,6 +3,7 @@ import { CheckCircleFill } from 'antd-mobile-icons';
 import type { Sex } from '@chatdr/contract';
 import { RoleAvatar } from '../../ui/RoleAvatar';
 import { cx } from '../../ui/cx';
+import styles from './family.module.css';
 import '../../i18n/family';
 
 /** Two big cards to choose one's own sex (gender page and onboarding); `<testId>-M` and `<testId>-F`. */
@@ -13,14 +14,14 @@ export function SexCards({ value, onChange, testId }: { value: Sex | null; onCha
     { sex: 'F', label: t('family.sexF'), avatar: 'self-female' },
   ];
   return (
-    <div className="sex-cards" role="radiogroup" aria-label={t('family.form.sex')}>
+    <div className={styles.sexCards} role="radiogroup" aria-label={t('family.form.sex')}>
       {options.map((o) => {
         const on = value === o.sex;
         return (
-          <button key={o.sex} type="button" role="radio" aria-checked={on} className={cx('sex-card', on && 'is-on')} onClick={() => onChange(o.sex)} data-testid={`${testId}-${o.sex}`}>
+          <button key={o.sex} type="button" role="radio" aria-checked={on} className={cx(styles.sexCard, on && 'is-on')} onClick={() => onChange(o.sex)} data-testid={`${testId}-${o.sex}`}>
             <RoleAvatar avatar={o.avatar} size={84} />
-            <span className="sex-card__label">{o.label}</span>
-            {on ? <CheckCircleFill className="sex-card__check" aria-hidden /> : null}
+            <span className={styles.sexCardLabel}>{o.label}</span>
+            {on ? <CheckCircleFill className={styles.sexCardCheck} aria-hidden /> : null}
           </button>
         );
       })}

@@ -1,6 +1,7 @@
 import type { RecordInput } from '@chatdr/contract';
 import { Dialog } from '../../ui/antd';
 import { checkRecords } from './queries';
+import styles from './family.module.css';
 import type { Tr } from './record-detail';
 
 /**
@@ -17,9 +18,9 @@ export async function confirmRecordWarnings(memberId: number, records: RecordInp
   return Dialog.confirm({
     title: t('family.record.checkTitle', { name: names }),
     content: (
-      <ul className="record-warnings" data-testid="record-warnings">
+      <ul className={styles.recordWarnings} data-testid="record-warnings">
         {warnings.map((w) => (
-          <li key={w.text} className={w.severity === 'major' ? 'is-major' : undefined} data-kind={w.kind}>
+          <li key={w.text} className={w.severity === 'major' ? styles.isMajor : undefined} data-kind={w.kind}>
             {w.text}
           </li>
         ))}

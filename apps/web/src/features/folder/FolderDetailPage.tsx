@@ -15,7 +15,7 @@ import '../../i18n/media';
 import { MemberAvatar } from '../family/MemberBits';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
+import styles from '../family/family.module.css';
 import { FileTile } from './FolderBits';
 import { canInterpret, displayName, formatTime, listPath, pdfPath, reportOf } from './folder-model';
 import { deleteBatch, moveBatch, renameFile, startReport, useFolderFiles, useMediaUrl, useMemberReports } from './queries';
@@ -40,8 +40,8 @@ export default function FolderDetailPage() {
 
   let body;
   if (!id || !memberId) body = <NotFound />;
-  else if (files.isPending) body = <Loading className="state--page" />;
-  else if (files.isError) body = <LoadFailed className="state--page" onRetry={() => void files.refetch()} />;
+  else if (files.isPending) body = <Loading page />;
+  else if (files.isError) body = <LoadFailed page onRetry={() => void files.refetch()} />;
   else if (!file) body = <NotFound />;
   else body = <FileDetail file={file} onGone={back} />;
 
@@ -54,7 +54,7 @@ export default function FolderDetailPage() {
 
 function NotFound() {
   const { t } = useTranslation();
-  return <Empty className="state--page" testId="folder-detail-missing" title={t('folder.detail.notFound')} desc={t('folder.detail.notFoundDesc')} />;
+  return <Empty page testId="folder-detail-missing" title={t('folder.detail.notFound')} desc={t('folder.detail.notFoundDesc')} />;
 }
 
 function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) {
@@ -141,10 +141,10 @@ function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) 
 
       <RenameDialog key={String(renaming)} visible={renaming} initial={name} id={file.id} onClose={() => setRenaming(false)} />
 
-      <Popup visible={moving} onMaskClick={() => setMoving(false)} onClose={() => setMoving(false)} bodyClassName="sheet">
-        <div className="sheet__inner" role="dialog" aria-modal="true" aria-labelledby="folder-move-title" data-testid="folder-move-popup">
-          <header className="sheet__head">
-            <h2 className="sheet__title" id="folder-move-title">
+      <Popup visible={moving} onMaskClick={() => setMoving(false)} onClose={() => setMoving(false)} bodyClassName={styles.sheet}>
+        <div className={styles.sheetInner} role="dialog" aria-modal="true" aria-labelledby="folder-move-title" data-testid="folder-move-popup">
+          <header className={styles.sheetHead}>
+            <h2 className={styles.sheetTitle} id="folder-move-title">
               {t('folder.detail.moveTitle')}
             </h2>
           </header>

@@ -11,7 +11,6 @@ import '../../i18n/media';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 import { FileRow } from './FolderBits';
 import { FOLDER_ORDER, countByType, groupByType, scanPath, typeParam } from './folder-model';
 import { useFolderFiles } from './queries';
@@ -29,9 +28,9 @@ export default function FolderListPage() {
   const setQuery = (id: number, ty: FolderType | null) => setParams({ id: String(id), ...(ty ? { type: ty } : {}) }, { replace: true });
 
   let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} />;
+  if (members.isPending) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} />;
   else
     body = (
       <>

@@ -10,7 +10,6 @@ import '../../i18n/media';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { listPath } from './folder-model';
 import { saveUploads } from './queries';
@@ -49,9 +48,9 @@ export default function FolderScanPage() {
   };
 
   let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('family.notFound')} />;
+  if (members.isPending) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('family.notFound')} />;
   else
     body = (
       <div className="folder-scan">

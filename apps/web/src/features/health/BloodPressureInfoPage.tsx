@@ -14,10 +14,10 @@ export default function BloodPressureInfoPage() {
   const { members, member } = useScopedMember();
   const info = useBpInfo(member?.id);
   let body;
-  if (members.isPending || (member && info.isPending)) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else if (info.isError || !info.data) body = <LoadFailed className="state--page" onRetry={() => void info.refetch()} />;
+  if (members.isPending || (member && info.isPending)) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('health.noMember')} />;
+  else if (info.isError || !info.data) body = <LoadFailed page onRetry={() => void info.refetch()} />;
   else {
     const d = info.data;
     body = (

@@ -17,9 +17,9 @@ export default function GuidePage() {
   const food = useFoodGuide(member?.id);
   const sport = useExerciseGuide(member?.id);
   let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
+  if (members.isPending) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member) body = <Empty page title={t('health.noMember')} />;
   else
     body = (
       <>

@@ -23,9 +23,9 @@ export default function IndicatorDetailPage() {
   const { members, member, params } = useScopedMember();
   const type = params.get('type') ?? '';
   let body;
-  if (members.isPending) body = <Loading className="state--page" />;
-  else if (members.isError) body = <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
-  else if (!member || !type) body = <Empty className="state--page" title={t('health.ind.empty')} />;
+  if (members.isPending) body = <Loading page />;
+  else if (members.isError) body = <LoadFailed page onRetry={() => void members.refetch()} />;
+  else if (!member || !type) body = <Empty page title={t('health.ind.empty')} />;
   else return <Detail key={`${member.id}-${type}`} member={member} type={type} />;
   return (
     <Page title={t('health.ind.title')} testId="indicator-detail-page">

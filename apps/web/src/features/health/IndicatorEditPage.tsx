@@ -25,12 +25,12 @@ export default function IndicatorEditPage() {
   const history = useIndicatorHistory(valueId ? member?.id : undefined, type);
   const editing = valueId ? history.data?.list.find((v) => v.id === valueId) : undefined;
   let body;
-  if (members.isPending || explain.isPending || (valueId && history.isPending)) body = <Loading className="state--page" />;
-  else if (!member || explain.isError || (valueId && !editing)) body = <Empty className="state--page" title={t('health.ind.empty')} />;
+  if (members.isPending || explain.isPending || (valueId && history.isPending)) body = <Loading page />;
+  else if (!member || explain.isError || (valueId && !editing)) body = <Empty page title={t('health.ind.empty')} />;
   else return <EditForm member={member} meta={explain.data} value={editing} />;
   return (
     <Page title={t('health.ind.title')} testId="indicator-edit-page">
-      {members.isError ? <LoadFailed className="state--page" onRetry={() => void members.refetch()} /> : body}
+      {members.isError ? <LoadFailed page onRetry={() => void members.refetch()} /> : body}
     </Page>
   );
 }

@@ -23,10 +23,10 @@ export default function IndicatorHistoryPage() {
   const remove = useConfirmedDelete((id) => del.mutateAsync(id));
 
   let body;
-  if (members.isPending || (member && q.isPending)) body = <Loading className="state--page" />;
-  else if (!member || !type) body = <Empty className="state--page" title={t('health.ind.empty')} />;
-  else if (q.isError || !q.data) body = <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
-  else if (q.data.list.length === 0) body = <Empty className="state--page" title={t('health.ind.none')} />;
+  if (members.isPending || (member && q.isPending)) body = <Loading page />;
+  else if (!member || !type) body = <Empty page title={t('health.ind.empty')} />;
+  else if (q.isError || !q.data) body = <LoadFailed page onRetry={() => void q.refetch()} />;
+  else if (q.data.list.length === 0) body = <Empty page title={t('health.ind.none')} />;
   else
     body = (
       <section className="hx-card">

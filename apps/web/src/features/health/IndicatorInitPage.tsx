@@ -26,9 +26,9 @@ export default function IndicatorInitPage() {
       .filter((g) => g.items.length > 0);
   }, [groups.data, q]);
   let body;
-  if (members.isPending || (member && groups.isPending)) body = <Loading className="state--page" />;
-  else if (!member) body = <Empty className="state--page" title={t('health.noMember')} />;
-  else if (groups.isError) body = <LoadFailed className="state--page" onRetry={() => void groups.refetch()} />;
+  if (members.isPending || (member && groups.isPending)) body = <Loading page />;
+  else if (!member) body = <Empty page title={t('health.noMember')} />;
+  else if (groups.isError) body = <LoadFailed page onRetry={() => void groups.refetch()} />;
   else
     body = (
       <>

@@ -44,11 +44,11 @@ export function ScopedMemberPage({ title, testId, children }: { title: string; t
   return (
     <Page title={title} testId={testId}>
       {members.isPending ? (
-        <Loading className="state--page" />
+        <Loading page />
       ) : members.isError ? (
-        <LoadFailed className="state--page" onRetry={() => void members.refetch()} />
+        <LoadFailed page onRetry={() => void members.refetch()} />
       ) : (
-        <Empty className="state--page" title={t('health.noMember')} />
+        <Empty page title={t('health.noMember')} />
       )}
     </Page>
   );

@@ -1,6 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage } from '../../app/chunk-reload';
+import styles from './home.module.css';
 import { cx } from '../../ui/cx';
 import { VoiceToggle } from '../voice/VoiceToggle';
 
@@ -32,16 +33,16 @@ export function ChatInputBar({ locked, value, onChange, onSend, onLockedTap, ans
   const voiceOn = voice && !locked && Boolean(onSend);
   return (
     <div className="composer">
-      {toolbar ? <div className="composer__tools">{toolbar}</div> : null}
-      <div className={cx('chat-input', locked && 'chat-input--locked')}>
+      {toolbar ? <div className={styles.composerTools}>{toolbar}</div> : null}
+      <div className={cx(styles.chatInput, locked && styles.chatInputLocked)}>
         {!locked && onSend ? <VoiceToggle voice={voiceOn} onToggle={() => setVoice((v) => !v)} /> : null}
         {voiceOn ? (
-          <Suspense fallback={<span className="chat-input__field" />}>
+          <Suspense fallback={<span className={styles.chatInputField} />}>
             <HoldToTalk onText={(t) => (stop ? onChange(t) : onSend?.(t))} />
           </Suspense>
         ) : (
         <textarea
-          className="chat-input__field"
+          className={styles.chatInputField}
           rows={1}
           value={locked ? '' : value}
           readOnly={locked}
@@ -67,13 +68,13 @@ export function ChatInputBar({ locked, value, onChange, onSend, onLockedTap, ans
         />
         )}
         {stop ? (
-          <button type="button" className="chat-input__send chat-input__send--stop" aria-label={t('home.stop')} onClick={onStop} data-testid="chat-stop">
+          <button type="button" className={cx(styles.chatInputSend, styles.chatInputSendStop)} aria-label={t('home.stop')} onClick={onStop} data-testid="chat-stop">
             <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden focusable="false">
               <rect x="5" y="5" width="14" height="14" rx="2.5" fill="currentColor" />
             </svg>
           </button>
         ) : (
-          <button type="button" className="chat-input__send" aria-label={t('home.send')} disabled={!canSend} onClick={() => canSend && onSend?.(text)} data-testid="chat-send">
+          <button type="button" className={styles.chatInputSend} aria-label={t('home.send')} disabled={!canSend} onClick={() => canSend && onSend?.(text)} data-testid="chat-send">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden focusable="false">
               <path d="M12 19V5M5.5 11.5 12 5l6.5 6.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
             </svg>

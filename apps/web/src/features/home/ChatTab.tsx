@@ -10,8 +10,8 @@ import { Logo } from '../../ui/Logo';
 import { cx } from '../../ui/cx';
 import { chat, useChatStore } from '../chat/chat-store';
 import { ChatInputBar } from './ChatInputBar';
+import styles from './home.module.css';
 import { Greeting } from './Greeting';
-import '../chat/composer.css';
 
 const EXAMPLES = ['home.ex1', 'home.ex2', 'home.ex3', 'home.ex4'] as const;
 
@@ -55,14 +55,14 @@ export function ChatTab() {
   const skillName = skill ? (SKILLS.find((s) => s.code === skill)?.name ?? skill) : null;
 
   return (
-    <section className={cx('chat-home', incognito && 'chat-home--incognito')} data-testid="chat-home" aria-labelledby="chat-home-title">
-      <header className="home-bar">
+    <section className={cx(styles.chatHome, incognito && styles.chatHomeIncognito)} data-testid="chat-home" aria-labelledby="chat-home-title">
+      <header className={styles.homeBar}>
         <Logo size={30} />
-        <div className="home-bar__titles">
-          <span className="home-bar__title" id="chat-home-title">
+        <div className={styles.homeBarTitles}>
+          <span className={styles.homeBarTitle} id="chat-home-title">
             {t('home.title')}
           </span>
-          <span className="home-bar__sub">{t('app.slogan')}</span>
+          <span className={styles.homeBarSub}>{t('app.slogan')}</span>
         </div>
         {loggedIn ? (
           <Suspense fallback={null}>
@@ -70,52 +70,52 @@ export function ChatTab() {
           </Suspense>
         ) : null}
         {loggedIn ? (
-          <button type="button" className="icon-btn home-bar__icon" aria-label={t('home.history')} onClick={() => open('history')} data-testid="chat-history-open">
+          <button type="button" className={cx('icon-btn', styles.homeBarIcon)} aria-label={t('home.history')} onClick={() => open('history')} data-testid="chat-history-open">
             <ClockCircleOutline aria-hidden />
           </button>
         ) : null}
         {loggedIn && hasThread ? (
-          <button type="button" className="icon-btn home-bar__icon" aria-label={t('home.newChat')} onClick={() => void chat.newSession()} data-testid="chat-new-session">
+          <button type="button" className={cx('icon-btn', styles.homeBarIcon)} aria-label={t('home.newChat')} onClick={() => void chat.newSession()} data-testid="chat-new-session">
             <AddCircleOutline aria-hidden />
           </button>
         ) : null}
-        <button type="button" className="icon-btn home-bar__me" aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/?tab=mine') : startLogin())} data-testid="home-profile">
+        <button type="button" className={cx('icon-btn', styles.homeBarMe)} aria-label={t('home.profile')} onClick={() => (loggedIn ? void navigate('/?tab=mine') : startLogin())} data-testid="home-profile">
           <UserOutline aria-hidden />
         </button>
       </header>
       {hasThread && loggedIn ? (
-        <Suspense fallback={<div className="chat-home__scroll" />}>
+        <Suspense fallback={<div className={styles.chatHomeScroll} />}>
           <ChatThread />
         </Suspense>
       ) : (
-        <div className="chat-home__scroll">
+        <div className={styles.chatHomeScroll}>
           {incognito && loggedIn ? (
-            <p className="incognito-hint" data-testid="incognito-hint">
+            <p className={styles.incognitoHint} data-testid="incognito-hint">
               <EyeInvisibleOutline aria-hidden />
               {t('home.incognitoHint')}
             </p>
           ) : null}
-          <div className="hero">
+          <div className={styles.hero}>
             {/* While the session is checked only the greeting waits: the introduction is the same for everyone (and the first screen's largest text). */}
             {isPending(status) ? (
-              <div className="hero__greeting-skeleton skeleton" aria-hidden />
+              <div className={cx(styles.heroGreetingSkeleton, 'skeleton')} aria-hidden />
             ) : loggedIn ? (
               <Greeting />
             ) : (
-              <h1 className="hero__greeting" data-testid="guest-title">
+              <h1 className={styles.heroGreeting} data-testid="guest-title">
                 {t('home.guestTitle')}
               </h1>
             )}
-            <p className="hero__intro" data-testid="assistant-intro">
+            <p className={styles.heroIntro} data-testid="assistant-intro">
               {t('home.intro')}
             </p>
           </div>
           <div className="examples">
-            <h2 className="examples__title">{t('home.examplesTitle')}</h2>
-            <ul className="examples__list">
+            <h2 className={styles.examplesTitle}>{t('home.examplesTitle')}</h2>
+            <ul className={styles.examplesList}>
               {EXAMPLES.map((key, i) => (
                 <li key={key}>
-                  <button type="button" className="examples__chip" onClick={() => pick(t(key))} data-testid={`example-question-${i}`}>
+                  <button type="button" className={styles.examplesChip} onClick={() => pick(t(key))} data-testid={`example-question-${i}`}>
                     {t(key)}
                   </button>
                 </li>
@@ -124,7 +124,7 @@ export function ChatTab() {
           </div>
         </div>
       )}
-      <div className="chat-home__input">
+      <div className={styles.chatHomeInput}>
         {selecting ? (
           <Suspense fallback={null}>
             <SelectionBar />
@@ -142,21 +142,21 @@ export function ChatTab() {
               loggedIn ? (
                 <>
                   {skillName ? (
-                    <span className="tool-chip tool-chip--skill" data-testid="skill-current" data-skill={skill ?? ''}>
-                      <button type="button" className="tool-chip__main" onClick={() => open('skills')}>
+                    <span className={cx(styles.toolChip, styles.toolChipSkill)} data-testid="skill-current" data-skill={skill ?? ''}>
+                      <button type="button" className={styles.toolChipMain} onClick={() => open('skills')}>
                         {skillName}
                       </button>
-                      <button type="button" className="tool-chip__x" aria-label={t('home.skillClear', { name: skillName })} onClick={() => chat.setSkill(null)} data-testid="skill-clear">
+                      <button type="button" className={styles.toolChipX} aria-label={t('home.skillClear', { name: skillName })} onClick={() => chat.setSkill(null)} data-testid="skill-clear">
                         <CloseOutline aria-hidden />
                       </button>
                     </span>
                   ) : (
-                    <button type="button" className="tool-chip" aria-haspopup="dialog" onClick={() => open('skills')} data-testid="skill-open">
+                    <button type="button" className={styles.toolChip} aria-haspopup="dialog" onClick={() => open('skills')} data-testid="skill-open">
                       <AppstoreOutline aria-hidden />
                       {t('home.skills')}
                     </button>
                   )}
-                  <button type="button" className="tool-chip" aria-haspopup="dialog" onClick={() => open('upload')} data-testid="upload-open">
+                  <button type="button" className={styles.toolChip} aria-haspopup="dialog" onClick={() => open('upload')} data-testid="upload-open">
                     <FileOutline aria-hidden />
                     {t('home.uploadReport')}
                   </button>
@@ -165,20 +165,20 @@ export function ChatTab() {
                     role="switch"
                     aria-checked={incognito}
                     aria-label={t('home.incognitoLabel')}
-                    className={cx('tool-chip', 'tool-chip--switch', incognito && 'is-on')}
+                    className={cx(styles.toolChip, styles.toolChipSwitch, incognito && 'is-on')}
                     onClick={() => void chat.setIncognito(!incognito)}
                     data-testid="incognito-switch"
                   >
                     <EyeInvisibleOutline aria-hidden />
                     {t('home.incognito')}
-                    <span className="mini-switch" aria-hidden />
+                    <span className={styles.miniSwitch} aria-hidden />
                   </button>
                 </>
               ) : null
             }
           />
         )}
-        <p className="chat-home__disclaimer">{t('home.disclaimer')}</p>
+        <p className={styles.chatHomeDisclaimer}>{t('home.disclaimer')}</p>
       </div>
       {mounted.skills ? (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { Cell, CellGroup } from '../../ui/Cell';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { FamilyList, HealthFileEntry } from '../family/FamilyList';
 import { ProfilePrompt } from '../family/ProfilePrompt';
+import styles from './home.module.css';
 import { useAccountInfo } from '../user/queries';
 
 /**
@@ -21,14 +22,14 @@ export default function HealthTab() {
   const account = useAccountInfo();
 
   let body;
-  if (isPending(status)) body = <Loading className="state--page" />;
+  if (isPending(status)) body = <Loading page />;
   else if (!isLoggedIn(status))
     body = (
       <Empty
-        className="state--page"
+        page
         testId="health-guest"
         icon={
-          <span className="result-badge">
+          <span className={styles.resultBadge}>
             <TeamOutline />
           </span>
         }
@@ -42,13 +43,13 @@ export default function HealthTab() {
       />
     );
   else if (account.isPending) body = <HealthSkeleton />;
-  else if (account.isError) body = <LoadFailed className="state--page" onRetry={() => void account.refetch()} />;
+  else if (account.isError) body = <LoadFailed page onRetry={() => void account.refetch()} />;
   else body = <HealthContent account={account.data} />;
 
   return (
-    <section className="tab-page" data-testid="health-tab">
-      <header className="tab-page__head">
-        <h1 className="tab-page__title">{t('health.title')}</h1>
+    <section className={styles.tabPage} data-testid="health-tab">
+      <header className={styles.tabPageHead}>
+        <h1 className={styles.tabPageTitle}>{t('health.title')}</h1>
       </header>
       {body}
     </section>
@@ -58,7 +59,7 @@ export default function HealthTab() {
 function HealthContent({ account }: { account: AccountInfo }) {
   const { t } = useTranslation();
   return (
-    <div className="tab-page__body">
+    <div className={styles.tabPageBody}>
       <ProfilePrompt />
       <HealthFileEntry />
       <FamilyList />
@@ -85,10 +86,10 @@ function HealthContent({ account }: { account: AccountInfo }) {
 
 function HealthSkeleton() {
   return (
-    <div className="tab-page__body" aria-busy="true">
-      <div className="summary-card">
+    <div className={styles.tabPageBody} aria-busy="true">
+      <div className={styles.summaryCard}>
         <div className="skeleton" style={{ width: 56, height: 56, borderRadius: '50%' }} />
-        <div className="summary-card__main">
+        <div className={styles.summaryCardMain}>
           <div className="skeleton" style={{ width: '40%', height: 18 }} />
           <div className="skeleton" style={{ width: '65%', height: 14, marginTop: 8 }} />
         </div>

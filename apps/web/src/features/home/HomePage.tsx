@@ -4,7 +4,7 @@ import { lazyPage } from '../../app/chunk-reload';
 import { Loading } from '../../ui/States';
 import { ChatTab } from './ChatTab';
 import { TabBar, tabOf, type HomeTab } from './TabBar';
-import './home.css';
+import styles from './home.module.css';
 
 const HealthTab = lazyPage(() => import('./HealthTab'));
 const MineTab = lazyPage(() => import('./MineTab'));
@@ -15,12 +15,12 @@ export function HomePage() {
   const tab = tabOf(params.get('tab'));
   const select = (next: HomeTab) => setParams(next === 'chat' ? {} : { tab: next }, { replace: true });
   return (
-    <div className="home" data-testid="home">
-      <main className="home__view">
+    <div className={styles.home} data-testid="home">
+      <main className={styles.homeView}>
         {tab === 'chat' ? (
           <ChatTab />
         ) : (
-          <Suspense fallback={<Loading className="state--page" />}>{tab === 'health' ? <HealthTab /> : <MineTab />}</Suspense>
+          <Suspense fallback={<Loading page />}>{tab === 'health' ? <HealthTab /> : <MineTab />}</Suspense>
         )}
       </main>
       <TabBar value={tab} onChange={select} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeartFill, HeartOutline, MessageFill, MessageOutline, UserCircleOutline } from 'antd-mobile-icons';
+import styles from './home.module.css';
 import { cx } from '../../ui/cx';
 
 export const HOME_TABS = ['chat', 'health', 'mine'] as const;
@@ -19,15 +20,15 @@ export function TabBar({ value, onChange }: { value: HomeTab; onChange: (tab: Ho
   const { t } = useTranslation();
   const label: Record<HomeTab, string> = { chat: t('home.tabChat'), health: t('home.tabHealth'), mine: t('home.tabMine') };
   return (
-    <nav className="tabbar" aria-label={t('app.name')}>
+    <nav className={styles.tabbar} aria-label={t('app.name')}>
       {HOME_TABS.map((tab) => {
         const active = tab === value;
         return (
-          <button key={tab} type="button" className={cx('tabbar__item', active && 'is-active')} aria-current={active ? 'page' : undefined} onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
-            <span className="tabbar__icon" aria-hidden>
+          <button key={tab} type="button" className={cx(styles.tabbarItem, active && styles.isActive)} aria-current={active ? 'page' : undefined} onClick={() => onChange(tab)} data-testid={`tab-${tab}`}>
+            <span className={styles.tabbarIcon} aria-hidden>
               {ICONS[tab][active ? 1 : 0]}
             </span>
-            <span className="tabbar__label">{label[tab]}</span>
+            <span className={styles.tabbarLabel}>{label[tab]}</span>
           </button>
         );
       })}

@@ -17,8 +17,8 @@ const num = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 const newKey = () => `w-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 
 function State({ q }: { q: { isPending: boolean; isError: boolean; refetch: () => unknown } }) {
-  if (q.isPending) return <Loading className="state--page" />;
-  return <LoadFailed className="state--page" onRetry={() => void q.refetch()} />;
+  if (q.isPending) return <Loading page />;
+  return <LoadFailed page onRetry={() => void q.refetch()} />;
 }
 
 /** /pkg/service/info?packageId= — a package (or all packages on sale) and 立即购买. */
@@ -30,7 +30,7 @@ export function ServiceInfoPage() {
   const list = q.data?.packages.filter((p) => !id || p.id === id) ?? [];
   return (
     <Page title={id ? t('pkg.serviceTitle') : t('pkg.packagesTitle')} testId="pkg-info-page" backTo="/">
-      {!q.data ? <State q={q} /> : list.length === 0 ? <Empty className="state--page" title={t('pkg.noPackages')} /> : null}
+      {!q.data ? <State q={q} /> : list.length === 0 ? <Empty page title={t('pkg.noPackages')} /> : null}
       {list.map((p) => (
         <section key={p.id} className="pkg-card" data-testid="pkg-card">
           <h2 className="pkg-card__name">{p.name}</h2>
@@ -116,7 +116,7 @@ export function PayOrderPage() {
       {!pkgs.data || !members.data ? (
         <State q={!pkgs.data ? pkgs : members} />
       ) : !ready ? (
-        <Empty className="state--page" title={t('pkg.msg.packageGone')} />
+        <Empty page title={t('pkg.msg.packageGone')} />
       ) : (
         <CellGroup>
           <Cell title={p?.name} desc={t('pkg.days', { n: p?.durationDays ?? 0 })} />
@@ -259,7 +259,7 @@ export function UserOrderPage() {
   }
   return (
     <Page title={t('pkg.ordersTitle')} testId="user-order-page" backTo="/user">
-      {!q.data ? <State q={q} /> : q.data.list.length === 0 ? <Empty className="state--page" title={t('pkg.noOrders')} /> : null}
+      {!q.data ? <State q={q} /> : q.data.list.length === 0 ? <Empty page title={t('pkg.noOrders')} /> : null}
       {q.data?.list.map((o) => (
         <section key={o.orderNo} className="pkg-order" data-testid="order-item">
           <header className="pkg-order__head">

@@ -7,7 +7,6 @@ import '../../i18n/family';
 import { MemberSwitcher } from '../family/MemberSwitcher';
 import { idParam } from '../family/params';
 import { useMembers } from '../family/queries';
-import '../family/family.css';
 
 /** The member a reminder page is about (query `param`, else the account holder) with a switcher. */
 export function MemberScope({ param = 'userId', children }: { param?: string; children: (member: MemberDetail) => ReactNode }) {
@@ -15,10 +14,10 @@ export function MemberScope({ param = 'userId', children }: { param?: string; ch
   const [params, setParams] = useSearchParams();
   const members = useMembers();
   const wanted = idParam(params.get(param));
-  if (members.isPending) return <Loading className="state--page" />;
-  if (members.isError) return <LoadFailed className="state--page" onRetry={() => void members.refetch()} />;
+  if (members.isPending) return <Loading page />;
+  if (members.isError) return <LoadFailed page onRetry={() => void members.refetch()} />;
   const member = members.data.find((m) => m.id === wanted) ?? members.data.find((m) => m.isSelf) ?? members.data[0];
-  if (!member) return <Empty className="state--page" title={t('family.notFound')} />;
+  if (!member) return <Empty page title={t('family.notFound')} />;
   return (
     <>
       {members.data.length > 1 ? (

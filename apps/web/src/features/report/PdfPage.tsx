@@ -51,14 +51,14 @@ export default function PdfPage() {
 
   const title = name?.trim() || t('pdf.title');
   let body;
-  if (!state) body = <Loading className="state--page" label={t('pdf.downloading')} />;
+  if (!state) body = <Loading page label={t('pdf.downloading')} />;
   else if (!state.ok)
     body =
       state.reason === 'missing' ? (
-        <Empty className="state--page" testId="pdf-missing" title={t('pdf.fileMissing')} />
+        <Empty page testId="pdf-missing" title={t('pdf.fileMissing')} />
       ) : (
         <Empty
-          className="state--page"
+          page
           testId="pdf-failed"
           title={t('pdf.downloadFailed')}
           action={

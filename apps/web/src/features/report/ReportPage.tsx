@@ -29,11 +29,11 @@ export default function ReportPage({ v3 = false }: { v3?: boolean }) {
   const report = useReport(resolved.reportId);
 
   let body;
-  if (!rid) body = <Empty className="state--page" testId="report-missing" title={t('report.notFound')} />;
-  else if (resolved.isError) body = <LoadFailed className="state--page" onRetry={() => void resolved.refetch()} />;
-  else if (resolved.isPending || (resolved.reportId && report.isPending)) body = <Loading className="state--page" />;
-  else if (!resolved.reportId) body = <Empty className="state--page" testId="report-missing" title={t('report.notFound')} />;
-  else if (report.isError || !report.data) body = <LoadFailed className="state--page" onRetry={() => void report.refetch()} />;
+  if (!rid) body = <Empty page testId="report-missing" title={t('report.notFound')} />;
+  else if (resolved.isError) body = <LoadFailed page onRetry={() => void resolved.refetch()} />;
+  else if (resolved.isPending || (resolved.reportId && report.isPending)) body = <Loading page />;
+  else if (!resolved.reportId) body = <Empty page testId="report-missing" title={t('report.notFound')} />;
+  else if (report.isError || !report.data) body = <LoadFailed page onRetry={() => void report.refetch()} />;
   else body = <ReportBody detail={report.data} />;
 
   return (
@@ -74,7 +74,7 @@ function Failed({ detail }: { detail: ReportDetail }) {
   const { t } = useTranslation();
   return (
     <Empty
-      className="state--page"
+      page
       testId="report-failed"
       icon={<ExclamationCircleOutline className="report-failed__icon" />}
       title={detail.errorMessage || t('report.failed')}

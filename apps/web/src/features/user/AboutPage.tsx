@@ -9,7 +9,8 @@ import { webClientInfo, WEB_VERSION_CODE } from '../../platform/device';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
-import './user.css';
+import { Button } from '../../ui/Button';
+import styles from './user.module.css';
 
 /** Policy level 3 means a forced update (chat-core §3). */
 export const FORCED_POLICY_LEVEL = 3;
@@ -37,9 +38,9 @@ export default function AboutPage() {
       if (info.downloadUrl) window.location.assign(info.downloadUrl);
     };
     const content = (
-      <div className="update-dialog">
+      <div className={styles.updateDialog}>
         <p>{info.policyLevel >= FORCED_POLICY_LEVEL ? t('about.forced') : null}</p>
-        {info.upTip ? <p className="update-dialog__tip">{info.upTip}</p> : null}
+        {info.upTip ? <p className={styles.updateDialogTip}>{info.upTip}</p> : null}
       </div>
     );
     const title = t('about.newVersion', { name: info.versionName });
@@ -53,13 +54,13 @@ export default function AboutPage() {
 
   return (
     <Page title={t('about.title')} testId="about-page">
-      <div className="about-head">
+      <div className={styles.aboutHead}>
         <Logo size={72} />
-        <p className="about-head__name">{t('app.assistant')} · chatdr</p>
-        <p className="about-head__version" data-testid="about-version">
+        <p className={styles.aboutHeadName}>{t('app.assistant')} · chatdr</p>
+        <p className={styles.aboutHeadVersion} data-testid="about-version">
           {t('about.version', { v: LIMITS.clientVersion })}
         </p>
-        <p className="about-head__desc">{t('about.desc')}</p>
+        <p className={styles.aboutHeadDesc}>{t('about.desc')}</p>
       </div>
       <CellGroup>
         <Cell icon={<FileOutline />} title={t('about.userAgreement')} to="/file?code=userAgreement&isBack=true" testId="about-user-agreement" />
@@ -69,10 +70,9 @@ export default function AboutPage() {
         <Cell icon={<ExclamationShieldOutline />} title={t('feedback.reportTitle')} to="/user/about/report" testId="about-report" />
         <Cell icon={<UnorderedListOutline />} title={t('feedback.reportLog')} to="/user/about/log" testId="about-log" />
       </CellGroup>
-      <button type="button" className="btn btn--ghost" onClick={() => void checkUpdate()} disabled={checking} data-testid="check-update">
-        {checking ? <span className="spinner spinner--small" aria-hidden /> : null}
+      <Button variant="secondary" onClick={() => void checkUpdate()} loading={checking} testId="check-update">
         {t('about.checkUpdate')}
-      </button>
+      </Button>
     </Page>
   );
 }

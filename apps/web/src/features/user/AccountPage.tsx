@@ -11,7 +11,9 @@ import { Page } from '../../ui/Page';
 import { LoadFailed, Loading } from '../../ui/States';
 import { describeUa, formatDateTime } from './format';
 import { qk, useAccountInfo, useSessionList } from './queries';
-import './user.css';
+import { Button } from '../../ui/Button';
+import { StatusTag } from '../../ui/StatusTag';
+import styles from './user.module.css';
 
 /** /user/account — 账号与安全: phone, password, logged-in devices, account cancellation. */
 export default function AccountPage() {
@@ -59,7 +61,7 @@ export default function AccountPage() {
         ) : sessions.isError ? (
           <LoadFailed onRetry={() => void sessions.refetch()} />
         ) : (
-          <ul className="session-list" data-testid="session-list">
+          <ul className={styles.sessionList} data-testid="session-list">
             {list.map((s) => (
               <SessionRow key={s.id} s={s} busy={end.isPending} onKick={() => void kick(s)} />
             ))}
@@ -68,9 +70,9 @@ export default function AccountPage() {
         )}
       </CellGroup>
       {others.length > 1 ? (
-        <button type="button" className="btn btn--ghost account-kick-all" disabled={end.isPending} onClick={() => void kick()} data-testid="session-kick-all">
+        <Button variant="secondary" className={styles.accountKickAll} disabled={end.isPending} onClick={() => void kick()} testId="session-kick-all">
           {t('account.kickAll')}
-        </button>
+        </Button>
       ) : null}
 
       <CellGroup>
@@ -88,21 +90,21 @@ function SessionRow({ s, busy, onKick }: { s: SessionInfo; busy: boolean; onKick
   const { t, i18n } = useTranslation();
   const name = describeUa(s.ua) ?? s.deviceType ?? t('account.unknownDevice');
   return (
-    <li className="session" data-testid="session-item" data-current={s.current || undefined}>
-      <span className="cell__icon" aria-hidden>
+    <li className={styles.session} data-testid="session-item" data-current={s.current || undefined}>
+      <span className={styles.sessionIcon} aria-hidden>
         <GlobalOutline />
       </span>
-      <div className="session__main">
-        <p className="session__name">
+      <div className={styles.sessionMain}>
+        <p className={styles.sessionName}>
           {name}
-          {s.current ? <span className="tag">{t('account.current')}</span> : null}
+          {s.current ? <StatusTag>{t('account.current')}</StatusTag> : null}
         </p>
-        <p className="session__meta">{t('account.lastSeen', { time: formatDateTime(s.lastSeenAt, i18n.language) })}</p>
+        <p className={styles.sessionMeta}>{t('account.lastSeen', { time: formatDateTime(s.lastSeenAt, i18n.language) })}</p>
       </div>
       {s.current ? null : (
-        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={onKick} data-testid="session-kick" aria-label={`${t('account.kick')} ${name}`}>
+        <Button variant="secondary" small disabled={busy} onClick={onKick} testId="session-kick" aria-label={`${t('account.kick')} ${name}`}>
           {t('account.kick')}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -11,7 +11,10 @@ import { LoadFailed, Loading } from '../../ui/States';
 import { useCodeSender } from '../auth/code-sender';
 import { isPhone, isSmsCode, matchesMasked } from '../auth/validate';
 import { useAccountInfo } from './queries';
-import './user.css';
+import { cx } from '../../ui/cx';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import styles from './user.module.css';
 
 /**
  * /user/off — cancel the account. The server needs the full phone (the account info only has it
@@ -70,34 +73,33 @@ export default function CancelAccountPage() {
   return (
     <Page title={t('off.title')} testId="off-page">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <section className="warn-card" aria-labelledby="off-warn">
-          <h2 id="off-warn" className="warn-card__title">
+        <section className={styles.warnCard} aria-labelledby="off-warn">
+          <h2 id="off-warn" className={styles.warnCardTitle}>
             <ExclamationTriangleOutline aria-hidden /> {t('off.warnTitle')}
           </h2>
-          <ul className="warn-card__list">
+          <ul className={styles.warnCardList}>
             <li>{t('off.item1')}</li>
             <li>{t('off.item2')}</li>
             <li>{t('off.item3')}</li>
             <li>{t('off.item4')}</li>
           </ul>
         </section>
-        <p className="hint off-account">{t('off.accountPhone', { phone: masked })}</p>
-        <div className="form-card">
+        <p className={cx('hint', styles.offAccount)}>{t('off.accountPhone', { phone: masked })}</p>
+        <Card pad="form">
           <PhoneField value={phone} onChange={setPhone} placeholder={t('off.phonePlaceholder')} hideLabel testId="off-phone" aria-invalid={mismatch} />
           <CodeField value={code} onChange={setCode} hideLabel testId="off-code" sendTestId="off-send-code" left={sender.left} sent={sender.sent} sending={sender.sending} onSend={() => void send()} />
-        </div>
+        </Card>
         {mismatch ? (
           <p className="hint hint--error" role="alert">
             {t('off.phoneMismatch')}
           </p>
         ) : null}
-        <Check checked={agreed} onChange={setAgreed} testId="off-agree" className="off-agree">
+        <Check checked={agreed} onChange={setAgreed} testId="off-agree" className={styles.offAgree}>
           {t('off.agree')}
         </Check>
-        <button type="submit" className="btn btn--danger flow-submit" disabled={busy} data-testid="off-submit">
-          {busy ? <span className="spinner" aria-hidden /> : null}
+        <Button type="submit" variant="danger" className="flow-submit" loading={busy} testId="off-submit">
           {t('off.submit')}
-        </button>
+        </Button>
       </form>
     </Page>
   );

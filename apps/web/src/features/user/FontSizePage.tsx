@@ -8,7 +8,9 @@ import { Logo } from '../../ui/Logo';
 import { Page } from '../../ui/Page';
 import { LoadFailed, Loading } from '../../ui/States';
 import { usePersonalSettings, useUpdateSettings } from './queries';
-import './user.css';
+import { cx } from '../../ui/cx';
+import { Button } from '../../ui/Button';
+import styles from './user.module.css';
 
 /** /user/fontsize — S…XXXL with a live preview; saved to the account and applied app-wide. */
 export default function FontSizePage() {
@@ -42,20 +44,20 @@ function FontSizeForm({ initial }: { initial: FontLevel }) {
 
   return (
     <>
-      <div className="font-preview" style={{ fontSize: `${px}px` }} data-testid="font-preview" data-level={level}>
-        <div className="bubble bubble--me">{t('font.previewQuestion')}</div>
-        <div className="bubble-row">
-          <span className="bubble-row__avatar" aria-hidden>
+      <div className={styles.fontPreview} style={{ fontSize: `${px}px` }} data-testid="font-preview" data-level={level}>
+        <div className={cx(styles.bubble, styles.bubbleMe)}>{t('font.previewQuestion')}</div>
+        <div className={styles.bubbleRow}>
+          <span className={styles.bubbleRowAvatar} aria-hidden>
             <Logo size={32} />
           </span>
-          <div className="bubble bubble--ai">{t('font.previewAnswer')}</div>
+          <div className={cx(styles.bubble, styles.bubbleAi)}>{t('font.previewAnswer')}</div>
         </div>
       </div>
-      <p className="hint font-hint">{t('font.hint')}</p>
-      <div className="font-slider">
-        <div className="font-slider__ends" aria-hidden>
+      <p className={cx('hint', styles.fontHint)}>{t('font.hint')}</p>
+      <div className={styles.fontSlider}>
+        <div className={styles.fontSliderEnds} aria-hidden>
           <span style={{ fontSize: fontSizeOf('S') }}>A</span>
-          <span className="font-slider__current">{t(`font.levels.${level}`)}</span>
+          <span className={styles.fontSliderCurrent}>{t(`font.levels.${level}`)}</span>
           <span style={{ fontSize: fontSizeOf('XXXL') }}>A</span>
         </div>
         <Slider
@@ -71,18 +73,17 @@ function FontSizeForm({ initial }: { initial: FontLevel }) {
           aria-label={t('font.sliderLabel')}
           data-testid="font-slider"
         />
-        <div className="font-slider__labels" aria-hidden>
+        <div className={styles.fontSliderLabels} aria-hidden>
           {FONT_LEVELS.map((l) => (
-            <button key={l} type="button" tabIndex={-1} className={l === level ? 'is-active' : undefined} onClick={() => setLevel(l)} data-testid={`font-level-${l}`}>
+            <button key={l} type="button" tabIndex={-1} className={l === level ? styles.isActive : undefined} onClick={() => setLevel(l)} data-testid={`font-level-${l}`}>
               {l}
             </button>
           ))}
         </div>
       </div>
-      <button type="button" className="btn font-save" onClick={save} disabled={update.isPending || level === initial} data-testid="font-save">
-        {update.isPending ? <span className="spinner" aria-hidden /> : null}
+      <Button className={styles.fontSave} onClick={save} loading={update.isPending} disabled={level === initial} testId="font-save">
         {t('common.save')}
-      </button>
+      </Button>
     </>
   );
 }

@@ -4,11 +4,11 @@ import { CheckOutline } from 'antd-mobile-icons';
 import type { PersonalSettings } from '@chatdr/contract';
 import { toast } from '../../api';
 import { currentLanguage, setLanguage, type Language } from '../../i18n';
-import { Cell, CellGroup } from '../../ui/Cell';
-import { Page } from '../../ui/Page';
+import { List, ListItem } from '../../ui/ListItem';
+import { NavPage } from '../../ui/NavPage';
 import { LoadFailed, Loading } from '../../ui/States';
 import { usePersonalSettings, useUpdateSettings } from './queries';
-import './user.css';
+import styles from './user.module.css';
 
 const LANGS: Array<{ code: Language; key: string }> = [
   { code: 'zh-CN', key: 'settings.langZh' },
@@ -28,54 +28,48 @@ export default function SettingsPage() {
   };
 
   return (
-    <Page title={t('settings.title')} testId="settings-page">
-      <CellGroup title={t('settings.language')}>
+    <NavPage title={t('settings.title')} testId="settings-page">
+      <List title={t('settings.language')}>
         <div role="radiogroup" aria-label={t('settings.language')} lang={i18n.language}>
           {LANGS.map((l) => (
-            <button
+            <ListItem
               key={l.code}
-              type="button"
-              role="radio"
-              aria-checked={lang === l.code}
-              className="cell cell--link"
+              title={t(l.key)}
+              lang={l.code}
+              checked={lang === l.code}
+              arrow={false}
               onClick={() => setLanguage(l.code)}
-              data-testid={`lang-${l.code}`}
-            >
-              <span className="cell__main">
-                <span className="cell__title" lang={l.code}>
-                  {t(l.key)}
-                </span>
-              </span>
-              {lang === l.code ? <CheckOutline className="lang-check" aria-hidden /> : null}
-            </button>
+              extra={lang === l.code ? <CheckOutline className={styles.langCheck} aria-hidden /> : null}
+              testId={`lang-${l.code}`}
+            />
           ))}
         </div>
-      </CellGroup>
+      </List>
 
-      <CellGroup title={t('settings.chat')}>
+      <List title={t('settings.chat')}>
         {settings.isPending ? (
           <Loading />
         ) : settings.isError ? (
           <LoadFailed onRetry={() => void settings.refetch()} />
         ) : (
           <>
-            <Cell
+            <ListItem
               title={<span id="set-tts">{t('settings.tts')}</span>}
               desc={t('settings.ttsDesc')}
               extra={<Switch checked={settings.data.openTTs} onChange={toggle('openTTs')} aria-labelledby="set-tts" data-testid="setting-tts" />}
             />
-            <Cell
+            <ListItem
               title={<span id="set-rec">{t('settings.recommend')}</span>}
               desc={t('settings.recommendDesc')}
               extra={<Switch checked={settings.data.recommendQuestions} onChange={toggle('recommendQuestions')} aria-labelledby="set-rec" data-testid="setting-recommend" />}
             />
           </>
         )}
-      </CellGroup>
+      </List>
 
-      <CellGroup title={t('settings.general')}>
-        <Cell title={t('settings.fontsize')} extra={settings.data ? t(`font.levels.${settings.data.fontSize}`) : undefined} to="/user/fontsize" />
-      </CellGroup>
-    </Page>
+      <List title={t('settings.general')}>
+        <ListItem title={t('settings.fontsize')} extra={settings.data ? t(`font.levels.${settings.data.fontSize}`) : undefined} to="/user/fontsize" />
+      </List>
+    </NavPage>
   );
 }

@@ -12,7 +12,9 @@ import { avatarKeyOf } from '../family/avatar';
 import { useAccountInfo, usePersonalSettings } from './queries';
 import { UnreadBadge, useUnreadMessages } from '../message/unread';
 import '../../i18n/message';
-import './user.css';
+import { cx } from '../../ui/cx';
+import { Button } from '../../ui/Button';
+import styles from './user.module.css';
 
 /**
  * The 我的 tab (also the spec's /user): the account and settings — 我的资料, 账号与安全 (with the
@@ -37,26 +39,26 @@ export function UserHub() {
   }
 
   return (
-    <div className="user-hub" data-testid="user-hub">
+    <div className={styles.userHub} data-testid="user-hub">
       {loggedIn && account.data ? (
-        <Link className="profile-card profile-card--link" to="/user/profile" data-testid="user-profile">
+        <Link className={cx(styles.profileCard, styles.profileCardLink)} to="/user/profile" data-testid="user-profile">
           <RoleAvatar avatar={avatarKeyOf({ roleCode: account.data.roleCode, sex: account.data.sex, isSelf: true })} size={60} ring />
-          <div className="profile-card__main">
-            <p className="profile-card__name" data-testid="profile-name">
+          <div className={styles.profileCardMain}>
+            <p className={styles.profileCardName} data-testid="profile-name">
               {account.data.name}
             </p>
-            <p className="profile-card__meta" data-testid="profile-phone">
+            <p className={styles.profileCardMeta} data-testid="profile-phone">
               {account.data.phone}
             </p>
           </div>
-          <RightOutline className="cell__arrow" aria-hidden />
+          <RightOutline className={styles.arrow} aria-hidden />
         </Link>
       ) : (
-        <div className="profile-card">
+        <div className={styles.profileCard}>
           {loggedIn || isPending(status) ? (
             <>
               <div className="skeleton" style={{ width: 60, height: 60, borderRadius: '50%' }} />
-              <div className="profile-card__main">
+              <div className={styles.profileCardMain}>
                 <div className="skeleton" style={{ width: '45%', height: 20 }} />
                 <div className="skeleton" style={{ width: '60%', height: 14, marginTop: 8 }} />
               </div>
@@ -64,13 +66,13 @@ export function UserHub() {
           ) : (
             <>
               <RoleAvatar avatar="self" size={60} />
-              <div className="profile-card__main">
-                <p className="profile-card__name">{t('user.guestName')}</p>
-                <p className="profile-card__meta">{t('user.guestDesc')}</p>
+              <div className={styles.profileCardMain}>
+                <p className={styles.profileCardName}>{t('user.guestName')}</p>
+                <p className={styles.profileCardMeta}>{t('user.guestDesc')}</p>
               </div>
-              <button type="button" className="btn btn--small" onClick={startLogin} data-testid="mine-login">
+              <Button small onClick={startLogin} testId="mine-login">
                 {t('common.login')}
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -104,9 +106,9 @@ export function UserHub() {
           <CellGroup>
             <Cell icon={<CloseCircleOutline />} title={t('user.off')} to="/user/off" testId="user-off" />
           </CellGroup>
-          <button type="button" className="btn btn--plain-danger" onClick={() => void confirmLogout()} data-testid="logout-button">
+          <Button variant="danger-secondary" onClick={() => void confirmLogout()} testId="logout-button">
             {t('user.logout')}
-          </button>
+          </Button>
         </>
       ) : null}
     </div>
