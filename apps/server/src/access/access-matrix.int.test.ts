@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSULT_STATUS, ERR, NOT_FOUND, allRoutes, routes, type AccessResource, type RouteDef } from '@chatdr/contract';
+import { CONSULT_STATUS, ERR, ORDER_STATUS, NOT_FOUND, allRoutes, routes, type AccessResource, type RouteDef } from '@chatdr/contract';
 import * as S from '../db/schema.ts';
 import { HOSTILE, jsonSchemaOf, leavesOf, reseed, sampleOf, setAt, setKnownValues, type Path } from '../test/fuzz.ts';
 import { randomIp, randomPhone, startTestApp, type TestApp } from '../test/harness.ts';
@@ -246,7 +246,8 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
   await db.insert(S.uploadCodes).values({ code, userId, expiresAt: later });
   const [pkg] = await db.insert(S.rehabPackages).values({ name: '康复', priceFen: 100, durationDays: 30, team: '团队', includes: [] }).returning({ id: S.rehabPackages.id });
   const orderNo = `RO${randomBytes(8).toString('hex').toUpperCase()}`;
-  await db.insert(S.rehabOrders).values({ orderNo, userId, memberId, packageId: pkg?.id ?? 0, amountFen: 100, status: 1, idempotencyKey: rid('k'), expiresAt: later, createdAt: now, updatedAt: now });
+  await db.insert(S.rehabOrders).values({ orderNo, userId, memberId, packageId: pkg?.id ?? 0, amountFen: 100, status: ORDER_STATUS.paid, idempotencyKey: rid('k'), expiresAt: later, createdAt: now, updatedAt: now });
+  // Paid: a consultation belongs to a paid order (a consultation whose order is not paid or in service is closed by ClinicService.settle).
   const [order] = await db.select({ id: S.rehabOrders.id }).from(S.rehabOrders).where(eq(S.rehabOrders.orderNo, orderNo));
   const [consult] = await db.insert(S.consultations).values({ orderId: order?.id ?? 0, userId, memberId, doctorId, status: CONSULT_STATUS.open, openedAt: now }).returning({ id: S.consultations.id });
   const consultId = consult?.id ?? 0;

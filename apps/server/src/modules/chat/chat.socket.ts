@@ -139,9 +139,14 @@ export async function attachChatSocket(app: FastifyInstance, streams: ChatStream
   const log = app.log.child({ module: 'chat-socket' });
   const refuseLogin = (socket: Socket, questionId = '') => {
     const data = socket.data as SocketData;
-    if (data.refused) return;
-    data.refused = true;
     const f = frame(questionId, 0, FRAME_STATUS.last, FRAME_CODE.login, {}, CHAT_MSG.notLoggedIn);
+    if (data.refused) {
+      // Already told (a session ended, the socket is closing): a question sent in between still
+      // gets its own 3000, so the client never waits on it.
+      if (questionId) socket.emit(CHAT_EVENT.answer, f);
+      return;
+    }
+    data.refused = true;
     socket.emit(CHAT_EVENT.answer, f);
     // Let the frame go out before the connection closes.
     setTimeout(() => socket.disconnect(true), 50);
