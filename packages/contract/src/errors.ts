@@ -1,9 +1,9 @@
 import { MSG } from './messages.ts';
 import { MEDIA_MSG } from './media/messages.ts';
-import { REMIND_MSG } from './remind/schemas.ts';
-import { PKG_MSG } from './pkg/schemas.ts';
-import { REPORT_MSG } from './report/schemas.ts';
-import { CLINIC_MSG } from './clinic/schemas.ts';
+import { REMIND_MSG } from './remind/messages.ts';
+import { PKG_MSG } from './pkg/messages.ts';
+import { REPORT_MSG } from './report/messages.ts';
+import { CLINIC_MSG } from './clinic/messages.ts';
 
 /**
  * The error catalogue: every non-1 `code` the server answers with, and its user-facing message.

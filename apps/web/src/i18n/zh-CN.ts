@@ -1,5 +1,5 @@
 import { DAY_PART_ZH, ERR, MSG, SELF_ROLE } from '@chatdr/contract';
-import { SPEECH_MSG } from '@chatdr/contract/speech/schemas';
+import { SPEECH_MSG } from '@chatdr/contract/speech/constants';
 
 /** Envelope codes → their catalogue message (the Chinese UI shows the server's text verbatim). */
 const errByCode = Object.fromEntries(Object.values(ERR).filter((e) => e.code !== 1).map((e) => [String(e.code), e.msg]));

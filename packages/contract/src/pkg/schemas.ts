@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { idParam } from '../schemas/common.ts';
+import { PKG_MSG } from './messages.ts';
+
+export { PKG_MSG };
 
 /**
  * Rehab packages, orders and payment (account-health §7 "Rehab service"; issue 21 "Packages,
@@ -31,19 +34,6 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   9: '已取消',
 };
 
-export const PKG_MSG = {
-  packageGone: '套餐不存在或已下架',
-  orderGone: '订单不存在',
-  notPayable: '订单当前状态不能支付',
-  notCancellable: '只有待支付的订单可以取消',
-  notRefundable: '订单当前状态不能申请退款',
-  notSubmittable: '订单支付后才能提交信息',
-  keyReused: '该请求编号已用于另一个订单',
-  expired: '订单已超时未支付，已自动取消',
-  payFailed: '支付未成功，请重试',
-  notifyRefused: '通知未通过校验',
-  payUnavailable: '暂未开通在线支付',
-} as const;
 
 export const PKG_LIMITS = {
   /** An unpaid order is cancelled this long after creation (ms). */

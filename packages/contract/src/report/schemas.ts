@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idParam, int2 } from '../schemas/common.ts';
 import { FOLDER_TYPES, MediaId, OcrBaseEntity, OcrLabItem } from '../media/index.ts';
-import { MSG } from '../messages.ts';
+import { REPORT_MSG } from './messages.ts';
+
+export { REPORT_MSG };
 
 /**
  * Schemas of report reading, file folders, OCR'd records and the medicine box (chat-core §3, §4,
@@ -13,15 +15,6 @@ import { MSG } from '../messages.ts';
 export const REPORT_STATUS = { uploading: 0, step1: 1, step2: 2, step3: 3, complete: 4, failed: 98 } as const;
 export type ReportStatus = (typeof REPORT_STATUS)[keyof typeof REPORT_STATUS];
 
-export const REPORT_MSG = {
-  /** account-health §8 / chat-core §8: a report the assistant cannot interpret. */
-  notInterpretable: MSG.reportNotInterpretable,
-  noWechat: '暂不支持从微信打开文件',
-  nameEmpty: '请输入名称',
-  noItems: '没有可保存的识别结果',
-  noMediaOrDialog: '请提供 inputMediaIds 或 dialInId',
-  upCodeExpired: '上传码已失效，请重新获取',
-} as const;
 
 export const REPORT_LIMITS = {
   /** Default pause between progress steps (ms; REPORT_STEP_MS). */

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { speechCaps } from '../voice/speech-socket';
-import { readOnServer, type Reading } from '../voice/tts-player';
+import type { Reading } from '../voice/tts-player';
 
 /**
  * Read-aloud: the server's provider (espeak-ng offline by default, or iFlytek) streamed into an
@@ -33,7 +32,10 @@ export function speak(questionId: string, text: string, lang = 'zh-CN', onFail?:
   stopSpeaking();
   useSpeech.setState({ questionId, state: 'ttsing' });
   const mine = () => useSpeech.getState().questionId === questionId;
-  void speechCaps().then((caps) => {
+  // The speech socket (socket.io-client) and the player load with the first read-aloud, not with the
+  // first screen.
+  void Promise.all([import('../voice/speech-socket'), import('../voice/tts-player')]).then(async ([{ speechCaps }, { readOnServer }]) => {
+    const caps = await speechCaps();
     if (!mine()) return;
     if (caps.tts && (lang.startsWith('zh') || !browserSpeech())) {
       serverReading = readOnServer(speakable(text), {

@@ -1,4 +1,5 @@
-import { SPEECH_EVENT, SPEECH_LIMITS, SPEECH_MSG, type AsrFrame } from '@chatdr/contract/speech/schemas';
+import { SPEECH_EVENT, SPEECH_LIMITS, SPEECH_MSG } from '@chatdr/contract/speech/constants';
+import type { AsrFrame } from '@chatdr/contract/speech/schemas';
 import { speechCaps, speechSocket } from './speech-socket';
 
 /**

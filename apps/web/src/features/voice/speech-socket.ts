@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_SOCKET_PATH } from '@chatdr/contract';
-import { SPEECH_EVENT, SPEECH_NAMESPACE, type SpeechCaps } from '@chatdr/contract/speech/schemas';
+import { SPEECH_EVENT, SPEECH_NAMESPACE } from '@chatdr/contract/speech/constants';
+import type { SpeechCaps } from '@chatdr/contract/speech/schemas';
 import { tokenStorage } from '../../api/token';
 
 /**

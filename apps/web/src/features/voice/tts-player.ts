@@ -1,4 +1,5 @@
-import { SPEECH_EVENT, SPEECH_LIMITS, type TtsFrame } from '@chatdr/contract/speech/schemas';
+import { SPEECH_EVENT, SPEECH_LIMITS } from '@chatdr/contract/speech/constants';
+import type { TtsFrame } from '@chatdr/contract/speech/schemas';
 import { speechSocket } from './speech-socket';
 
 /**
