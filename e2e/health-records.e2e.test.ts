@@ -102,8 +102,13 @@ describe('blood pressure and indicators, end to end at 414×896', () => {
     await shot(page, 'bp-trend');
     await tid(page, 'bp-period-month').click();
     await expect.poll(() => tid(page, 'bp-period-month').getAttribute('aria-checked')).toBe('true');
-    expect(await tid(page, 'bp-avg-morning').textContent()).toContain('1次');
-    expect(await tid(page, 'bp-avg-evening').textContent()).toContain('146/92');
+    // The third reading is taken "now": it joins the 晨起 (04–12) or 晚间 (18–24) average when the
+    // test runs in that slot, China time.
+    const nowHour = new Date(Date.now() + 8 * 3600_000).getUTCHours();
+    const nowSlot = nowHour >= 4 && nowHour < 12 ? 'morning' : nowHour >= 18 ? 'evening' : 'other';
+    expect(await tid(page, 'bp-avg-morning').textContent()).toContain(nowSlot === 'morning' ? '145/94' : '1次');
+    expect(await tid(page, 'bp-avg-morning').textContent()).toContain(nowSlot === 'morning' ? '2次' : '1次');
+    expect(await tid(page, 'bp-avg-evening').textContent()).toContain(nowSlot === 'evening' ? '159/102' : '146/92');
     await tid(page, 'bp-list').scrollIntoViewIfNeeded();
     await settle(page);
     await shot(page, 'bp-list');
