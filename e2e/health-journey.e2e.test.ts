@@ -8,7 +8,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
+import { launch, phonePage, shot, startServer, type Server } from './harness.ts';
+import { chinaInput, recordBp, settle, signIn, tid } from './health-steps.ts';
 
 let server: Server;
 let browser: Browser;
@@ -22,31 +23,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const tid = (page: Page, id: string) => page.getByTestId(id);
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures');
 const popup = (page: Page) => tid(page, 'upload-popup').filter({ visible: true });
 const DRUG = '苯磺酸氨氯地平片';
 /** The medicine the box is read as (the OCR's understanding names the generic drug). */
 const READ = '氨氯地平';
 
-async function login(page: Page) {
-  const phone = randomPhone();
-  await page.goto(`${server.url}/#/signin`);
-  await tid(page, 'login-phone').fill(phone);
-  await tid(page, 'login-send-code').click();
-  await tid(page, 'login-code').fill(await server.code(phone));
-  await tid(page, 'login-agreement').check();
-  await tid(page, 'login-submit').click();
-  await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
-  await tid(page, 'onboarding-skip').click();
-  await tid(page, 'home').waitFor();
-}
-
-/** Screenshots wait until no toast covers the screen and the page transition is over. */
-async function settle(page: Page) {
-  await expect.poll(() => tid(page, 'toast').evaluate((el) => el.classList.contains('is-visible')).catch(() => false), { timeout: 5000 }).toBe(false);
-  await page.waitForTimeout(450);
-}
+const login = (page: Page) => signIn(page, server);
 
 /** A photo of a medicine box, drawn by the browser (a JPEG as a phone camera would send). */
 async function boxPhoto(): Promise<Buffer> {
@@ -69,27 +52,6 @@ const twoMinutesAhead = (page: Page) =>
     const d = new Date(Date.now() + 120_000);
     return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
   });
-
-/** datetime-local value (China time) of `hour`:00 `daysAgo` days back. */
-function chinaInput(hour: number, daysAgo: number): string {
-  const day = new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, '0')}:00`;
-}
-
-async function recordBp(page: Page, s: number, d: number, pulse: number, when?: string) {
-  await settle(page);
-  await tid(page, 'bp-add').click();
-  const form = tid(page, 'bp-form');
-  await form.waitFor();
-  // Without a time: now (the form's default).
-  if (when) await tid(page, 'bp-time').fill(when);
-  await tid(page, 'bp-systolic').fill(String(s));
-  await tid(page, 'bp-diastolic').fill(String(d));
-  await tid(page, 'bp-pulse').fill(String(pulse));
-  await tid(page, 'bp-arm-left').click();
-  await tid(page, 'bp-save').click();
-  await form.waitFor({ state: 'hidden' });
-}
 
 describe('the health-records journey, end to end at 414×896', () => {
   it('medicine from a box photo → reminder → banner and message → taken; three blood pressures; a report into the indicator trend and its review plan', async () => {

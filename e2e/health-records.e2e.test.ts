@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
+import { launch, phonePage, shot, startServer, type Server } from './harness.ts';
+import { chinaInput, recordBp, settle, signIn, tid } from './health-steps.ts';
 
 let server: Server;
 let browser: Browser;
@@ -13,7 +14,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const tid = (page: Page, id: string) => page.getByTestId(id);
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures');
 const popup = (page: Page) => tid(page, 'upload-popup').filter({ visible: true });
 
@@ -25,44 +25,7 @@ async function upload(page: Page, input: 'upload-input-file' | 'upload-input-alb
   await popup(page).getByTestId('upload-submit').click();
 }
 
-async function login(page: Page) {
-  const phone = randomPhone();
-  await page.goto(`${server.url}/#/signin`);
-  await tid(page, 'login-phone').fill(phone);
-  await tid(page, 'login-send-code').click();
-  await tid(page, 'login-code').fill(await server.code(phone));
-  await tid(page, 'login-agreement').check();
-  await tid(page, 'login-submit').click();
-  await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
-  await tid(page, 'onboarding-skip').click();
-  await tid(page, 'home').waitFor();
-}
-
-/** Screenshots wait until no toast covers the screen and the page transition is over. */
-async function settle(page: Page) {
-  await expect.poll(() => tid(page, 'toast').evaluate((el) => el.classList.contains('is-visible')).catch(() => false), { timeout: 5000 }).toBe(false);
-  await page.waitForTimeout(450);
-}
-
-/** datetime-local value (China time) of `hour`:00 `daysAgo` days back. */
-function chinaInput(hour: number, daysAgo: number): string {
-  const day = new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
-  return `${day}T${String(hour).padStart(2, '0')}:00`;
-}
-
-async function recordBp(page: Page, s: number, d: number, pulse: number, when: string) {
-  await settle(page);
-  await tid(page, 'bp-add').click();
-  const form = tid(page, 'bp-form');
-  await form.waitFor();
-  await tid(page, 'bp-time').fill(when);
-  await tid(page, 'bp-systolic').fill(String(s));
-  await tid(page, 'bp-diastolic').fill(String(d));
-  await tid(page, 'bp-pulse').fill(String(pulse));
-  await tid(page, 'bp-arm-left').click();
-  await tid(page, 'bp-save').click();
-  await form.waitFor({ state: 'hidden' });
-}
+const login = (page: Page) => signIn(page, server);
 
 describe('blood pressure and indicators, end to end at 414×896', () => {
   it('records three blood pressures and sees the trend, averages and each grade; 3级 gives the emergency advice', async () => {
