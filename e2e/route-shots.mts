@@ -46,7 +46,20 @@ const ROUTES = [
   '/pkg/pay/users',
   '/user/order',
   '/file',
+  '/user/folder/detail',
+  '/indicator/edit',
+  '/indicator/detail',
+  '/indicator/history',
+  '/pkg/pay/order',
+  '/pkg/pay/confirm',
+  '/pkg/pay/success',
+  '/pkg/pay/certificate',
+  '/healthreport/1',
+  '/pdf',
+  '/demo/upload',
 ];
+/** Screens of the sign-in flow, taken logged out. */
+const LOGGED_OUT = ['/phone', '/verify', '/setting', '/apply', '/file'];
 
 const dir = path.join(SHOTS, 'routes', label);
 fs.mkdirSync(dir, { recursive: true });
@@ -60,6 +73,13 @@ try {
     await page.getByTestId('login-phone').waitFor();
     await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(dir, 'signin.png') });
+    for (const route of LOGGED_OUT) {
+      if (only && !only.test(route)) continue;
+      await page.goto(`${server.url}/#${route}`);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await page.waitForTimeout(700);
+      await page.screenshot({ path: path.join(dir, `out${route.replaceAll('/', '_')}.png`), fullPage: true });
+    }
     await context.close();
   }
   const { page } = await phonePage(browser);

@@ -16,7 +16,6 @@ const HEX = /(?<![\w&]|url\()#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])
 const NOT_YET_MOVED: Record<string, number> = {
   'features/auth/login.css': 1,
   'features/chat/chat.module.css': 31,
-  'features/folder/folder.css': 13,
   'features/health/BloodPressurePage.tsx': 2,
   'features/health/EChartView.tsx': 4,
   'features/health/IndicatorDetailPage.tsx': 1,

@@ -19,7 +19,8 @@ import styles from '../family/family.module.css';
 import { FileTile } from './FolderBits';
 import { canInterpret, displayName, formatTime, listPath, pdfPath, reportOf } from './folder-model';
 import { deleteBatch, moveBatch, renameFile, startReport, useFolderFiles, useMediaUrl, useMemberReports } from './queries';
-import './folder.css';
+import folderStyles from './folder.module.css';
+import { cx } from '../../ui/cx';
 
 /**
  * /user/folder/detail?id=&member= — one file: preview, facts, open, interpretation, rename, move
@@ -113,11 +114,11 @@ function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) 
   };
 
   return (
-    <div className="folder-detail" data-testid="folder-detail" data-id={file.id} data-type={file.folderType}>
+    <div className={folderStyles.folderDetail} data-testid="folder-detail" data-id={file.id} data-type={file.folderType}>
       <Preview file={file} name={name} onOpen={open} />
 
-      <section className="folder-card">
-        <dl className="folder-facts">
+      <section className={folderStyles.folderCard}>
+        <dl className={folderStyles.folderFacts}>
           <Fact label={t('folder.detail.type')} value={t(`upload.kind.${file.folderType}`)} />
           {owner ? <Fact label={t('folder.detail.member')} value={owner.name} /> : null}
           {file.hospital ? <Fact label={t('folder.detail.hospital')} value={file.hospital} /> : null}
@@ -132,7 +133,7 @@ function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) 
         </button>
       ) : null}
 
-      <section className="folder-card folder-actions">
+      <section className={cx(folderStyles.folderCard, folderStyles.folderActions)}>
         <ActionRow icon={<FileOutline />} label={t('folder.detail.open')} onClick={open} testId="folder-open" />
         <ActionRow icon={<EditSOutline />} label={t('folder.detail.rename')} onClick={() => setRenaming(true)} testId="folder-rename" />
         <ActionRow icon={<UserSetOutline />} label={t('folder.detail.move')} onClick={() => (others.length ? setMoving(true) : toast(t('folder.detail.noOtherMember')))} testId="folder-move" />
@@ -148,13 +149,13 @@ function FileDetail({ file, onGone }: { file: FolderFile; onGone: () => void }) 
               {t('folder.detail.moveTitle')}
             </h2>
           </header>
-          <ul className="folder-move-list">
+          <ul className={folderStyles.folderMoveList}>
             {others.map((m) => (
               <li key={m.id}>
-                <button type="button" className="folder-move-item" onClick={() => void moveTo(m)} data-testid="move-member" data-id={m.id}>
+                <button type="button" className={folderStyles.folderMoveItem} onClick={() => void moveTo(m)} data-testid="move-member" data-id={m.id}>
                   <MemberAvatar member={m} size={36} />
                   <span>{m.name}</span>
-                  <RightOutline aria-hidden className="folder-item__arrow" />
+                  <RightOutline aria-hidden className={folderStyles.folderItemArrow} />
                 </button>
               </li>
             ))}
@@ -170,24 +171,24 @@ function Preview({ file, name, onOpen }: { file: FolderFile; name: string; onOpe
   const url = useMediaUrl(file.inputMediaId, file.fileType === 'image');
   if (file.fileType === 'pdf')
     return (
-      <button type="button" className="folder-preview folder-preview--pdf" onClick={onOpen} data-testid="folder-preview">
+      <button type="button" className={cx(folderStyles.folderPreview, folderStyles.folderPreviewPdf)} onClick={onOpen} data-testid="folder-preview">
         <FileTile file={file} size={64} />
-        <span className="folder-preview__name" data-testid="folder-detail-name">
+        <span className={folderStyles.folderPreviewName} data-testid="folder-detail-name">
           {name}
         </span>
-        <span className="folder-preview__open">{t('folder.detail.open')}</span>
+        <span className={folderStyles.folderPreviewOpen}>{t('folder.detail.open')}</span>
       </button>
     );
   return (
-    <div className="folder-preview" data-testid="folder-preview">
-      {url.data ? <img src={url.data.url} alt={name} data-testid="folder-detail-name" /> : url.isError ? <p className="folder-preview__fail">{t('folder.detail.previewFailed')}</p> : <Loading />}
+    <div className={folderStyles.folderPreview} data-testid="folder-preview">
+      {url.data ? <img src={url.data.url} alt={name} data-testid="folder-detail-name" /> : url.isError ? <p className={folderStyles.folderPreviewFail}>{t('folder.detail.previewFailed')}</p> : <Loading />}
     </div>
   );
 }
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <div className="folder-fact">
+    <div className={folderStyles.folderFact}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
@@ -196,12 +197,12 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 function ActionRow({ icon, label, onClick, testId, danger }: { icon: ReactNode; label: string; onClick: () => void; testId: string; danger?: boolean }) {
   return (
-    <button type="button" className={danger ? 'folder-action folder-action--danger' : 'folder-action'} onClick={onClick} data-testid={testId}>
-      <span className="folder-action__icon" aria-hidden>
+    <button type="button" className={danger ? cx(folderStyles.folderAction, folderStyles.folderActionDanger) : folderStyles.folderAction} onClick={onClick} data-testid={testId}>
+      <span className={folderStyles.folderActionIcon} aria-hidden>
         {icon}
       </span>
-      <span className="folder-action__label">{label}</span>
-      <RightOutline className="folder-item__arrow" aria-hidden />
+      <span className={folderStyles.folderActionLabel}>{label}</span>
+      <RightOutline className={folderStyles.folderItemArrow} aria-hidden />
     </button>
   );
 }
@@ -230,7 +231,7 @@ function RenameDialog({ visible, initial, id, onClose }: { visible: boolean; ini
       onClose={onClose}
       content={
         <input
-          className="folder-rename-input"
+          className={folderStyles.folderRenameInput}
           value={value}
           maxLength={100}
           autoFocus

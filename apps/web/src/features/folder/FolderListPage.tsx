@@ -14,7 +14,7 @@ import { useMembers } from '../family/queries';
 import { FileRow } from './FolderBits';
 import { FOLDER_ORDER, countByType, groupByType, scanPath, typeParam } from './folder-model';
 import { useFolderFiles } from './queries';
-import './folder.css';
+import styles from './folder.module.css';
 
 /** /user/folder/list — a member's files grouped by folder type, with a member switcher. */
 export default function FolderListPage() {
@@ -79,20 +79,20 @@ function MemberFiles({ userInfoId, type, onType, onUpload }: { userInfoId: numbe
   const counts = countByType(list);
   const shown: FolderFile[] = type ? list.filter((f) => f.folderType === type) : list;
   return (
-    <div className="folder" data-testid="folder-list">
-      <div className="folder-types" role="group" aria-label={t('upload.supports')}>
+    <div className={styles.folder} data-testid="folder-list">
+      <div className={styles.folderTypes} role="group" aria-label={t('upload.supports')}>
         <TypeChip on={!type} label={t('folder.all')} count={list.length} onClick={() => onType(null)} testId="folder-type-all" />
         {FOLDER_ORDER.filter((k) => counts[k]).map((k) => (
           <TypeChip key={k} on={type === k} label={t(`upload.kind.${k}`)} count={counts[k] ?? 0} onClick={() => onType(k)} testId={`folder-type-${k}`} />
         ))}
       </div>
       {groupByType(shown).map((g) => (
-        <section key={g.type} className="folder-group" data-testid="folder-group" data-type={g.type} aria-labelledby={`folder-group-${g.type}`}>
-          <h2 className="folder-group__title" id={`folder-group-${g.type}`}>
+        <section key={g.type} className={styles.folderGroup} data-testid="folder-group" data-type={g.type} aria-labelledby={`folder-group-${g.type}`}>
+          <h2 className={styles.folderGroupTitle} id={`folder-group-${g.type}`}>
             {t(`upload.kind.${g.type}`)}
-            <span className="folder-group__count">{t('folder.count', { count: g.files.length })}</span>
+            <span className={styles.folderGroupCount}>{t('folder.count', { count: g.files.length })}</span>
           </h2>
-          <ul className="folder-group__list">
+          <ul className={styles.folderGroupList}>
             {g.files.map((f) => (
               <FileRow key={f.id} file={f} />
             ))}
@@ -105,9 +105,9 @@ function MemberFiles({ userInfoId, type, onType, onUpload }: { userInfoId: numbe
 
 function TypeChip({ on, label, count, onClick, testId }: { on: boolean; label: string; count: number; onClick: () => void; testId: string }) {
   return (
-    <button type="button" className={cx('folder-type', on && 'is-on')} aria-pressed={on} onClick={onClick} data-testid={testId}>
+    <button type="button" className={cx(styles.folderType, on && styles.isOn)} aria-pressed={on} onClick={onClick} data-testid={testId}>
       {label}
-      <span className="folder-type__n">{count}</span>
+      <span className={styles.folderTypeN}>{count}</span>
     </button>
   );
 }

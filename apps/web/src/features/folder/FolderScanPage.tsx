@@ -13,7 +13,7 @@ import { useMembers } from '../family/queries';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { listPath } from './folder-model';
 import { saveUploads } from './queries';
-import './folder.css';
+import styles from './folder.module.css';
 
 /**
  * /user/folder/scan?id= — choose the member, then photograph or pick files in the upload popup
@@ -53,15 +53,15 @@ export default function FolderScanPage() {
   else if (!member) body = <Empty page title={t('family.notFound')} />;
   else
     body = (
-      <div className="folder-scan">
-        <h2 className="folder-scan__label">{t('folder.scan.for')}</h2>
+      <div className={styles.folderScan}>
+        <h2 className={styles.folderScanLabel}>{t('folder.scan.for')}</h2>
         <MemberSwitcher members={members.data} value={member.id} onChange={(id) => setParams({ id: String(id) }, { replace: true })} />
-        <button type="button" className="folder-scan__hero" onClick={() => setOpen(true)} disabled={saving} data-testid="scan-pick">
-          <span className="folder-scan__icon" aria-hidden>
+        <button type="button" className={styles.folderScanHero} onClick={() => setOpen(true)} disabled={saving} data-testid="scan-pick">
+          <span className={styles.folderScanIcon} aria-hidden>
             <CameraOutline />
           </span>
-          <span className="folder-scan__title">{saving ? t('folder.scan.saving') : t('folder.scan.pick')}</span>
-          <span className="folder-scan__desc">{t('folder.scan.desc')}</span>
+          <span className={styles.folderScanTitle}>{saving ? t('folder.scan.saving') : t('folder.scan.pick')}</span>
+          <span className={styles.folderScanDesc}>{t('folder.scan.desc')}</span>
         </button>
         <UploadPopup visible={open} scene="upload" userInfoId={member.id} onClose={() => setOpen(false)} onDone={(f) => void done(f)} />
       </div>

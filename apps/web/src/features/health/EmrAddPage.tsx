@@ -11,7 +11,7 @@ import '../../i18n/health';
 import '../../i18n/media';
 import { withId } from '../family/params';
 import { saveUploads } from '../folder/queries';
-import '../folder/folder.css';
+import styles from '../folder/folder.module.css';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { useScopedMember } from './scope';
 import './health.css';
@@ -50,14 +50,14 @@ export default function EmrAddPage() {
   else if (!member) body = <Empty page title={t('health.noMember')} />;
   else
     body = (
-      <div className="folder-scan">
+      <div className={styles.folderScan}>
         {switcher}
-        <button type="button" className="folder-scan__hero" onClick={() => setOpen(true)} disabled={saving} data-testid="emr-pick">
-          <span className="folder-scan__icon" aria-hidden>
+        <button type="button" className={styles.folderScanHero} onClick={() => setOpen(true)} disabled={saving} data-testid="emr-pick">
+          <span className={styles.folderScanIcon} aria-hidden>
             <CameraOutline />
           </span>
-          <span className="folder-scan__title">{saving ? t('health.emr.saving') : t('health.emr.pickTitle')}</span>
-          <span className="folder-scan__desc">{t('health.emr.pickDesc')}</span>
+          <span className={styles.folderScanTitle}>{saving ? t('health.emr.saving') : t('health.emr.pickTitle')}</span>
+          <span className={styles.folderScanDesc}>{t('health.emr.pickDesc')}</span>
         </button>
         <UploadPopup visible={open} scene="send" userInfoId={member.id} onClose={() => setOpen(false)} onDone={(f) => void done(f)} />
       </div>
