@@ -8,7 +8,8 @@ import { Empty, Loading } from '../../ui/States';
 import '../../i18n/media';
 import { createPdfCache, openPdf, type PdfOpen } from './pdf-open';
 import { downloadFile, mediaUrlOf } from './queries';
-import './report.css';
+import styles from './report.module.css';
+import { cx } from '../../ui/cx';
 
 /** Local copies of opened PDFs for this page load (kept while the file is unchanged). */
 const cache = createPdfCache(8, (url) => URL.revokeObjectURL(url));
@@ -70,11 +71,11 @@ export default function PdfPage() {
       );
   else if (state.kind === 'image')
     body = (
-      <div className="pdf-view pdf-view--image" data-testid="pdf-view" data-kind="image" data-cached={state.cached}>
-        <div className="pdf-view__picture">
+      <div className={cx(styles.pdfView, 'pdf-view--image')} data-testid="pdf-view" data-kind="image" data-cached={state.cached}>
+        <div className={styles.pdfViewPicture}>
           <img src={state.url} alt={title} data-testid="file-image" />
         </div>
-        <div className="pdf-view__bar">
+        <div className={styles.pdfViewBar}>
           <a className="btn btn--small" href={state.url} download={name ?? 'image'} data-testid="pdf-download">
             {t('pdf.download')}
           </a>
@@ -83,20 +84,20 @@ export default function PdfPage() {
     );
   else
     body = (
-      <div className="pdf-view" data-testid="pdf-view" data-kind="pdf" data-cached={state.cached}>
+      <div className={styles.pdfView} data-testid="pdf-view" data-kind="pdf" data-cached={state.cached}>
         {frames.data ? (
-          <iframe className="pdf-view__frame" src={state.url} title={title} data-testid="pdf-frame" />
+          <iframe className={styles.pdfViewFrame} src={state.url} title={title} data-testid="pdf-frame" />
         ) : (
-          <div className="pdf-view__none" data-testid="pdf-card">
-            <span className="pdf-view__badge" aria-hidden>
+          <div className={styles.pdfViewNone} data-testid="pdf-card">
+            <span className={styles.pdfViewBadge} aria-hidden>
               PDF
             </span>
-            <p className="pdf-view__name">{title}</p>
-            <p className="pdf-view__hint">{t('pdf.fallback')}</p>
+            <p className={styles.pdfViewName}>{title}</p>
+            <p className={styles.pdfViewHint}>{t('pdf.fallback')}</p>
           </div>
         )}
-        <div className="pdf-view__bar">
-          {frames.data ? <span className="pdf-view__hint">{t('pdf.fallback')}</span> : null}
+        <div className={styles.pdfViewBar}>
+          {frames.data ? <span className={styles.pdfViewHint}>{t('pdf.fallback')}</span> : null}
           <a className="btn btn--small" href={state.url} download={name ?? 'file.pdf'} data-testid="pdf-download">
             {t('pdf.download')}
           </a>

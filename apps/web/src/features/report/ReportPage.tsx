@@ -5,7 +5,7 @@ import { CalendarOutline, ExclamationCircleOutline, FileOutline, QuestionCircleO
 import type { ReportDetail, ReportItem, ReportResult } from '@chatdr/contract/report/schemas';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/media';
 import '../../i18n/remind';
@@ -14,7 +14,7 @@ import { useMembers } from '../family/queries';
 import { pdfPath } from '../folder/folder-model';
 import { useReport, useReportId, useStructure } from './queries';
 import { cleanValue, explanationsOf, flagView, headerOf, orderItems, paragraphs, phaseOf, routeId, stepOf, type ReportHeader } from './report-model';
-import './report.css';
+import styles from './report.module.css';
 
 /**
  * /healthreport/:id and /healthreport/v3/:id — a report's reading: header (patient, hospital,
@@ -54,14 +54,14 @@ function Running({ status }: { status: number }) {
   const { t } = useTranslation();
   const step = stepOf(status);
   return (
-    <div className="report-running" data-testid="report-running" data-status={status} role="status" aria-live="polite">
+    <div className={styles.reportRunning} data-testid="report-running" data-status={status} role="status" aria-live="polite">
       <span className="spinner" aria-hidden />
-      <p className="report-running__title">{t('report.running')}</p>
-      <p className="report-running__desc">{t('report.runningDesc')}</p>
-      <ol className="report-steps">
+      <p className={styles.reportRunningTitle}>{t('report.running')}</p>
+      <p className={styles.reportRunningDesc}>{t('report.runningDesc')}</p>
+      <ol className={styles.reportSteps}>
         {[0, 1, 2, 3].map((s) => (
-          <li key={s} className={cx('report-step', s < step && 'is-done', s === step && 'is-now')}>
-            <span className="report-step__dot" aria-hidden />
+          <li key={s} className={cx(styles.reportStep, s < step && styles.isDone, s === step && styles.isNow)}>
+            <span className={styles.reportStepDot} aria-hidden />
             {t(`report.steps.${s}`)}
           </li>
         ))}
@@ -76,7 +76,7 @@ function Failed({ detail }: { detail: ReportDetail }) {
     <Empty
       page
       testId="report-failed"
-      icon={<ExclamationCircleOutline className="report-failed__icon" />}
+      icon={<ExclamationCircleOutline className={styles.reportFailedIcon} />}
       title={detail.errorMessage || t('report.failed')}
       action={
         // A PDF or a photo: the viewer shows either (issue 18 point 5).
@@ -102,19 +102,19 @@ function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }
   const abnormal = result.items.filter((i) => i.abnormal).length;
 
   return (
-    <div className="report" data-testid="report" data-report-id={detail.reportId}>
+    <div className={styles.report} data-testid="report" data-report-id={detail.reportId}>
       <Header header={header} abnormal={abnormal} />
 
       {result.urgency !== 'normal' ? (
-        <p className={cx('report-urgency', `report-urgency--${result.urgency}`)} data-testid="report-urgency" data-urgency={result.urgency}>
+        <p className={cx(styles.reportUrgency, modifier(styles, 'reportUrgency', result.urgency))} data-testid="report-urgency" data-urgency={result.urgency}>
           <ExclamationCircleOutline aria-hidden /> {t(`report.urgency.${result.urgency}`)}
         </p>
       ) : null}
 
-      <section className="report-card" aria-labelledby="report-items-title" data-testid="report-items" data-count={items.length}>
-        <h2 className="report-card__title" id="report-items-title">
+      <section className={styles.reportCard} aria-labelledby="report-items-title" data-testid="report-items" data-count={items.length}>
+        <h2 className={styles.reportCardTitle} id="report-items-title">
           {t('report.items')}
-          <span className={cx('report-card__badge', abnormal > 0 && 'is-warn')} data-testid="report-abnormal-count" data-count={abnormal}>
+          <span className={cx(styles.reportCardBadge, abnormal > 0 && styles.isWarn)} data-testid="report-abnormal-count" data-count={abnormal}>
             {abnormal > 0 ? t('report.abnormalCount', { count: abnormal }) : t('report.allNormal')}
           </span>
         </h2>
@@ -122,21 +122,21 @@ function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }
       </section>
 
       {explained.length ? (
-        <section className="report-card" aria-labelledby="report-explain-title" data-testid="report-explain">
-          <h2 className="report-card__title" id="report-explain-title">
+        <section className={styles.reportCard} aria-labelledby="report-explain-title" data-testid="report-explain">
+          <h2 className={styles.reportCardTitle} id="report-explain-title">
             {t('report.explain')}
           </h2>
-          <ul className="report-explain">
+          <ul className={styles.reportExplain}>
             {explained.map((e) => {
               const f = flagView(e.flag);
               return (
-                <li key={e.name} className="report-explain__item" data-testid="report-explain-item" data-name={e.name}>
-                  <p className="report-explain__name">
+                <li key={e.name} className={styles.reportExplainItem} data-testid="report-explain-item" data-name={e.name}>
+                  <p className={styles.reportExplainName}>
                     {e.name}
-                    {f.label ? <span className={cx('report-flag-tag', f.tone && `is-${f.tone}`)}>{t(f.label)}</span> : null}
+                    {f.label ? <span className={cx(styles.reportFlagTag, f.tone && `is-${f.tone}`)}>{t(f.label)}</span> : null}
                   </p>
-                  {e.meaning ? <p className="report-explain__text">{e.meaning}</p> : null}
-                  {e.advice ? <p className="report-explain__advice">{e.advice}</p> : null}
+                  {e.meaning ? <p className={styles.reportExplainText}>{e.meaning}</p> : null}
+                  {e.advice ? <p className={styles.reportExplainAdvice}>{e.advice}</p> : null}
                 </li>
               );
             })}
@@ -145,14 +145,14 @@ function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }
       ) : null}
 
       {text.length || result.patterns.length ? (
-        <section className="report-card" aria-labelledby="report-summary-title" data-testid="report-summary">
-          <h2 className="report-card__title" id="report-summary-title">
+        <section className={styles.reportCard} aria-labelledby="report-summary-title" data-testid="report-summary">
+          <h2 className={styles.reportCardTitle} id="report-summary-title">
             {t('report.summary')}
           </h2>
           {result.patterns.map((p) => (
-            <div key={p.id} className="report-pattern">
-              <p className="report-pattern__name">{p.name}</p>
-              <p className="report-pattern__text">{p.text}</p>
+            <div key={p.id} className={styles.reportPattern}>
+              <p className={styles.reportPatternName}>{p.name}</p>
+              <p className={styles.reportPatternText}>{p.text}</p>
             </div>
           ))}
           <TextBlock paras={text} />
@@ -160,38 +160,38 @@ function Done({ detail, result }: { detail: ReportDetail; result: ReportResult }
       ) : null}
 
       {result.nextSteps.length || result.department ? (
-        <section className="report-card" aria-labelledby="report-next-title" data-testid="report-next">
-          <h2 className="report-card__title" id="report-next-title">
+        <section className={styles.reportCard} aria-labelledby="report-next-title" data-testid="report-next">
+          <h2 className={styles.reportCardTitle} id="report-next-title">
             {t('report.next')}
           </h2>
-          <ol className="report-next">
+          <ol className={styles.reportNext}>
             {result.nextSteps.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ol>
           {result.department ? (
-            <p className="report-dept" data-testid="report-department">
+            <p className={styles.reportDept} data-testid="report-department">
               {t('report.goDepartment')}：<strong>{result.department}</strong>
             </p>
           ) : null}
         </section>
       ) : null}
 
-      <nav className="report-card report-links">
-        <Link className="report-link" to={pdfPath(detail.inputMediaId, detail.name)} data-testid="report-view-file">
+      <nav className={cx(styles.reportCard, styles.reportLinks)}>
+        <Link className={styles.reportLink} to={pdfPath(detail.inputMediaId, detail.name)} data-testid="report-view-file">
           <FileOutline aria-hidden />
           <span>{t('report.viewFile')}</span>
-          <RightOutline className="report-link__arrow" aria-hidden />
+          <RightOutline className={styles.reportLinkArrow} aria-hidden />
         </Link>
-        <Link className="report-link" to={`/healthreport/question?id=${detail.reportId}`} data-testid="report-questions">
+        <Link className={styles.reportLink} to={`/healthreport/question?id=${detail.reportId}`} data-testid="report-questions">
           <QuestionCircleOutline aria-hidden />
           <span>{t('report.questions')}</span>
-          <RightOutline className="report-link__arrow" aria-hidden />
+          <RightOutline className={styles.reportLinkArrow} aria-hidden />
         </Link>
         <ReviewPlanLink reportId={detail.reportId} userInfoId={detail.userInfoId} />
       </nav>
 
-      <p className="report-disclaimer">{t('report.disclaimer')}</p>
+      <p className={styles.reportDisclaimer}>{t('report.disclaimer')}</p>
     </div>
   );
 }
@@ -209,10 +209,10 @@ function ReviewPlanLink({ reportId, userInfoId }: { reportId: string; userInfoId
       .finally(() => setBusy(false));
   };
   return (
-    <button type="button" className="report-link" disabled={busy} onClick={open} data-testid="report-review-plan">
+    <button type="button" className={styles.reportLink} disabled={busy} onClick={open} data-testid="report-review-plan">
       <CalendarOutline aria-hidden />
       <span>{t('review.fromReport')}</span>
-      <RightOutline className="report-link__arrow" aria-hidden />
+      <RightOutline className={styles.reportLinkArrow} aria-hidden />
     </button>
   );
 }
@@ -222,7 +222,7 @@ function TextBlock({ paras }: { paras: string[] }) {
   const { t } = useTranslation();
   const shown = open ? paras : paras.slice(0, 6);
   return (
-    <div className="report-text">
+    <div className={styles.reportText}>
       {shown.map((p, i) => (
         <p key={i}>{p}</p>
       ))}
@@ -247,15 +247,15 @@ function Header({ header, abnormal }: { header: ReportHeader; abnormal: number }
     [t('report.reportedAt'), header.reportedAt, 'report-reported'],
   ];
   return (
-    <header className={cx('report-head', abnormal > 0 && 'report-head--warn')} data-testid="report-header">
-      <h2 className="report-head__title" data-testid="report-title">
+    <header className={cx(styles.reportHead, abnormal > 0 && 'report-head--warn')} data-testid="report-header">
+      <h2 className={styles.reportHeadTitle} data-testid="report-title">
         {header.title}
       </h2>
-      <dl className="report-head__facts">
+      <dl className={styles.reportHeadFacts}>
         {facts
           .filter(([, v]) => v)
           .map(([label, value, testId]) => (
-            <div key={testId} className="report-head__fact">
+            <div key={testId} className={styles.reportHeadFact}>
               <dt>{label}</dt>
               <dd data-testid={testId}>{value}</dd>
             </div>
@@ -268,7 +268,7 @@ function Header({ header, abnormal }: { header: ReportHeader; abnormal: number }
 function ItemsTable({ items }: { items: ReportItem[] }) {
   const { t } = useTranslation();
   return (
-    <table className="report-table">
+    <table className={styles.reportTable}>
       <thead>
         <tr>
           <th scope="col">{t('report.col.name')}</th>
@@ -280,23 +280,23 @@ function ItemsTable({ items }: { items: ReportItem[] }) {
         {items.map((i, n) => {
           const f = flagView(i.flag);
           return (
-            <tr key={`${i.name}-${n}`} className={cx(f.tone && `is-${f.tone}`, f.critical && 'is-critical')} data-testid="report-item" data-name={i.name} data-flag={i.flag}>
+            <tr key={`${i.name}-${n}`} className={cx(f.tone && `is-${f.tone}`, f.critical && styles.isCritical)} data-testid="report-item" data-name={i.name} data-flag={i.flag}>
               <th scope="row">
-                <span className="report-table__name">{i.name}</span>
-                {i.code ? <span className="report-table__code">{i.code}</span> : null}
+                <span className={styles.reportTableName}>{i.name}</span>
+                {i.code ? <span className={styles.reportTableCode}>{i.code}</span> : null}
               </th>
-              <td className="report-table__value">
+              <td className={styles.reportTableValue}>
                 <span>{cleanValue(i.value)}</span>
                 {f.arrow ? (
-                  <span className="report-arrow" data-testid="report-flag" aria-label={f.label ? t(f.label) : undefined} role="img">
+                  <span className={styles.reportArrow} data-testid="report-flag" aria-label={f.label ? t(f.label) : undefined} role="img">
                     {f.arrow}
                   </span>
                 ) : f.tone === 'positive' && f.label ? (
-                  <span className="report-flag-tag is-positive">{t(f.label)}</span>
+                  <span className={cx(styles.reportFlagTag, styles.isPositive)}>{t(f.label)}</span>
                 ) : null}
-                {i.unit ? <span className="report-table__unit">{i.unit}</span> : null}
+                {i.unit ? <span className={styles.reportTableUnit}>{i.unit}</span> : null}
               </td>
-              <td className="report-table__range">{i.refRange ?? '—'}</td>
+              <td className={styles.reportTableRange}>{i.refRange ?? '—'}</td>
             </tr>
           );
         })}

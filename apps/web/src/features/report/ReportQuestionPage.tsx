@@ -9,7 +9,7 @@ import { api } from '../../api';
 import { Page } from '../../ui/Page';
 import { cx } from '../../ui/cx';
 import '../../i18n/media';
-import './report.css';
+import styles from './report.module.css';
 
 const FAQ = ['arrows', 'range', 'slight', 'recheck', 'privacy', 'accuracy'] as const;
 
@@ -31,36 +31,36 @@ export default function ReportQuestionPage() {
 
   return (
     <Page title={t('report.question.title')} testId="question-page" backTo={reportId ? `/healthreport/${reportId}` : '/'}>
-      <div className="report-faq">
+      <div className={styles.reportFaq}>
         {asks.data?.questions.length ? (
-          <ul className="report-card report-asks" data-testid="question-asks" aria-label={t('report.question.asks')}>
-            <li className="report-asks__title" aria-hidden>
+          <ul className={cx(styles.reportCard, styles.reportAsks)} data-testid="question-asks" aria-label={t('report.question.asks')}>
+            <li className={styles.reportAsksTitle} aria-hidden>
               {t('report.question.asks')}
             </li>
             {asks.data.questions.map((q) => (
-              <li key={q} className="report-ask">
+              <li key={q} className={styles.reportAsk}>
                 {q}
               </li>
             ))}
           </ul>
         ) : null}
-        <ul className="report-card report-faq__list">
+        <ul className={cx(styles.reportCard, styles.reportFaqList)}>
           {FAQ.map((k) => {
             const on = open === k;
             return (
-              <li key={k} className={cx('report-faq__item', on && 'is-open')} data-testid="question-item" data-key={k}>
-                <button type="button" className="report-faq__q" aria-expanded={on} aria-controls={`faq-${k}`} onClick={() => setOpen(on ? null : k)}>
+              <li key={k} className={cx(styles.reportFaqItem, on && styles.isOpen)} data-testid="question-item" data-key={k}>
+                <button type="button" className={styles.reportFaqQ} aria-expanded={on} aria-controls={`faq-${k}`} onClick={() => setOpen(on ? null : k)}>
                   <span>{t(`report.question.items.${k}.q`)}</span>
-                  <DownOutline aria-hidden className="report-faq__chev" />
+                  <DownOutline aria-hidden className={styles.reportFaqChev} />
                 </button>
-                <p className="report-faq__a" id={`faq-${k}`} hidden={!on}>
+                <p className={styles.reportFaqA} id={`faq-${k}`} hidden={!on}>
                   {t(`report.question.items.${k}.a`)}
                 </p>
               </li>
             );
           })}
         </ul>
-        <p className="report-disclaimer">{t('report.disclaimer')}</p>
+        <p className={styles.reportDisclaimer}>{t('report.disclaimer')}</p>
       </div>
     </Page>
   );
