@@ -4,7 +4,7 @@ import { Popup } from 'antd-mobile';
 import { CameraOutline, CloseOutline, FileOutline, LockOutline, PictureOutline, RedoOutline } from 'antd-mobile-icons';
 import { MEDIA_LIMITS, MEDIA_MSG } from '@chatdr/contract/media/index';
 import { toast } from '../../api';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/media';
 import { compressImage } from './compress';
 import { uploadFile } from './transport';
@@ -30,7 +30,7 @@ import {
   type UploadSource,
   type UploadedFile,
 } from './upload-model';
-import './upload.css';
+import styles from './upload.module.css';
 
 export interface UploadPopupProps {
   visible: boolean;
@@ -190,35 +190,35 @@ export function UploadPopup({ visible, scene, onClose, onDone, skinAuth = false,
   const titleId = `upload-title-${scene}`;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="upload-sheet" afterClose={reset}>
-      <div className="upload" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="upload-popup" data-scene={scene}>
-        <header className="upload__head">
-          <h2 className="upload__title" id={titleId} data-testid="upload-title">
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.uploadSheet} afterClose={reset}>
+      <div className={styles.upload} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="upload-popup" data-scene={scene}>
+        <header className={styles.uploadHead}>
+          <h2 className={styles.uploadTitle} id={titleId} data-testid="upload-title">
             {t(cfg.title)}
           </h2>
-          <button type="button" className="icon-btn upload__close" aria-label={t('upload.close')} onClick={onClose} data-testid="upload-close">
+          <button type="button" className={cx('icon-btn', styles.uploadClose)} aria-label={t('upload.close')} onClick={onClose} data-testid="upload-close">
             <CloseOutline aria-hidden />
           </button>
         </header>
 
-        <div className="upload__kinds" data-testid="upload-kinds">
-          <span className="upload__kinds-label">{t('upload.supports')}</span>
+        <div className={styles.uploadKinds} data-testid="upload-kinds">
+          <span className={styles.uploadKindsLabel}>{t('upload.supports')}</span>
           {cfg.kinds
             .filter((k) => !(photoChoice && isPhotoKind(k)))
             .map((k) => (
-              <span key={k} className="upload-kind" data-testid={`upload-kind-${k}`}>
+              <span key={k} className={styles.uploadKind} data-testid={`upload-kind-${k}`}>
                 {t(`upload.kind.${k}`)}
               </span>
             ))}
         </div>
         {photoChoice ? (
-          <div className="upload__kinds upload__kinds--photo" role="group" aria-label={t('upload.photoKind')}>
-            <span className="upload__kinds-label">{t('upload.photoKind')}</span>
+          <div className={cx(styles.uploadKinds, styles.uploadKindsPhoto)} role="group" aria-label={t('upload.photoKind')}>
+            <span className={styles.uploadKindsLabel}>{t('upload.photoKind')}</span>
             {cfg.kinds.filter(isPhotoKind).map((k) => (
               <button
                 key={k}
                 type="button"
-                className={cx('upload-kind', 'upload-kind--choice', photoKind === k && 'is-on')}
+                className={cx(styles.uploadKind, styles.uploadKindChoice, photoKind === k && styles.isOn)}
                 aria-pressed={photoKind === k}
                 disabled={items.length > 0}
                 onClick={() => setPhotoKind(photoKind === k ? null : k)}
@@ -230,18 +230,18 @@ export function UploadPopup({ visible, scene, onClose, onDone, skinAuth = false,
           </div>
         ) : null}
 
-        <div className="upload__sources">
+        <div className={styles.uploadSources}>
           {(['album', 'camera', 'file'] as const).map((s) => {
             const Icon = SOURCE_ICON[s];
             const on = sources.includes(s);
             return (
-              <div key={s} className={cx('upload-source', !on && 'is-hidden')}>
-                <button type="button" className="upload-source__btn" onClick={() => open(s)} disabled={!on} data-testid={`upload-source-${s}`}>
-                  <span className={cx('upload-source__icon', `upload-source__icon--${s}`)} aria-hidden>
+              <div key={s} className={cx(styles.uploadSource, !on && styles.isHidden)}>
+                <button type="button" className={styles.uploadSourceBtn} onClick={() => open(s)} disabled={!on} data-testid={`upload-source-${s}`}>
+                  <span className={cx(styles.uploadSourceIcon, modifier(styles, 'uploadSourceIcon', s))} aria-hidden>
                     <Icon />
                   </span>
-                  <span className="upload-source__name">{t(`upload.source.${s}`)}</span>
-                  <span className="upload-source__desc">{t(`upload.sourceDesc.${s}`)}</span>
+                  <span className={styles.uploadSourceName}>{t(`upload.source.${s}`)}</span>
+                  <span className={styles.uploadSourceDesc}>{t(`upload.sourceDesc.${s}`)}</span>
                 </button>
                 <input
                   ref={(el) => {
@@ -262,28 +262,28 @@ export function UploadPopup({ visible, scene, onClose, onDone, skinAuth = false,
           })}
         </div>
 
-        <p className="upload__hint">
+        <p className={styles.uploadHint}>
           <span>{t('upload.hint', { max: MEDIA_LIMITS.maxFiles })}</span>
           {items.length ? (
-            <span className="upload__count" data-testid="upload-count" data-count={items.length}>
+            <span className={styles.uploadCount} data-testid="upload-count" data-count={items.length}>
               {t('upload.count', { n: items.length, max: MEDIA_LIMITS.maxFiles })}
             </span>
           ) : null}
         </p>
 
         {items.length ? (
-          <ul className="upload-list" data-testid="upload-list">
+          <ul className={styles.uploadList} data-testid="upload-list">
             {items.map((it) => (
               <FileRow key={it.key} item={it} onRetry={() => retry(it)} onRemove={() => remove(it)} />
             ))}
           </ul>
         ) : null}
 
-        <footer className="upload__foot">
+        <footer className={styles.uploadFoot}>
           <button type="button" className="btn upload__submit" disabled={!canSubmit(items)} onClick={submit} data-testid="upload-submit">
             {t(cfg.action)}
           </button>
-          <p className="upload__footer" data-testid="upload-footer">
+          <p className={styles.uploadFooter} data-testid="upload-footer">
             <LockOutline aria-hidden /> {t('upload.footer')}
           </p>
         </footer>
@@ -296,28 +296,28 @@ function FileRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () =>
   const { t } = useTranslation();
   const failed = item.status === FILE_STATUS.fail || item.status === FILE_STATUS.forbidden;
   return (
-    <li className={cx('upload-item', `upload-item--s${item.status}`)} data-testid="upload-item" data-status={item.status} data-name={item.name}>
-      <span className="upload-item__thumb" aria-hidden>
-        {item.preview ? <img src={item.preview} alt="" /> : <span className="upload-item__pdf">{t('upload.pdf')}</span>}
+    <li className={cx(styles.uploadItem, modifier(styles, 'uploadItemS', String(item.status)))} data-testid="upload-item" data-status={item.status} data-name={item.name}>
+      <span className={styles.uploadItemThumb} aria-hidden>
+        {item.preview ? <img src={item.preview} alt="" /> : <span className={styles.uploadItemPdf}>{t('upload.pdf')}</span>}
       </span>
-      <span className="upload-item__main">
-        <span className="upload-item__name">{item.name}</span>
-        <span className={cx('upload-item__status', failed && 'text-danger')} data-testid="upload-status">
+      <span className={styles.uploadItemMain}>
+        <span className={styles.uploadItemName}>{item.name}</span>
+        <span className={cx(styles.uploadItemStatus, failed && 'text-danger')} data-testid="upload-status">
           {failed && item.error ? item.error : t(`upload.status.${item.status}`, { p: item.progress })}
-          {item.status === FILE_STATUS.prepare || item.status === FILE_STATUS.success ? <span className="upload-item__size"> · {formatSize(item.size)}</span> : null}
+          {item.status === FILE_STATUS.prepare || item.status === FILE_STATUS.success ? <span className={styles.uploadItemSize}> · {formatSize(item.size)}</span> : null}
         </span>
         {item.status === FILE_STATUS.uploading ? (
-          <span className="upload-item__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} aria-label={item.name} data-testid="upload-progress">
+          <span className={styles.uploadItemBar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress} aria-label={item.name} data-testid="upload-progress">
             <span style={{ width: `${item.progress}%` }} />
           </span>
         ) : null}
       </span>
       {item.status === FILE_STATUS.fail ? (
-        <button type="button" className="upload-item__retry" onClick={onRetry} data-testid="upload-retry">
+        <button type="button" className={styles.uploadItemRetry} onClick={onRetry} data-testid="upload-retry">
           <RedoOutline aria-hidden /> {t('upload.retry')}
         </button>
       ) : null}
-      <button type="button" className="icon-btn upload-item__remove" aria-label={t('upload.remove', { name: item.name })} onClick={onRemove} data-testid="upload-remove">
+      <button type="button" className={cx('icon-btn', styles.uploadItemRemove)} aria-label={t('upload.remove', { name: item.name })} onClick={onRemove} data-testid="upload-remove">
         <CloseOutline aria-hidden />
       </button>
     </li>
