@@ -50,6 +50,7 @@ import { RemindStore } from './modules/remind/remind.store.ts';
 import { remindRoutes } from './modules/remind/remind.routes.ts';
 import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './modules/remind/scheduler.ts';
 import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
+import { SmsChannel } from './modules/remind/sms-channel.ts';
 import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
 import { ClinicService, ClinicStore, attachImSocket, clinicRoutes } from './modules/clinic/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
@@ -225,9 +226,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Live reminder notices go out over the chat socket once it is attached (below).
   const noticeHub = new NoticeHub();
   const pushStore = new PushStore(deps.database.db);
-  // Delivery channels: in-app (message + live banner) always; Web Push when VAPID keys are set.
+  // Delivery channels: in-app (message + live banner) always; Web Push when VAPID keys are set;
+  // SMS through the SMS provider, for the accounts that turned it on for 提醒 (docs/REMINDERS.md).
   const remindChannels: RemindChannel[] = [new InAppChannel(noticeHub)];
   if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
+  if (sms.notify) remindChannels.push(new SmsChannel(remindStore, sms, now, config.remind.graceMs, app.log.child({ module: 'remind-sms' })));
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
   const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
   const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });

@@ -615,6 +615,24 @@ export const remindJobs = pgTable('remind_jobs', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('remind_jobs_ref_uq').on(t.kind, t.refId), index('remind_jobs_due_idx').on(t.runAt)]);
 
+/**
+ * The SMS reminder channel's outbox: one row per delivered reminder of an account whose 提醒
+ * setting has SMS on, written in the delivery transaction (so once per reminder), sent after the
+ * commit by whichever instance claims it (lease owner/until, like remind_jobs), then `sent_at`.
+ */
+export const remindSms = pgTable('remind_sms', {
+  id: serial('id').primaryKey(),
+  recordId: integer('record_id').notNull().references(() => remindRecords.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: ts('lease_until'),
+  sentAt: ts('sent_at'),
+  /** Why the last attempt failed (the gateway's status, never the text). */
+  error: text('error'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('remind_sms_record_uq').on(t.recordId), index('remind_sms_unsent_idx').on(t.sentAt, t.createdAt)]);
+
 /** Web Push subscriptions of an account's browsers (the web-push reminder channel). */
 export const pushSubscriptions = pgTable('push_subscriptions', {
   id: serial('id').primaryKey(),

@@ -2,8 +2,11 @@
 export interface SmsProvider {
   readonly name: string;
   send(phone: string, code: string, scene: string): Promise<void>;
-  /** A notice text (a reply to feedback, an order event), per the account's message settings. */
-  notify?(phone: string, text: string): Promise<void>;
+  /**
+   * A notice text (a reply to feedback, an order event, a reminder), per the account's message
+   * settings. `key`, when given, is unique per notice: a gateway may drop a repeat of the same key.
+   */
+  notify?(phone: string, text: string, key?: string): Promise<void>;
   /** The last code sent to a phone (dev outbox only). */
   lastCode?(phone: string): string | undefined;
 }
@@ -52,11 +55,11 @@ export class HttpSmsProvider implements SmsProvider {
     });
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);
   }
-  async notify(phone: string, text: string): Promise<void> {
+  async notify(phone: string, text: string, key?: string): Promise<void> {
     const res = await fetch(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
-      body: JSON.stringify({ phone, text, scene: 'notice' }),
+      body: JSON.stringify({ phone, text, scene: 'notice', ...(key ? { id: key } : {}) }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
     if (!res.ok) throw new Error(`SMS gateway answered HTTP ${res.status}`);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { remindJobs, remindPlans, remindRecords, reportPlans, reports } from '../../db/schema.ts';
+import { remindJobs, remindPlans, remindRecords, remindSms, reportPlans, reports, users } from '../../db/schema.ts';
 
 export type PlanRow = typeof remindPlans.$inferSelect;
 export type NewPlan = typeof remindPlans.$inferInsert;
@@ -10,6 +10,16 @@ export type ReportPlanRow = typeof reportPlans.$inferSelect;
 export type NewReportPlan = typeof reportPlans.$inferInsert;
 export type JobRow = typeof remindJobs.$inferSelect;
 export type JobKind = 'medicine' | 'review';
+/** A claimed SMS of the reminder channel, with what it needs to go out. */
+export interface SmsJob {
+  id: number;
+  recordId: number;
+  phone: string;
+  title: string;
+  content: string;
+  /** The dose or check is still pending (a dose already taken or skipped is not texted late). */
+  pending: boolean;
+}
 /** What the scheduler needs of a record to deliver it. */
 export type DueRecord = Pick<RecordRow, 'id' | 'userId' | 'type' | 'name' | 'detail' | 'status' | 'notifiedAt'>;
 
@@ -92,6 +102,62 @@ export class RemindStore {
       .for('update', { skipLocked: true });
     return this.db.update(remindJobs).set({ leaseOwner: owner, leaseUntil }).where(inArray(remindJobs.id, due)).returning();
   }
+  // --- the SMS channel's outbox (remind_sms) -------------------------------------------------------
+
+  /**
+   * Queues one SMS per record whose account has SMS on for reminders (the `notify` setting of kind
+   * `remind`; `defaultOn` when the account never saved one), in the caller's transaction. A record
+   * queued before is left alone (unique record_id). Returns the record ids queued now.
+   */
+  async queueSms(recordIds: readonly number[], defaultOn: boolean, at: Date): Promise<number[]> {
+    if (!recordIds.length) return [];
+    const r = await this.db.execute(sql`
+      INSERT INTO remind_sms (record_id, user_id, created_at)
+      SELECT r.id, r.user_id, ${at.toISOString()}::timestamptz
+      FROM ${remindRecords} r JOIN ${users} u ON u.id = r.user_id
+      WHERE r.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(recordIds)}::jsonb)::integer)
+        AND coalesce((
+          SELECT e -> 'sms' = 'true'::jsonb
+          FROM jsonb_array_elements(CASE WHEN jsonb_typeof(u.settings -> 'notify') = 'array' THEN u.settings -> 'notify' ELSE '[]'::jsonb END) AS e
+          WHERE e ->> 'kind' = 'remind' LIMIT 1), ${defaultOn})
+      ON CONFLICT (record_id) DO NOTHING
+      RETURNING record_id`);
+    return rowsOf(r).map((row) => Number(row.record_id));
+  }
+  /**
+   * Claims unsent SMS (of these records, or any) whose lease is free or expired, queued since
+   * `since`, with fewer than `maxAttempts` tries: one UPDATE over a SKIP LOCKED select, so two
+   * instances never claim the same row. Returns them with the phone and the message text.
+   */
+  async claimSms(owner: string, now: Date, leaseUntil: Date, o: { recordIds?: readonly number[]; since: Date; maxAttempts: number; limit: number }): Promise<SmsJob[]> {
+    if (o.recordIds && !o.recordIds.length) return [];
+    const free = this.db
+      .select({ id: remindSms.id })
+      .from(remindSms)
+      .where(and(isNull(remindSms.sentAt), or(isNull(remindSms.leaseUntil), lte(remindSms.leaseUntil, now)), lt(remindSms.attempts, o.maxAttempts), gte(remindSms.createdAt, o.since), o.recordIds ? inArray(remindSms.recordId, [...o.recordIds]) : undefined))
+      .orderBy(asc(remindSms.id))
+      .limit(o.limit)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db.update(remindSms).set({ leaseOwner: owner, leaseUntil, attempts: sql`${remindSms.attempts} + 1` }).where(inArray(remindSms.id, free)).returning({ id: remindSms.id });
+    if (!claimed.length) return [];
+    const rows = await this.db
+      .select({ id: remindSms.id, recordId: remindSms.recordId, phone: users.phone, title: remindRecords.title, content: remindRecords.content, status: remindRecords.status })
+      .from(remindSms)
+      .innerJoin(remindRecords, eq(remindRecords.id, remindSms.recordId))
+      .innerJoin(users, eq(users.id, remindSms.userId))
+      .where(inArray(remindSms.id, claimed.map((c) => c.id)));
+    return rows.map((r) => ({ id: r.id, recordId: r.recordId, phone: r.phone, title: r.title ?? '', content: r.content ?? '', pending: r.status === 0 }));
+  }
+  /** Ends `owner`'s claim of an SMS: sent (`sentAt`), or not, with why (it may be claimed again when its lease ends). */
+  async finishSms(id: number, owner: string, v: { sentAt: Date | null; error: string | null; giveUp?: boolean }): Promise<boolean> {
+    const rows = await this.db
+      .update(remindSms)
+      .set({ sentAt: v.sentAt, error: v.error, ...(v.sentAt || v.giveUp ? { leaseOwner: null, leaseUntil: null } : {}), ...(v.giveUp ? { attempts: 1_000 } : {}) })
+      .where(and(eq(remindSms.id, id), eq(remindSms.leaseOwner, owner), isNull(remindSms.sentAt)))
+      .returning({ id: remindSms.id });
+    return rows.length > 0;
+  }
+
   /**
    * Ends `owner`'s claims in one statement per kind of end: each job moves to its next run (`runAt`)
    * or, with null, is deleted. Only jobs `owner` still holds change (a claim that expired and was

@@ -14,6 +14,8 @@ export interface RemindChannel {
   readonly name: string;
   persist?(store: RemindStore, records: readonly DueRecord[], at: Date): Promise<RecordRow[]>;
   send(userId: number, notice: Notice): Promise<void>;
+  /** Once per pass, after the due jobs: picks up sends a stopped instance left (the SMS outbox). */
+  recover?(): Promise<void>;
 }
 
 /** How far back doses missed during an outage are still recorded. */
@@ -129,6 +131,9 @@ export class RemindScheduler {
       if (taken < this.batch || this.stopped) break;
     }
     await this.deps.store.markMissed(new Date(this.deps.now() - this.deps.graceMs));
+    for (const c of this.deps.channels) {
+      if (c.recover) await c.recover().catch((err: unknown) => this.deps.log?.warn({ err, channel: c.name }, 'reminder channel recovery failed'));
+    }
     return delivered;
   }
 
