@@ -65,6 +65,9 @@ import { messageRoutes } from './modules/message/message.routes.ts';
 import { ExportService } from './modules/export/export.service.ts';
 import { ExportStore } from './modules/export/export.store.ts';
 import { exportRoutes } from './modules/export/export.routes.ts';
+import { PasskeyService } from './modules/passkey/passkey.service.ts';
+import { PasskeyStore } from './modules/passkey/passkey.store.ts';
+import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createSpeechProviders } from './modules/speech/index.ts';
 import { attachSpeech } from './modules/speech/speech.socket.ts';
@@ -350,6 +353,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   remindRoutes(app, services.remind);
   messageRoutes(app, services.message);
   feedbackRoutes(app, services.feedback);
+  passkeyRoutes(app, new PasskeyService({ store: new PasskeyStore(deps.database.db), auth: services.auth, access, secret: deps.secret, rpName: config.webauthn.rpName, now }), { rpId: config.webauthn.rpId, allowedOrigins: config.allowedOrigins });
   exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));
   await pkgAllRoutes(app, pkg);
   clinicRoutes(app, services.clinic);

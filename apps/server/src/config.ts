@@ -54,6 +54,14 @@ export const EnvSchema = z.object({
   /** Web origins allowed to open the socket besides the server's own (comma separated). */
   ALLOWED_ORIGINS: z.string().default(''),
   /**
+   * Biometric unlock (WebAuthn passkeys): the relying-party id, a domain the web origins share
+   * (e.g. `example.com`). Unset: the host name of the page's origin (which must be the server's own
+   * host or one of ALLOWED_ORIGINS).
+   */
+  WEBAUTHN_RP_ID: z.string().trim().regex(/^[a-z0-9.-]+$/i, 'WEBAUTHN_RP_ID: a domain name').optional(),
+  /** The name the device's passkey prompt shows. */
+  WEBAUTHN_RP_NAME: z.string().trim().min(1).max(60).default('晓医'),
+  /**
    * Which peers may set the client IP through X-Forwarded-For: `false` (none), `true` (loopback
    * only: a proxy on this machine), or a comma-separated list of proxy addresses, CIDR ranges and
    * the keywords `loopback`, `linklocal`, `uniquelocal`.
@@ -138,6 +146,8 @@ export interface Config {
   /** The OpenAI-compatible provider, when configured (LLM_BASE_URL + LLM_MODEL). */
   llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   allowedOrigins: string[];
+  /** Biometric unlock's relying party (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME). */
+  webauthn: { rpId: string | null; rpName: string };
   /** Peers (addresses, CIDR ranges, proxy-addr keywords) whose X-Forwarded-For is believed; empty: none. */
   trustProxy: string[];
   logLevel: Env['LOG_LEVEL'];
@@ -202,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineWorkers: e.ENGINE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/u, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    webauthn: { rpId: e.WEBAUTHN_RP_ID?.toLowerCase() ?? null, rpName: e.WEBAUTHN_RP_NAME },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     logFile:

@@ -56,6 +56,12 @@ export const ERR = {
   /** Changing the phone (updatePhone): the new number is the current one, or another account's. */
   samePhone: { code: 1018, msg: '新手机号不能与当前手机号相同' },
   phoneTaken: { code: 1019, msg: '该手机号已注册，请更换其他手机号' },
+  /** Biometric (passkey) registration or unlock: the challenge is unknown, used or past its 5 minutes. */
+  passkeyChallengeInvalid: { code: 1020, msg: '验证已超时，请重新验证' },
+  /** The authenticator's answer did not verify (wrong origin, signature, counter, unknown credential). */
+  passkeyFailed: { code: 1021, msg: '生物识别验证失败，请使用验证码登录' },
+  /** The same authenticator is registered already. */
+  passkeyExists: { code: 1022, msg: '该设备已开启生物识别解锁' },
 
   nicknameBlocked: { code: 2001, msg: MSG.nicknameBlocked },
   nicknameTaken: { code: 2002, msg: MSG.nicknameTaken },
@@ -107,6 +113,8 @@ export const NOT_FOUND = {
   answer: CLINIC_MSG.dialogGone,
   verification: CLINIC_MSG.verifyGone,
   rehabPlan: CLINIC_MSG.planGone,
+  /** A passkey (biometric unlock credential) of the account. */
+  passkey: ERR.notFound.msg,
 } as const;
 export type AccessResource = keyof typeof NOT_FOUND;
 

@@ -21,3 +21,4 @@ export * from './insight/schemas.ts';
 export * from './health/schemas.ts';
 export * from './pkg/schemas.ts';
 export * from './clinic/schemas.ts';
+export * from './schemas/passkey.ts';

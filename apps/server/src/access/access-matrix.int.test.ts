@@ -48,6 +48,7 @@ const scoped: NotChecked = { why: "a scoped read or write: another account's id 
 /** Per route (`METHOD path field`, the field's last name): fields the name alone does not decide. */
 const BY_ROUTE: Record<string, Permission | NotChecked> = {
   'POST /toc/forceLogout sessionIds': scoped,
+  'POST /toc/passkey/delete id': 'passkey',
   'POST /chatDial/breakChatDialSave questionId': scoped,
   'POST /chatDial/breakChatDialSave sessionId': scoped,
   'POST /getSessionDetail sessionId': 'chatSessionVisible',
@@ -256,6 +257,7 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
     .insert(S.rehabPlans)
     .values({ consultationId: consultId, userId, memberId, doctorId, title: '膝关节术后康复', startDate: '2024-01-01', stages: [{ name: '第一阶段', days: 14, goal: '消肿' }], tasks: [{ taskId: 't1', kind: 'exercise', name: '直腿抬高', detail: '每组10次' }], foodAdvice: '清淡饮食', createdAt: now })
     .returning({ id: S.rehabPlans.id });
+  const [passkey] = await db.insert(S.passkeys).values({ userId, credentialId: rid('c'), publicKey: randomBytes(77), deviceName: '本机' }).returning({ id: S.passkeys.id });
   const owned: Owned = {
     member: memberId,
     healthRecord: record?.id ?? 0,
@@ -286,6 +288,7 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
     'consultation.doctor.group': groupIdOf(consultId),
     answer: dialog?.id ?? 0,
     verification: verify?.id ?? 0,
+    passkey: passkey?.id ?? 0,
     'verification.doctor': verify?.id ?? 0,
     rehabPlan: rehab?.id ?? 0,
   };

@@ -4,7 +4,7 @@ import type { AccessResource } from '@chatdr/contract';
 import { REMIND_TYPE } from '@chatdr/contract/remind/schemas';
 import type { Db } from '../db/client.ts';
 import { CONSULT_STATUS } from '@chatdr/contract';
-import { chatDialogs, chatSessions, chatShares, chatVerifications, consultations, folderFiles, healthRecords, media, memberIndicators, members, rehabPlans, remindPlans, remindRecords, rehabOrders, reportPlans, reports, uploadCodes } from '../db/schema.ts';
+import { chatDialogs, chatSessions, chatShares, chatVerifications, consultations, folderFiles, healthRecords, media, memberIndicators, members, passkeys, rehabPlans, remindPlans, remindRecords, rehabOrders, reportPlans, reports, uploadCodes } from '../db/schema.ts';
 
 /**
  * The access policy (docs/ARCHITECTURE.md "Access policy"), after Immich's
@@ -118,6 +118,8 @@ export const POLICY = {
   /** An AI answer of the account's, answered (status 2): what a verification is asked for. */
   answer: owned<number>('answer', chatDialogs, chatDialogs.id, chatDialogs.userId, eq(chatDialogs.status, 2)),
   verification: owned<number>('verification', chatVerifications, chatVerifications.id, chatVerifications.userId),
+  /** A passkey (biometric unlock on one device). */
+  passkey: owned<number>('passkey', passkeys, passkeys.id, passkeys.userId),
   /** A verification assigned to the doctor. */
   'verification.doctor': doctors(owned<number>('verification', chatVerifications, chatVerifications.id, chatVerifications.doctorId)),
   /** A rehab plan of the account (a doctor writes it for the account's member). */

@@ -768,3 +768,30 @@ export const phoneChanges = pgTable('phone_changes', {
   endedSessions: integer('ended_sessions').notNull().default(0),
   changedAt: ts('changed_at').notNull().defaultNow(),
 }, (t) => [index('phone_changes_user_idx').on(t.userId, t.changedAt)]);
+
+/**
+ * Passkeys (WebAuthn platform authenticators) of an account: biometric unlock. The public key is
+ * a COSE key, the counter guards against cloned authenticators.
+ */
+export const passkeys = pgTable('passkeys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The credential id, base64url. */
+  credentialId: text('credential_id').notNull(),
+  publicKey: bytea('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: text('transports').notNull().default(''),
+  deviceName: text('device_name').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastUsedAt: ts('last_used_at'),
+}, (t) => [uniqueIndex('passkeys_credential_uq').on(t.credentialId), index('passkeys_user_idx').on(t.userId)]);
+
+/** WebAuthn challenges: single use, 5 minutes; a registration's is bound to its account. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+}, (t) => [uniqueIndex('webauthn_challenges_uq').on(t.challenge), index('webauthn_challenges_expiry_idx').on(t.expiresAt)]);

@@ -1,5 +1,6 @@
 import { PREFIX, route } from './define.ts';
 import * as s from '../schemas/auth.ts';
+import * as pk from '../schemas/passkey.ts';
 
 const v1 = PREFIX.serviceV1;
 const ah = 'account-health' as const;
@@ -15,8 +16,13 @@ export const accountRoutes = {
   wechatIdentityAuth: route({ prefix: v1, path: '/toc/wechatIdentityAuth', area: 'auth', spec: ah, summary: 'Verify identity through WeChat (third-party identity authentication)' }),
   unbind: route({ prefix: v1, path: '/toc/unbind', area: 'auth', spec: ah, summary: 'Unbind the third-party (WeChat) login from the account' }),
   realNameAuth: route({ prefix: v1, path: '/toc/sys/realNameAuth', area: 'account', spec: ah, summary: 'Real-name authentication (name and ID number) of the account holder' }),
-  fingerprintCodeSend: route({ prefix: v1, path: '/toc/sms/fingerprintCodeSend', area: 'auth', spec: ah, summary: 'Send the SMS code that confirms enabling fingerprint (biometric) login' }),
-  fingerprintCodeCheck: route({ prefix: v1, path: '/toc/sms/fingerprintCodeCheck', area: 'auth', spec: ah, summary: 'Check the fingerprint-login SMS code' }),
+  fingerprintCodeSend: route({ prefix: v1, path: '/toc/sms/fingerprintCodeSend', area: 'passkey', spec: ah, summary: "Send the SMS code that confirms enabling biometric (fingerprint or face) unlock to the account's own phone", body: pk.FingerprintCodeSendReq, response: s.SendCodeRes }),
+  fingerprintCodeCheck: route({ prefix: v1, path: '/toc/sms/fingerprintCodeCheck', area: 'passkey', spec: ah, summary: 'Check the biometric-unlock SMS code; answers the WebAuthn registration options (single-use challenge, 5 minutes)', body: pk.FingerprintCodeCheckReq, response: pk.PasskeyOptionsRes }),
+  passkeyRegister: route({ prefix: v1, path: '/toc/passkey/register', area: 'passkey', spec: 'extension', summary: "Store this device's passkey (platform authenticator) after fingerprintCodeCheck: biometric unlock on", body: pk.PasskeyRegisterReq, response: pk.PasskeyItem }),
+  passkeyList: route({ prefix: v1, path: '/toc/passkey/list', method: 'GET', area: 'passkey', spec: 'extension', summary: "The account's passkeys (devices with biometric unlock)", response: pk.PasskeyListRes }),
+  passkeyDelete: route({ prefix: v1, path: '/toc/passkey/delete', area: 'passkey', spec: 'extension', summary: 'Remove a passkey of the account (biometric unlock off on that device)', body: pk.PasskeyDeleteReq }),
+  passkeyUnlockOptions: route({ prefix: v1, path: '/pb/passkey/unlockOptions', area: 'passkey', spec: 'extension', summary: 'WebAuthn assertion options for biometric unlock (single-use challenge, 5 minutes)', body: pk.PasskeyUnlockOptionsReq, response: pk.PasskeyOptionsRes }),
+  passkeyUnlock: route({ prefix: v1, path: '/pb/passkey/unlock', area: 'passkey', spec: 'extension', summary: 'Biometric unlock: a verified passkey assertion answers a fresh session; a session sent in Authorization ends', body: pk.PasskeyUnlockReq, response: pk.PasskeyUnlockRes }),
   unbindSendCode: route({ prefix: v1, path: '/toc/unbind/sendCode', area: 'auth', spec: ah, summary: 'Send the SMS code that confirms unbinding the third-party login' }),
   activeTrace: route({ prefix: v1, path: '/toc/user/active/trace', area: 'system', spec: ah, summary: 'Record that the user is active (daily-active trace)' }),
   chatApply: route({ prefix: v1, path: '/pb/chatApply/apply', area: 'auth', spec: ah, summary: 'Apply (logged out) for access to the chat service' }),

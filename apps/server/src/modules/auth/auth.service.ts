@@ -120,6 +120,13 @@ export class AuthService {
     return token;
   }
 
+  /** A new session of an active account whose holder proved themselves another way (biometric unlock). */
+  async startSession(userId: number, meta: ClientMeta): Promise<string> {
+    const token = await this.issueSession(userId, meta);
+    await this.changed(userId);
+    return token;
+  }
+
   /** Phone + code login. A new phone gets an account (open registration) or an applicant session (1099). */
   async loginByCode(phone: string, code: string, meta: ClientMeta): Promise<{ sessionId: string; userId: number; isNewUser: boolean }> {
     await this.checkCode(phone, 'login', code);
