@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   if (config.vapid) remindChannels.push(new WebPushChannel(pushStore, config.vapid, app.log.child({ module: 'web-push' })));
   if (sms.notify) remindChannels.push(new SmsChannel(remindStore, sms, now, config.remind.graceMs, app.log.child({ module: 'remind-sms' })));
   // Packages, orders and the sandbox payment provider (modules/pkg/index.ts).
-  const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider });
+  const pkg = createPkg({ db: deps.database.db, access, secret: deps.secret, now, family, log: app.log.child({ module: 'pkg' }), payProvider: config.payProvider, pay: config.pay });
   const media = createMediaService({ config, db: deps.database.db, access, secret: deps.secret, now, ocr: deps.ocr });
   const messageLog = app.log.child({ module: 'message' });
   const message = new MessageService({ store: new MessageStore(deps.database.db), emit: (userId, notice) => noticeHub.emit(userId, notice), sms, now, warn: (err, msg) => messageLog.warn({ err }, msg) });

@@ -46,4 +46,13 @@ describe('configuration', () => {
   it('refuses a TRUST_PROXY entry that is not an address, a CIDR range or a keyword', () => {
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example.com', '*', '2']) expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
   });
+  it('PAY_PROVIDER=wechat or alipay names every missing setting; keys are PEM text or a readable file', () => {
+    expect(() => loadConfig({ PAY_PROVIDER: 'wechat' })).toThrow(/PAY_PUBLIC_URL, WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_MCH_SERIAL, WECHATPAY_MCH_PRIVATE_KEY, WECHATPAY_APIV3_KEY, WECHATPAY_PLATFORM_SERIAL, WECHATPAY_PLATFORM_PUBLIC_KEY/);
+    expect(() => loadConfig({ PAY_PROVIDER: 'alipay', PAY_PUBLIC_URL: 'https://chatdr.example.com' })).toThrow(/ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY/);
+    expect(() => loadConfig({ PAY_PROVIDER: 'alipay', PAY_PUBLIC_URL: 'https://chatdr.example.com', ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: '/nonexistent/key.pem', ALIPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nx' })).toThrow(/ALIPAY_PRIVATE_KEY: neither PEM text nor a readable PEM file/);
+    expect(() => loadConfig({ PAY_PUBLIC_URL: 'https://chatdr.example.com/path' })).toThrow(/PAY_PUBLIC_URL/);
+    const c = loadConfig({ PAY_PROVIDER: 'alipay', PAY_PUBLIC_URL: 'https://chatdr.example.com', ALIPAY_APP_ID: '2021000000000001', ALIPAY_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nA', ALIPAY_PUBLIC_KEY: '-----BEGIN PUBLIC KEY-----\\nB' });
+    expect(c.pay.alipay).toMatchObject({ notifyUrl: 'https://chatdr.example.com/api/chatDr-rehab-core/pb/pay/notify/alipay', returnUrl: 'https://chatdr.example.com/#/pkg/pay/success?orderNo=', privateKey: '-----BEGIN PRIVATE KEY-----\nA' });
+    expect(loadConfig({}).pay).toEqual({ wechat: null, alipay: null });
+  });
 });

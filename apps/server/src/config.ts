@@ -1,7 +1,10 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { ALIPAY_NOTIFY_PATH, type AlipayConfig } from './modules/pkg/alipay.ts';
+import { WECHAT_NOTIFY_PATH, type WechatPayConfig } from './modules/pkg/wechat-pay.ts';
 
 /**
  * Every environment variable the server reads, with its default. README's configuration table
@@ -104,7 +107,23 @@ export const EnvSchema = z.object({
    * Payment provider of package orders: `sandbox` (the embedded test provider, no real money) or
    * `none` (order/pay answers 暂未开通在线支付). Default sandbox in local mode, none in production.
    */
-  PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay', 'none']).optional(),
+  /** Public https origin of this server: provider notifications go to <it>/api/chatDr-rehab-core/pb/pay/notify/{wechat|alipay}, users come back to <it>/#/pkg/pay/success. */
+  PAY_PUBLIC_URL: z.string().trim().regex(/^https?:\/\/[^/]+$/u, 'PAY_PUBLIC_URL: an origin such as https://chatdr.example.com (no path)').optional(),
+  /** WeChat Pay API v3 (PAY_PROVIDER=wechat). Keys: PEM text or a path to a PEM file. */
+  WECHATPAY_BASE_URL: z.string().trim().regex(/^https?:\/\//u, 'WECHATPAY_BASE_URL: an http(s) URL').default('https://api.mch.weixin.qq.com'),
+  WECHATPAY_MCHID: z.string().trim().regex(/^\d{6,32}$/u, 'WECHATPAY_MCHID: the merchant number').optional(),
+  WECHATPAY_APPID: z.string().trim().min(1).optional(),
+  WECHATPAY_MCH_SERIAL: z.string().trim().regex(/^[0-9A-Fa-f]{8,64}$/u, 'WECHATPAY_MCH_SERIAL: the merchant API certificate serial (hex)').optional(),
+  WECHATPAY_MCH_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  WECHATPAY_APIV3_KEY: z.string().regex(/^[\x21-\x7e]{32}$/u, 'WECHATPAY_APIV3_KEY: the 32-character APIv3 key').optional(),
+  WECHATPAY_PLATFORM_SERIAL: z.string().trim().min(1).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /** Alipay open platform (PAY_PROVIDER=alipay). Keys: PEM text or a path to a PEM file. */
+  ALIPAY_GATEWAY: z.string().trim().regex(/^https?:\/\//u, 'ALIPAY_GATEWAY: an http(s) URL').default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.string().trim().regex(/^\d{6,32}$/u, 'ALIPAY_APP_ID: the application id').optional(),
+  ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
   /**
    * Read-aloud (openTTs) on the server: `espeak` (the offline default, Debian's espeak-ng, installed
    * by scripts/ensure-espeak.sh), `xfyun` (iFlytek online TTS; needs the XFYUN_* credentials) or `off`.
@@ -164,7 +183,9 @@ export interface Config {
   /** Life of a chat share link (ms). */
   shareTtlMs: number;
   /** Payment provider of package orders (PAY_PROVIDER). */
-  payProvider: 'sandbox' | 'none';
+  payProvider: 'sandbox' | 'wechat' | 'alipay' | 'none';
+  /** The real providers' settings when PAY_PROVIDER names them (keys read from their PEM files). */
+  pay: { wechat: WechatPayConfig | null; alipay: AlipayConfig | null };
   /** Read-aloud and dictation providers (TTS_PROVIDER, ESPEAK_VOICE, XFYUN_*, ASR_PROVIDER). */
   speech: {
     tts: 'espeak' | 'xfyun' | 'off';
@@ -232,8 +253,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
     payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
+    pay: payConfig(e),
     speech: { tts: e.TTS_PROVIDER, espeakVoice: e.ESPEAK_VOICE, asr: e.ASR_PROVIDER ?? (xfyun ? 'xfyun' : 'none'), xfyun },
   };
+}
+
+/** PEM text as it is, or the content of the PEM file it names. */
+function pem(name: string, v: string): string {
+  if (v.startsWith('-----BEGIN')) return v.replace(/\\n/g, '\n');
+  try {
+    return readFileSync(v, 'utf8');
+  } catch {
+    throw new ConfigError(`${name}: neither PEM text nor a readable PEM file (${v}).`);
+  }
+}
+
+function payConfig(e: Env): Config['pay'] {
+  const need = (provider: string, names: Array<[string, string | undefined]>) => {
+    const missing = names.filter(([, v]) => !v).map(([n]) => n);
+    if (missing.length) throw new ConfigError(`PAY_PROVIDER=${provider} needs ${missing.join(', ')}.`);
+  };
+  const base = e.PAY_PUBLIC_URL ?? '';
+  const notify = (p: string) => `${base}${p}`;
+  const returnUrl = `${base}/#/pkg/pay/success?orderNo=`;
+  if (e.PAY_PROVIDER === 'wechat') {
+    need('wechat', [['PAY_PUBLIC_URL', e.PAY_PUBLIC_URL], ['WECHATPAY_MCHID', e.WECHATPAY_MCHID], ['WECHATPAY_APPID', e.WECHATPAY_APPID], ['WECHATPAY_MCH_SERIAL', e.WECHATPAY_MCH_SERIAL], ['WECHATPAY_MCH_PRIVATE_KEY', e.WECHATPAY_MCH_PRIVATE_KEY], ['WECHATPAY_APIV3_KEY', e.WECHATPAY_APIV3_KEY], ['WECHATPAY_PLATFORM_SERIAL', e.WECHATPAY_PLATFORM_SERIAL], ['WECHATPAY_PLATFORM_PUBLIC_KEY', e.WECHATPAY_PLATFORM_PUBLIC_KEY]]);
+    const wechat: WechatPayConfig = {
+      baseUrl: e.WECHATPAY_BASE_URL.replace(/\/+$/u, ''),
+      mchid: e.WECHATPAY_MCHID ?? '',
+      appid: e.WECHATPAY_APPID ?? '',
+      serialNo: (e.WECHATPAY_MCH_SERIAL ?? '').toUpperCase(),
+      privateKey: pem('WECHATPAY_MCH_PRIVATE_KEY', e.WECHATPAY_MCH_PRIVATE_KEY ?? ''),
+      apiV3Key: e.WECHATPAY_APIV3_KEY ?? '',
+      platformSerial: e.WECHATPAY_PLATFORM_SERIAL ?? '',
+      platformPublicKey: pem('WECHATPAY_PLATFORM_PUBLIC_KEY', e.WECHATPAY_PLATFORM_PUBLIC_KEY ?? ''),
+      notifyUrl: notify(WECHAT_NOTIFY_PATH),
+      returnUrl,
+    };
+    return { wechat, alipay: null };
+  }
+  if (e.PAY_PROVIDER === 'alipay') {
+    need('alipay', [['PAY_PUBLIC_URL', e.PAY_PUBLIC_URL], ['ALIPAY_APP_ID', e.ALIPAY_APP_ID], ['ALIPAY_PRIVATE_KEY', e.ALIPAY_PRIVATE_KEY], ['ALIPAY_PUBLIC_KEY', e.ALIPAY_PUBLIC_KEY]]);
+    const alipay: AlipayConfig = {
+      gateway: e.ALIPAY_GATEWAY,
+      appId: e.ALIPAY_APP_ID ?? '',
+      privateKey: pem('ALIPAY_PRIVATE_KEY', e.ALIPAY_PRIVATE_KEY ?? ''),
+      alipayPublicKey: pem('ALIPAY_PUBLIC_KEY', e.ALIPAY_PUBLIC_KEY ?? ''),
+      notifyUrl: notify(ALIPAY_NOTIFY_PATH),
+      returnUrl,
+    };
+    return { wechat: null, alipay };
+  }
+  return { wechat: null, alipay: null };
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);

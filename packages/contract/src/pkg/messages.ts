@@ -12,4 +12,5 @@ export const PKG_MSG = {
   payFailed: '支付未成功，请重试',
   notifyRefused: '通知未通过校验',
   payUnavailable: '暂未开通在线支付',
+  providerDown: '支付渠道暂时无法连接，请稍后再试',
 } as const;

@@ -4,7 +4,7 @@ import { ORDER_STATUS, ORDER_STATUS_TEXT, PKG_LIMITS, PKG_MSG, type Order, type 
 import type { AuthContext } from '../../http/context.ts';
 import { fail } from '../../http/errors.ts';
 import { notFound, type Access } from '../../access/access.ts';
-import type { PayProvider } from './pay-provider.ts';
+import type { PayProvider, VerifiedNotify } from './pay-provider.ts';
 import type { OrderRow, PackageRow, PkgStore } from './pkg.store.ts';
 
 const S = ORDER_STATUS;
@@ -116,7 +116,7 @@ export class PkgService {
   }
 
   /** Opens (or reopens) the payment of an unpaid order. A retry answers the open payment: one charge at most. */
-  async pay(auth: AuthContext, orderNo: string): Promise<{ order: Order; payUrl: string | null; tradeNo: string | null }> {
+  async pay(auth: AuthContext, orderNo: string, clientIp = '127.0.0.1'): Promise<{ order: Order; payUrl: string | null; tradeNo: string | null }> {
     const o = await this.owned(auth, orderNo);
     if (!this.d.payEnabled) throw fail('badRequest', { msg: PKG_MSG.payUnavailable });
     if (o.status === S.cancelled && o.expiresAt.getTime() <= this.d.now() && !o.paidAt) throw fail('badRequest', { msg: PKG_MSG.expired });
@@ -124,15 +124,16 @@ export class PkgService {
       if (o.status === S.paid || o.status === S.inService || o.status === S.completed) return { order: await this.toOrder(auth.userId, o), payUrl: null, tradeNo: o.tradeNo };
       throw fail('badRequest', { msg: PKG_MSG.notPayable });
     }
-    if (o.tradeNo && (await this.d.provider.isOpen(o.tradeNo))) {
-      return { order: await this.toOrder(auth.userId, o), payUrl: this.payUrl(o.tradeNo), tradeNo: o.tradeNo };
-    }
     const pkg = await this.store.packageById(o.packageId);
-    const opened = await this.d.provider.createPayment({ orderNo: o.orderNo, amountFen: o.amountFen, subject: pkg?.name ?? '康复服务包', expiresAt: o.expiresAt });
+    const req = { orderNo: o.orderNo, amountFen: o.amountFen, subject: pkg?.name ?? '康复服务包', expiresAt: o.expiresAt, clientIp };
+    if (o.tradeNo && (await this.via('query', () => this.d.provider.isOpen(o.tradeNo ?? '')))) {
+      return { order: await this.toOrder(auth.userId, o), payUrl: this.d.provider.pageOf(o.tradeNo) ?? (await this.via('reopen', () => this.d.provider.reopen(o.tradeNo ?? '', req))), tradeNo: o.tradeNo };
+    }
+    const opened = await this.via('create', () => this.d.provider.createPayment(req));
     if (!(await this.store.setTrade(o.id, o.tradeNo, opened.tradeNo, this.at()))) {
       // A concurrent pay set another payment first: close ours and answer that one.
       await this.d.provider.close(opened.tradeNo);
-      return this.pay(auth, orderNo);
+      return this.pay(auth, orderNo, clientIp);
     }
     await this.store.event(o.id, S.created, S.created, 'user', `payment opened (${this.d.provider.name})`, this.at());
     const now = (await this.store.order(auth.userId, orderNo)) ?? o;
@@ -148,7 +149,7 @@ export class PkgService {
     if (o.status === S.cancelled) return this.toOrder(auth.userId, o);
     const u = await this.store.transition(o.id, [S.created], { status: S.cancelled }, 'user', 'cancelled by the user', this.at());
     if (!u) throw fail('badRequest', { msg: PKG_MSG.notCancellable });
-    if (u.tradeNo) await this.d.provider.close(u.tradeNo);
+    if (u.tradeNo) await this.closeTrade(u.tradeNo);
     return this.toOrder(auth.userId, u);
   }
 
@@ -158,8 +159,18 @@ export class PkgService {
     if (!this.d.payEnabled) throw fail('badRequest', { msg: PKG_MSG.payUnavailable });
     const u = await this.store.transition(o.id, [S.paid, S.inService], { status: S.refundRequested, refundReason: reason ?? '' }, 'user', 'refund requested', this.at());
     if (!u || !u.tradeNo) throw fail('badRequest', { msg: PKG_MSG.notRefundable });
-    const r = await this.d.provider.refund({ tradeNo: u.tradeNo, orderNo: u.orderNo, amountFen: u.amountFen });
+    const paidTrade = u.tradeNo;
+    const r = await this.via('refund', () => this.d.provider.refund({ tradeNo: paidTrade, orderNo: u.orderNo, amountFen: u.amountFen })).catch(async (err: unknown) => {
+      // The provider did not take the refund: the order goes back to where it was, the user may ask again.
+      await this.store.transition(u.id, [S.refundRequested], { status: o.status }, 'system', `refund not sent to ${this.d.provider.name}`, this.at());
+      throw err;
+    });
     await this.store.event(u.id, S.refundRequested, S.refundRequested, 'system', `refund ${r.refundNo} sent to ${this.d.provider.name}`, this.at());
+    if (r.settled) {
+      // The provider's signed answer says the money went back (Alipay): the order is refunded now.
+      await this.accept({ notifyId: `${this.d.provider.name}-refund-${r.refundNo}`, tradeNo: u.tradeNo, orderNo: u.orderNo, amountFen: u.amountFen, event: 'refund.succeeded', timestamp: this.d.now() });
+      return this.toOrder(auth.userId, (await this.store.order(auth.userId, u.orderNo)) ?? u);
+    }
     return this.toOrder(auth.userId, u);
   }
 
@@ -199,11 +210,27 @@ export class PkgService {
    * differs: nothing changes. Accepted ones move the order once.
    */
   async notify(n: PayNotify): Promise<void> {
-    const refuse = (reason: string): never => {
-      this.d.log.warn({ provider: this.d.provider.name, reason, event: n.event, notifyId: n.notifyId.slice(0, 64) }, 'pay notification refused');
-      throw fail('badRequest', { msg: PKG_MSG.notifyRefused });
-    };
-    if (!this.d.provider.verify(n)) refuse('bad signature');
+    if (!this.d.provider.verify?.(n)) this.refuse('bad signature', n.notifyId, n.event);
+    await this.accept(n);
+  }
+
+  /** Logs a refused notification (provider, reason, event and id only: never order or health contents) and answers the refusal. */
+  refuse(reason: string, notifyId = '', event = ''): never {
+    this.d.log.warn({ provider: this.d.provider.name, reason, event, notifyId: notifyId.slice(0, 64) }, 'pay notification refused');
+    throw fail('badRequest', { msg: PKG_MSG.notifyRefused });
+  }
+
+  /** A notification acknowledged but not acted on (an event we do not use); logged the same way. */
+  ignored(what: string): void {
+    this.d.log.info({ provider: this.d.provider.name, what }, 'pay notification ignored');
+  }
+
+  /**
+   * A notification whose signature the provider's parser (or the sandbox) checked: refused when
+   * the time is off, its id (or nonce) was seen before, the order is unknown or the amount differs.
+   */
+  async accept(n: VerifiedNotify): Promise<void> {
+    const refuse = (reason: string): never => this.refuse(reason, n.notifyId, n.event);
     if (Math.abs(this.d.now() - n.timestamp) > PKG_LIMITS.notifySkewMs) refuse('stale timestamp');
     const at = this.at();
     let lateRefund: { tradeNo: string; orderNo: string; amountFen: number } | null = null;
@@ -213,6 +240,7 @@ export class PkgService {
         if (!o) throw new Refused('unknown order');
         if (o.amountFen !== n.amountFen) throw new Refused('amount mismatch');
         if (!(await s.acceptNotify(n.notifyId, this.d.provider.name, n.orderNo, n.event, at))) throw new Refused('replayed');
+        for (const k of n.replayKeys ?? []) if (!(await s.acceptNotify(k, this.d.provider.name, n.orderNo, 'nonce', at))) throw new Refused('replayed nonce');
         if (n.event === 'pay.succeeded') {
           if (o.tradeNo !== n.tradeNo) throw new Refused('unknown payment');
           if (o.status === S.created) {
@@ -243,11 +271,26 @@ export class PkgService {
     const at = this.at();
     for (const o of await this.store.expired(at, userId)) {
       const u = await this.store.transition(o.id, [S.created], { status: S.cancelled }, 'system', 'expired unpaid', at);
-      if (u?.tradeNo) await this.d.provider.close(u.tradeNo);
+      if (u?.tradeNo) await this.closeTrade(u.tradeNo);
     }
     for (const o of await this.store.ended(at, userId)) {
       await this.store.transition(o.id, [S.inService], { status: S.completed }, 'system', 'service period ended', at);
     }
+  }
+
+  /** A provider call; a failure (network, an answer the provider did not sign, a refusal) is logged and answered as 支付渠道暂时无法连接. */
+  private async via<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      this.d.log.warn({ provider: this.d.provider.name, what, err: err instanceof Error ? err.message : String(err) }, 'payment provider call failed');
+      throw fail('overloaded', { msg: PKG_MSG.providerDown });
+    }
+  }
+
+  /** Closes a payment at the provider; a failure is logged (a payment after the close is refunded at once). */
+  private async closeTrade(tradeNo: string): Promise<void> {
+    await this.d.provider.close(tradeNo).catch((err: unknown) => this.d.log.warn({ provider: this.d.provider.name, err: err instanceof Error ? err.message : String(err) }, 'payment close failed'));
   }
 
   auditTrail(orderId: number) {
@@ -260,14 +303,10 @@ export class PkgService {
     return this.d.access.found('order', await this.store.order(auth.userId, orderNo));
   }
 
-  private payUrl(tradeNo: string): string {
-    return `/sandbox-pay/${tradeNo}`;
-  }
-
   private async toOrders(userId: number, rows: OrderRow[]): Promise<Order[]> {
     const pkgs = new Map((await this.store.packages(true)).map((p) => [p.id, p]));
     const names = new Map((await this.store.memberNames(userId)).map((m) => [m.id, m.name]));
-    return rows.map((o) => orderOf(o, pkgs.get(o.packageId), names.get(o.memberId) ?? '', this.d.now()));
+    return rows.map((o) => orderOf(o, pkgs.get(o.packageId), names.get(o.memberId) ?? '', this.d.now(), (t) => this.d.provider.pageOf(t)));
   }
   private async toOrder(userId: number, o: OrderRow): Promise<Order> {
     const [one] = await this.toOrders(userId, [o]);
@@ -283,7 +322,7 @@ function toPackage(p: PackageRow): PackageItem {
   return { id: p.id, name: p.name, priceFen: p.priceFen, durationDays: p.durationDays, team: p.team, includes: p.includes, intro: p.intro };
 }
 
-function orderOf(o: OrderRow, pkg: PackageRow | undefined, memberName: string, now: number): Order {
+function orderOf(o: OrderRow, pkg: PackageRow | undefined, memberName: string, now: number, pageOf: (tradeNo: string) => string | null): Order {
   const status = o.status as OrderStatus;
   return {
     orderNo: o.orderNo,
@@ -300,6 +339,6 @@ function orderOf(o: OrderRow, pkg: PackageRow | undefined, memberName: string, n
     serviceStart: iso(o.serviceStart),
     serviceEnd: iso(o.serviceEnd),
     infoSubmitted: o.submitInfo !== null,
-    payUrl: status === S.created && o.tradeNo && o.expiresAt.getTime() > now ? `/sandbox-pay/${o.tradeNo}` : null,
+    payUrl: status === S.created && o.tradeNo && o.expiresAt.getTime() > now ? pageOf(o.tradeNo) : null,
   };
 }

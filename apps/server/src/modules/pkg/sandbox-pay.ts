@@ -25,7 +25,7 @@ export function signedText(n: Omit<PayNotify, 'signature'>): string {
  * retrying (PKG_LIMITS.notifyAttempts) until the callback answers success. Refunds likewise.
  */
 export class SandboxPayProvider implements PayProvider {
-  readonly name = 'sandbox';
+  readonly name = 'sandbox' as const;
   private readonly key: Buffer;
   private readonly pending = new Set<Promise<void>>();
   private readonly timers = new Map<NodeJS.Timeout, () => void>();
@@ -52,6 +52,14 @@ export class SandboxPayProvider implements PayProvider {
     return { tradeNo, payUrl: `/sandbox-pay/${tradeNo}` };
   }
 
+  async reopen(tradeNo: string): Promise<string> {
+    return `/sandbox-pay/${tradeNo}`;
+  }
+
+  pageOf(tradeNo: string): string {
+    return `/sandbox-pay/${tradeNo}`;
+  }
+
   async isOpen(tradeNo: string): Promise<boolean> {
     const t = await this.trade(tradeNo);
     return Boolean(t && t.status === 'pending' && t.expiresAt.getTime() > this.now());
@@ -61,13 +69,13 @@ export class SandboxPayProvider implements PayProvider {
     await this.db.update(sandboxTrades).set({ status: 'closed' }).where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'pending')));
   }
 
-  async refund(req: { tradeNo: string; orderNo: string; amountFen: number }): Promise<{ refundNo: string }> {
+  async refund(req: { tradeNo: string; orderNo: string; amountFen: number }): Promise<{ refundNo: string; settled: boolean }> {
     const paid = await this.trade(req.tradeNo);
     if (!paid || paid.status !== 'succeeded' || paid.amountFen !== req.amountFen) throw new Error('sandbox: refund of a payment that did not succeed');
     const refundNo = `SB${randomBytes(10).toString('hex').toUpperCase()}`;
     await this.db.insert(sandboxTrades).values({ tradeNo: refundNo, orderNo: req.orderNo, kind: 'refund', amountFen: req.amountFen, subject: paid.subject, status: 'succeeded', expiresAt: new Date(this.now()), createdAt: new Date(this.now()) });
     this.notifyLater(refundNo, req.orderNo, req.amountFen, 'refund.succeeded');
-    return { refundNo };
+    return { refundNo, settled: false };
   }
 
   /** What the user did on the pay page. Answers the page's result text. */
