@@ -19,7 +19,7 @@ import { continuedInterview, INTERVIEW_MAX_QUESTIONS, INTERVIEW_REPLIES, intervi
 import type { HistoryTurn } from './interview.ts';
 import { continuedQuestion, HOSPITAL_CITY_ASK } from './followup.ts';
 import { indicatorById, interpretReport } from './labs.ts';
-import type { InterpretedItem, LabFlag } from './labs.ts';
+import type { InterpretedItem, LabFlag, LabPattern } from './labs.ts';
 import { LAB_INDICATORS } from './labs-data.ts';
 import type { LabIndicator } from './labs-data.ts';
 import { normalizeText } from './normalize.ts';
@@ -124,6 +124,31 @@ export function signText(ruleName: string): string {
     .replace(/\s*\+\s*/gu, '、')
     .replace(/\//gu, '或')
     .trim();
+}
+
+/**
+ * The few warning signs worth naming for this person (at most `n`): rule labels that say the same
+ * sign again for an age or a history (60岁以上突发口角歪斜 after 口角歪斜, 40岁以上急性胸痛 after
+ * 急性胸痛伴大汗…) are dropped, in the fired rules' order (most specific first).
+ */
+export function fewSigns(signs: readonly string[], n = 3): string[] {
+  const core = (x: string): string =>
+    x
+      .replace(/（[^（）]*）/gu, '')
+      .replace(/^(?:\d+岁(?:以上|以下)|有[^，；]{1,12}?者|[^，；]{1,12}?患者|老人|儿童)/u, '')
+      .replace(/^(?:突发|突然|急性)/u, '')
+      .replace(/单侧|一侧/gu, '一侧')
+      .replace(/^(?:突发|突然)/u, '');
+  const out: string[] = [];
+  const cores: string[] = [];
+  for (const s of signs) {
+    const c = core(s);
+    if (c === '' || cores.some((k) => k.includes(c) || c.includes(k))) continue;
+    out.push(s);
+    cores.push(c);
+    if (out.length >= n) break;
+  }
+  return out;
 }
 
 /** An emergency rule's action split into checklist steps (one instruction each). */
@@ -516,7 +541,7 @@ function emergencyReply(t: TriageResult, m: MemberContext | null): Reply {
   const lines = consistentFirstAid(nowActions(emergencyRules), context, t.extraction.normalized).map((l) => ruledOutFirstAid(l, t.extraction, m));
   if (lines.length === 0) lines.push(...t.actions);
   const steps = actionSteps(lines);
-  const signs = [...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))];
+  const signs = fewSigns([...new Set(t.matched.filter((x) => x.level === 'emergency').map((x) => signText(x.name)))]);
   lines.push(`危险信号：${signs.join('；')}。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m));
   // Conditions that explain the emergency's own signs (抑郁症 for suicidal talk) are named too.
@@ -717,20 +742,33 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
   if (m?.age == null || m.sex == null) trace.push(`参考范围按${Math.floor(age)}岁${sex === 'F' ? '女' : '男'}性${m?.age == null && ex.age === null ? '（年龄未知，按成人）' : ''}`);
   const level: TriageLevel = rep.urgency === 'emergency' ? 'emergency' : rep.urgency === 'urgent' ? 'urgent' : t.level;
   const lines: string[] = [];
-  lines.push(rep.abnormal.length === 0 ? `共解读${rep.items.length}项，未发现异常。` : `共解读${rep.items.length}项，其中${rep.abnormal.length}项异常。`);
+  const pregnant = (m?.pregnant ?? false) || ex.pregnancy.pregnant;
+  // In pregnancy a white count up to 15 is physiological (not abnormal, no 白血病), and a low
+  // haemoglobin is anaemia of pregnancy, looked after by the obstetrician (mostly iron deficiency),
+  // not a haematology referral (《妊娠期铁缺乏和缺铁性贫血诊治指南》2014, 中华医学会围产医学分会).
+  const physiological = (it: InterpretedItem): boolean => pregnant && it.indicatorId === 'wbc' && it.flag === 'high' && (it.valueInKnowledgeUnit ?? 99) <= 15;
+  const abnormal = rep.abnormal.filter((it) => !physiological(it));
+  const patterns = pregnant ? rep.patterns.map((p) => (p.id === 'microcytic-hypochromic-anemia' ? PREGNANCY_ANAEMIA : p)) : rep.patterns;
+  lines.push(abnormal.length === 0 ? `共解读${rep.items.length}项，未发现异常。` : `共解读${rep.items.length}项，其中${abnormal.length}项异常。`);
   if (m && hasMemberFacts(m)) lines.push(memberFacts(m, ['参考范围按此年龄和性别选取']));
-  rep.abnormal.forEach((it: InterpretedItem, i) => {
-    const range = it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
-    lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${it.meaning ? `${it.meaning}。` : ''}${it.advice ? `${it.advice}。` : ''}`);
+  abnormal.forEach((it: InterpretedItem, i) => {
+    const anaemia = pregnant && it.indicatorId === 'hgb' && (it.flag === 'low' || it.flag === 'critical-low');
+    const range = anaemia ? `（孕期参考≥110${it.unit ? ` ${it.unit}` : ''}）` : it.rangeUsed ? `（参考${it.rangeUsed.low ?? ''}-${it.rangeUsed.high ?? ''}${it.unit ? ` ${it.unit}` : ''}）` : '';
+    const meaning = anaemia ? '孕期血红蛋白低于110 g/L即为妊娠期贫血，最常见原因是缺铁' : it.meaning;
+    // The pregnancy anaemia pattern below says what to do; the item says it only without it.
+    const advice = anaemia ? (patterns.includes(PREGNANCY_ANAEMIA) ? null : '请在产检时告诉产科医生，查血清铁蛋白，通常在医生指导下口服补铁并多吃红肉、动物肝脏和血等含铁食物') : it.advice;
+    lines.push(`${i + 1}. ${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}，${FLAG_TEXT[it.flag]}${range}。${meaning ? `${meaning}。` : ''}${advice ? `${advice}。` : ''}`);
   });
   // The dominant finding first (labs.ts: dominantFirst); the others follow it, not a second 综合来看.
-  rep.patterns.forEach((p, k) => lines.push(`${k === 0 ? '综合来看' : '另外'}：${p.text}`));
-  if (m?.pregnant) lines.push('孕期提示：孕期血容量增加，血红蛋白<110 g/L即为孕期贫血；白细胞可生理性升高（多在15×10^9/L以内），血脂、碱性磷酸酶也会升高，需由产科医生结合孕周判断。');
-  for (const s of rep.nextSteps) lines.push(/[。！？]$/u.test(s) ? s : `${s}。`);
-  const dept = rep.patterns[0]?.department ?? null;
+  patterns.forEach((p, k) => lines.push(`${k === 0 ? '综合来看' : '另外'}：${p.text}`));
+  for (const it of rep.abnormal.filter(physiological)) lines.push(`${it.name} ${it.value}${it.unit ? ` ${it.unit}` : ''}：孕期白细胞生理性升高（多在15×10^9/L以内），没有发热等感染表现时属正常。`);
+  if (pregnant && rep.abnormal.some((it) => it.indicatorId !== null && /^(tc|tg|ldl|alp)/u.test(it.indicatorId))) lines.push('孕期血脂、碱性磷酸酶也会生理性升高，需由产科医生结合孕周判断。');
+  // In pregnancy the anaemia's next step is the obstetrician's (said in the pattern), not 血液内科.
+  for (const s of rep.nextSteps.filter((x) => !(pregnant && /血液(?:内)?科/u.test(x) && /贫血/u.test(x)))) lines.push(/[。！？]$/u.test(s) ? s : `${s}。`);
+  const dept = patterns[0]?.department ?? (pregnant && abnormal.length > 0 ? '产科' : null);
   if (dept) lines.push(`建议就诊科室：${dept}。`);
   lines.push('报告解读仅供参考，请结合临床由医生判断。');
-  const recommend: Reply['recommend'] = { ...(dept ? { department: dept } : {}), ...(rep.patterns[0] ? { disease: rep.patterns[0].name } : {}) };
+  const recommend: Reply['recommend'] = { ...(dept ? { department: dept } : {}), ...(patterns[0] ? { disease: patterns[0].name } : {}) };
   return {
     level,
     intent: '指标解读',
@@ -738,10 +776,18 @@ function reportReply(input: AnswerInput, ex: Extraction, t: TriageResult, m: Mem
     lines,
     recommend,
     sources: rep.abnormal.map((it) => [it.name, (it.indicatorId ? indicatorById(it.indicatorId)?.source : undefined) ?? ''] as const).filter((p) => p[1] !== ''),
-    followUps: rep.abnormal.length > 0 ? ['这些异常需要复查吗？', '饮食上要注意什么？'] : [],
-    ...(rep.patterns.length > 0 ? { conclusion: { type: 'conclusion' as const, command: 'bgjd' as const, level, department: dept ?? '', conditions: rep.patterns.slice(0, 3).map((p) => ({ name: p.name, likelihood: '' })) } } : {}),
+    followUps: abnormal.length > 0 ? ['这些异常需要复查吗？', '饮食上要注意什么？'] : [],
+    ...(patterns.length > 0 ? { conclusion: { type: 'conclusion' as const, command: 'bgjd' as const, level, department: dept ?? '', conditions: patterns.slice(0, 3).map((p) => ({ name: p.name, likelihood: '' })) } } : {}),
   };
 }
+
+/** The microcytic anaemia pattern for a pregnant woman: anaemia of pregnancy, seen by the obstetrician. */
+const PREGNANCY_ANAEMIA: LabPattern = {
+  id: 'pregnancy-iron-deficiency-anaemia',
+  name: '妊娠期贫血（多为缺铁性）',
+  text: '孕期血红蛋白和红细胞体积（MCV）都偏低，最常见的是缺铁性贫血：请在产检时告诉产科医生，查血清铁蛋白，一般在医生指导下口服铁剂；如补铁后不上升，再查地中海贫血（血红蛋白电泳）。贫血明显时会头晕乏力、心慌，要尽早处理。',
+  department: '产科',
+};
 
 /** Asking whether to change a medicine one already takes: 换药, 停药, 减量, 吃了半年还… */
 const MANAGE_OWN = /换(?:别的|其他的?|一种|个)?药|换成|换一种|停药|停掉|停了|减药|减量|加量|加药|不想吃了|要不要换|能不能停|能停吗|可以停/u;
@@ -891,8 +937,13 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   if (glucose) lines.push(glucose);
   // An injury, burn or poisoning (ICD-10 chapter XIX, S/T codes) is answered with what to do now:
   // its first aid is the first sentence and its "when to see a doctor" the second, not 查明原因.
-  const injury = injuryFirst(ranked);
-  if (injury !== null) lines.push(...injury.lines);
+  // An urgent rule whose action is first aid (a finger cut that keeps bleeding) says it first, in
+  // place of the injury's own self-care lines; the differential keeps the injuries only (出血 alone
+  // does not raise 子宫内膜癌 under a cut finger).
+  const firstAid = firstAidActions(t);
+  const injury = firstAid.length > 0 ? null : injuryFirst(ranked);
+  if (firstAid.length > 0) lines.push(...firstAid);
+  else if (injury !== null) lines.push(...injury.lines);
   // A reading with no complaint (空腹血糖9.8要紧吗): the reading's meaning is the answer, no 查明原因 lead.
   else if (glucose !== null && pos.length === 0) { /* the reading said it */ }
   else lines.push(leadFor(bp !== null && ranked[0]?.id === 'hypertension' ? `血压读数和${pos.slice(0, 3).join('、') || '描述'}` : pos.slice(0, 3).join('、'), ranked, care, dept.department));
@@ -902,7 +953,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // A reading with no complaint is answered by the reading: no differential list under it (糖尿病
   // 可能性较大 under 空腹血糖受损 would contradict it; a known diabetic needs no 2型糖尿病 listed).
   const readingOnly = glucose !== null && pos.length === 0;
-  const shown = readingOnly ? [] : ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
+  const shown = readingOnly ? [] : firstAid.length > 0 ? ranked.filter((r, i) => INJURY_ICD.test(conditionById(r.id)?.icd10 ?? '') && (i === 0 || r.likelihood !== '可能性较小')) : ranked[0]?.likelihood === '可能性较大' ? ranked.filter((r) => r.likelihood !== '可能性较小') : ranked;
   // The injury named in the first sentence is not listed again on its own.
   if (shown.length > 0 && !(injury !== null && shown.length === 1)) {
     lines.push(shown.length === 1 ? '需要考虑的情况：' : '需要考虑的情况（按可能性排序）：');
@@ -915,7 +966,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const supported = ranked.filter((r) => r.likelihood !== '可能性较小');
   // A drug the advice offers as one of two (对乙酰氨基酚或布洛芬) that this person should not take is
   // dropped from the choice; one offered alone is flagged by the final drug pass.
-  const rawAdvice = readingOnly ? [] : conditionAdvice((supported.length > 0 ? supported : ranked.slice(0, 1)).filter((r) => r.id !== injury?.id));
+  const rawAdvice = readingOnly || firstAid.length > 0 ? [] : conditionAdvice((supported.length > 0 ? supported : ranked.slice(0, 1)).filter((r) => r.id !== injury?.id));
   const advice = withoutRuledOut(rawAdvice, text, ex, m);
   // 吃什么药: the verdict for each drug the advice names comes first (the final drug pass adds the
   // alternative where one is ruled out).
@@ -928,7 +979,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
   // watch for, what not to do), and the self-care answer's "if it gets worse".
   // A blood-pressure rule's action when the reading's own advice (first line) already said it.
-  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !(bp !== null && /血压/u.test(a))));
+  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !firstAid.includes(a) && !(bp !== null && /血压/u.test(a))));
   if (!readingOnly) lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
@@ -967,6 +1018,13 @@ export function withoutRuledOut(lines: readonly string[], question: string, ex: 
     }
     return out;
   });
+}
+
+/** The actions of the urgent first-aid rules that fired (data/red-flags.json `firstAid`), in rule order. */
+export function firstAidActions(t: TriageResult): string[] {
+  if (t.level !== 'urgent') return [];
+  const ids = new Set(t.matched.map((x) => x.ruleId));
+  return [...new Set(RED_FLAG_RULES.filter((r) => r.firstAid === true && ids.has(r.id)).map((r) => r.action))];
 }
 
 /** ICD-10 chapter XIX (S00–T88): injury, poisoning and other consequences of external causes. */
@@ -1266,14 +1324,28 @@ function indicatorReply(ind: LabIndicator, t: TriageResult, trace: string[]): Re
 
 const COST_TOPIC = /胃镜|肠镜|ct|核磁|磁共振|b超|彩超|x光|拍片|支架|搭桥|手术|体检|挂号|住院|检查|化验|疫苗|种植牙|拔牙|镶牙|洗牙|正畸|分娩|生孩子|剖腹产|顺产|透析|化疗|放疗|做个|看病|门诊|药费/iu;
 
+/** The department that performs a procedure a cost question names. */
+const COST_DEPARTMENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/胃镜|肠镜/u, '消化内科'],
+  [/种植牙|拔牙|镶牙|洗牙|正畸/u, '口腔科'],
+  [/分娩|生孩子|剖腹产|顺产/u, '产科'],
+  [/透析/u, '肾内科'],
+  [/化疗|放疗/u, '肿瘤科'],
+  [/支架|搭桥/u, '心血管内科'],
+];
+
 function costReply(text: string, t: TriageResult, trace: string[]): Reply {
   trace.push('医疗费用问题');
   const topic = [...text.matchAll(new RegExp(COST_TOPIC.source, 'giu'))].map((x) => x[0]).filter((w) => !/^(?:做个|看病|门诊)$/u.test(w)).sort((a, b) => b.length - a.length)[0] ?? '';
+  const department = COST_DEPARTMENTS.find(([re]) => re.test(topic))?.[1];
   return {
     level: t.level,
     intent: '医疗费用',
     scene: ['就医', '就医信息', '医疗费用'],
     lines: [`关于${topic ? `「${topic}」的` : ''}费用：`, ...COST_LINES],
+    // The department that does the named procedure (胃镜 → 消化内科), never a guessed one: a cost
+    // question's words are not a complaint for the department model (胃镜 was read as 眼科).
+    ...(department !== undefined ? { recommend: { department } } : {}),
     sources: [],
     followUps: ['医保报销需要准备什么材料？'],
   };
@@ -1540,7 +1612,7 @@ export async function* answer(input: AnswerInput): AsyncGenerator<AnswerEvent> {
   let level: string | null = null;
   let scene: ScenePath | null = null;
   let recommended = false;
-  const modelDept = (): string | null => (level === 'emergency' || scene === null || isNonRecommendationScene(scene) ? null : (modelDepartmentWhenNone(input.question, input.member ?? undefined)?.department ?? null));
+  const modelDept = (): string | null => (level === 'emergency' || scene === null || isNonRecommendationScene(scene) || scene[2] === '医疗费用' ? null : (modelDepartmentWhenNone(input.question, input.member ?? undefined)?.department ?? null));
   for await (const raw of answerUnchecked(input)) {
     let e = raw;
     if (e.type === 'triage') level = e.level;

@@ -129,6 +129,13 @@ export interface DrugSituation {
   readonly lactating?: boolean;
   readonly severity: DrugInteractionSeverity;
   readonly text: string;
+  /**
+   * The verdict the situation forces (安宫牛黄丸 taken to prevent a stroke: 不建议), with a few words
+   * saying why and what to do instead. Absent: from the severity (a major 禁用 text → 禁用).
+   */
+  readonly verdict?: 'not-recommended' | 'contraindicated';
+  readonly reason?: string;
+  readonly alternative?: string;
   readonly source: string;
 }
 

@@ -449,7 +449,9 @@ export function situationWarnings(drugId: string, question: string, ageMonths: n
     if (x.lactating === true && !lactating) continue;
     const kind: MedicationWarningKind = x.childUnderMonths !== undefined ? 'age' : x.lactating === true ? 'lactation' : 'dose';
     const reason = kind === 'age' && ageMonths !== null ? `${ageText(ageMonths)}儿童` : kind === 'lactation' ? '哺乳期' : undefined;
-    out.push({ kind, severity: x.severity, ...(x.severity === 'major' && /禁用/u.test(x.text) ? { verdict: 'contraindicated' as const } : {}), ...(reason !== undefined ? { reason } : {}), text: `${x.text}。` });
+    const verdict = x.verdict ?? (x.severity === 'major' && /禁用/u.test(x.text) ? ('contraindicated' as const) : undefined);
+    const why = reason ?? x.reason;
+    out.push({ kind, severity: x.severity, ...(verdict !== undefined ? { verdict } : {}), ...(why !== undefined ? { reason: why } : {}), ...(x.alternative !== undefined ? { alternative: x.alternative } : {}), text: `${x.text}。` });
   }
   return out;
 }

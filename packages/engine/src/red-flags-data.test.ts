@@ -91,7 +91,7 @@ describe('red-flags.json', () => {
   });
 
   it('holds only the known rule fields', () => {
-    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'pregnancyWeek', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'atLeast', 'conditions', 'action', 'department', 'source'];
+    const allowed = ['id', 'name', 'level', 'require', 'age', 'child', 'sex', 'pregnant', 'pregnancyWeek', 'vitals', 'durationDays', 'history', 'acute', 'unless', 'atLeast', 'conditions', 'action', 'firstAid', 'department', 'source'];
     for (const r of redFlagsJson.rules) expect(Object.keys(r).filter((k) => !allowed.includes(k)), r.id).toEqual([]);
   });
 

@@ -53,6 +53,12 @@ export interface RedFlagRule {
   readonly conditions?: readonly string[];
   /** What to do now, in Chinese; an emergency's action starts with 立即拨打120. */
   readonly action: string;
+  /**
+   * The action is first aid to give now (press a cut that keeps bleeding, cool a burn, wash a bite):
+   * an urgent answer opens with it, before what the complaint may be, instead of the condition's own
+   * self-care lines (which would say the same twice).
+   */
+  readonly firstAid?: boolean;
   readonly department: string;
   readonly source: string;
 }
@@ -144,6 +150,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = Object.freeze(
       ...('atLeast' in r && r.atLeast ? { atLeast: { n: r.atLeast.n, of: r.atLeast.of.map((g) => [...g]) } } : {}),
       ...('conditions' in r && Array.isArray(r.conditions) ? { conditions: [...r.conditions] } : {}),
       action: r.action,
+      ...('firstAid' in r && r.firstAid === true ? { firstAid: true } : {}),
       department: r.department,
       source: r.source,
     };

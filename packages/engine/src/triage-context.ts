@@ -54,7 +54,7 @@ const TOPIC_AFTER = new RegExp(
   'u',
 );
 const TOPIC_BEFORE = new RegExp(
-  `(治疗|预防|得了|患了|患上|患有|患|孕妇|老年人|\\d{1,2}月\\d{1,2}[日号]|\\d{4}年|年半?前|个?多?月前|发生了?[\\d一二两三四五六七八九十几]+次|[\\d一二两三四五六七八九十几]+次)[^,.;!?。！？；]{0,6}${DISEASE}`,
+  `(治疗|预防|防止?|得了|患了|患上|患有|患|孕妇|老年人|\\d{1,2}月\\d{1,2}[日号]|\\d{4}年|年半?前|个?多?月前|发生了?[\\d一二两三四五六七八九十几]+次|[\\d一二两三四五六七八九十几]+次)[^,.;!?。！？；]{0,6}${DISEASE}`,
   'u',
 );
 /** Anything saying the danger is now: the person is fitting, unconscious, just fell ill. */
@@ -76,6 +76,12 @@ const TOXIC_CUE = /一瓶|一盒|整瓶|整盒|好多片|很多片|几十|大量
 const RECOVERY_QUESTION = /吃(什么|啥|啥子)[^,.;!?。！？；]{0,4}(好得快|恢复|补|好|不好|有利|愈合)|补(气)?血|忌口|饮食(上)?(要)?注意|(多久|多长时间)(能|才能|可以)?(好|恢复|愈合|长好)|算(不算)?医疗事故|能(不能)?(完全)?(恢复|长好|愈合)/u;
 /** Bleeding or shock now: the recovery question does not make it safe. */
 const BLEEDING_NOW = /刚才|刚刚|正在|还在(流|出|冒)|止不住|不停|一直(流|出)|越来越多|哗哗|浸透|湿透|头晕|心慌|晕倒|晕过去|发白|发冷|冷汗|没力气|喘/u;
+
+/** A finger (or toe) cut with a knife or blade: 切到手指, 食指被削了一下, 切破手. */
+const FINGER = '(?:手指头?|指头|指尖|指肚|食指|大?拇指|中指|无名指|小拇?指|脚趾|脚指头)';
+const FINGER_CUT = new RegExp(`(?:切|割|划|削)(?:到|了|破|伤|开)[^,.;!?。！？；]{0,4}${FINGER}|${FINGER}[^,.;!?。！？；]{0,6}(?:切|割|划|削)(?:到|了|破|伤|开|一下)|(?:切|割|划)破了?手`, 'u');
+/** What makes a cut finger an emergency after all: spurting, signs of blood loss, an amputation, a machine, bleeding for long, blood thinners. */
+const CUT_DANGER = /喷|一股一股|往外涌|涌出|哗哗|湿透|浸透|头晕|眼前发黑|心慌|冷汗|晕|发白|没力气|喘|一截|一节|半截|断|掉了|下来了|机器|电锯|冲床|绞|很深|骨头|(半|一|两|几)个?多?(小时|钟头)|华法林|抗凝|利伐沙班|达比加群|阿哌沙班|氯吡格雷|血友病|手腕|手掌|胳膊|手臂/u;
 
 /** An acute-event emergency (heart, stroke, breathing, allergy, fainting) read from a complaint of a past day or a recurring pattern. */
 const ACUTE_EVENT_RULES = [
@@ -172,7 +178,7 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
       'An emergency disease word (脑梗, 心梗, 癫痫, 宫外孕, 胰腺炎 …) names the disease the question is about (脑梗吃什么药, 中风后遗症, 是脑出血的前兆吗, 孕妇治疗中风, 前年得了癫痫) with nothing saying the person is in danger now.',
     withdraws: '*',
     applies: ({ text }) => (TOPIC_AFTER.test(text) || TOPIC_BEFORE.test(text)) && !NOW_DANGER.test(text),
-    positive: ['我奶奶5月3日中风，右边胳膊不能动，吃什么药能恢复', '2012年3月患心梗，放了支架，现在口服阿司匹林', '我外公两年半前中风，一边手脚无力', '脑梗病人平时吃什么药好', '中风后手脚发麻怎么锻炼', '老人得了癫痫病，发作的时候抽搐，平时怎么用药', '孕妇中风了怎么治疗最好', '心梗以后能不能爬山'],
+    positive: ['我奶奶5月3日中风，右边胳膊不能动，吃什么药能恢复', '2012年3月患心梗，放了支架，现在口服阿司匹林', '我外公两年半前中风，一边手脚无力', '脑梗病人平时吃什么药好', '中风后手脚发麻怎么锻炼', '老人得了癫痫病，发作的时候抽搐，平时怎么用药', '孕妇中风了怎么治疗最好', '心梗以后能不能爬山', '每年吃点药能防中风吗'],
     negative: ['宫外孕破裂了，肚子疼得厉害，脸色发白', '中风两年了，今天早上突然右手抬不起来', '我爸刚才突然中风了', '癫痫病人抽了十几分钟还没停', '老公癫痫又发作了，这次抽了得有六七分钟了还在抽', '我爸嘴歪了 是中风了吗'],
   },
   {
@@ -210,6 +216,15 @@ export const TRIAGE_CONTEXT_RULES: readonly TriageContextRule[] = [
     applies: ({ text }) => RECOVERY_QUESTION.test(text) && !BLEEDING_NOW.test(text),
     positive: ['上个月手指被切断了一截，吃什么好得快', '流产后大出血，过去一个月了，吃什么补血'],
     negative: ['手指切断了，血止不住，吃什么好得快', '流产后大出血，现在头晕心慌，吃什么补血'],
+  },
+  {
+    id: 'finger-cut-pressable',
+    mechanism:
+      'A cut finger that keeps bleeding is stopped by firm direct pressure for 10–15 minutes with the hand raised (《急诊与灾难医学》第3版): first aid and the emergency room today if pressure fails, not 120 — unless the blood spurts, there are signs of blood loss, part of the finger is off, a machine did it, it has bled for long, or the person takes blood thinners.',
+    withdraws: ['severe-bleeding'],
+    applies: ({ text }) => FINGER_CUT.test(text) && !CUT_DANGER.test(text),
+    positive: ['削土豆皮把大拇指削了 血一直止不住', '剪刀划到指尖 流血止不住怎么办'],
+    negative: ['切菜切到手指，血往外喷', '手指被菜刀划了 血止不住 人有点头晕心慌', '切肉把手指切掉了一截 血止不住', '在吃华法林 切到手指 血止不住'],
   },
   {
     id: 'episode-past-or-recurring',
