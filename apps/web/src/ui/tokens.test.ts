@@ -14,7 +14,6 @@ const HEX = /(?<![\w&]|url\()#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])
  * This list only shrinks: a file moved onto the tokens is taken out; a new file never comes in.
  */
 const NOT_YET_MOVED: Record<string, number> = {
-  'features/auth/login.css': 1,
   'features/chat/chat.module.css': 31,
   'features/health/BloodPressurePage.tsx': 2,
   'features/health/EChartView.tsx': 4,
