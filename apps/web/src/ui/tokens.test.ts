@@ -20,7 +20,6 @@ const NOT_YET_MOVED: Record<string, number> = {
   'features/health/IndicatorDetailPage.tsx': 1,
   'features/health/health.css': 2,
   'features/home/home.module.css': 12,
-  'features/remind/remind.css': 3,
 };
 
 function files(dir: string): string[] {
