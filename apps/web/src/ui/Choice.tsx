@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from './cx';
-import './choice.css';
+import { cx, modifier } from './cx';
+import styles from './choice.module.css';
 
 interface ChoiceGroupProps<T extends string> {
   label: string;
@@ -14,18 +14,20 @@ interface ChoiceGroupProps<T extends string> {
   testId?: string;
   className?: string;
   hideLabel?: boolean;
+  /** inline: label and pills on one line; compact: smaller pills, no padding; even: pills in equal columns. */
+  layout?: 'inline' | 'compact' | 'even';
 }
 
 /** A single choice shown as pills (radio semantics). Each option gets `<testId>-<value>`. */
-export function ChoiceGroup<T extends string>({ label, options, value, onChange, disabled, onDisabledTap, testId, className, hideLabel }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({ label, options, value, onChange, disabled, onDisabledTap, testId, className, hideLabel, layout }: ChoiceGroupProps<T>) {
   return (
-    <div className={cx('choice', className)} role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} data-testid={testId}>
+    <div className={cx(styles.choice, modifier(styles, 'choice', layout), className)} role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} data-testid={testId}>
       {hideLabel ? null : (
-        <span className="choice__label" aria-hidden>
+        <span className={styles.choiceLabel} aria-hidden>
           {label}
         </span>
       )}
-      <div className="choice__options">
+      <div className={styles.choiceOptions}>
         {options.map((o) => {
           const on = o.value === value;
           return (
@@ -34,7 +36,7 @@ export function ChoiceGroup<T extends string>({ label, options, value, onChange,
               type="button"
               role="radio"
               aria-checked={on}
-              className={cx('choice__pill', on && 'is-on', disabled && 'is-locked')}
+              className={cx(styles.choicePill, on && styles.isOn, disabled && styles.isLocked)}
               onClick={() => (disabled ? onDisabledTap?.() : onChange(o.value))}
               data-testid={testId ? `${testId}-${o.value}` : undefined}
             >
@@ -43,6 +45,18 @@ export function ChoiceGroup<T extends string>({ label, options, value, onChange,
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/** A labelled block that lines up with the choice groups around it (label over free content, e.g. a text input). */
+export function ChoiceField({ label, htmlFor, className, children }: { label: ReactNode; htmlFor: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={cx(styles.choice, className)}>
+      <label className={styles.choiceLabel} htmlFor={htmlFor}>
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
@@ -66,16 +80,16 @@ interface StepperProps {
 export function Stepper({ label, value, min, max, start, format, onChange, lessLabel, moreLabel, placeholder, testId }: StepperProps) {
   const set = (n: number) => onChange(Math.min(max, Math.max(min, n)));
   return (
-    <div className="stepper-row" data-testid={testId}>
-      <span className="stepper-row__label">{label}</span>
-      <div className="stepper">
-        <button type="button" className="stepper__btn" aria-label={`${lessLabel} ${label}`} disabled={value !== null && value <= min} onClick={() => set(value === null ? start : value - 1)}>
+    <div className={styles.stepperRow} data-testid={testId}>
+      <span className={styles.stepperRowLabel}>{label}</span>
+      <div className={styles.stepper}>
+        <button type="button" className={styles.stepperBtn} aria-label={`${lessLabel} ${label}`} disabled={value !== null && value <= min} onClick={() => set(value === null ? start : value - 1)}>
           −
         </button>
-        <output className={cx('stepper__value', value === null && 'is-empty')} aria-live="polite">
+        <output className={cx(styles.stepperValue, value === null && styles.isEmpty)} aria-live="polite">
           {value === null ? placeholder : format(value)}
         </output>
-        <button type="button" className="stepper__btn" aria-label={`${moreLabel} ${label}`} disabled={value !== null && value >= max} onClick={() => set(value === null ? start : value + 1)}>
+        <button type="button" className={styles.stepperBtn} aria-label={`${moreLabel} ${label}`} disabled={value !== null && value >= max} onClick={() => set(value === null ? start : value + 1)}>
           +
         </button>
       </div>

@@ -14,14 +14,12 @@ const HEX = /(?<![\w&]|url\()#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])
  * This list only shrinks: a file moved onto the tokens is taken out; a new file never comes in.
  */
 const NOT_YET_MOVED: Record<string, number> = {
-  'features/auth/login.css': 1,
   'features/chat/chat.module.css': 31,
   'features/health/BloodPressurePage.tsx': 2,
   'features/health/EChartView.tsx': 4,
   'features/health/IndicatorDetailPage.tsx': 1,
   'features/health/health.css': 2,
   'features/home/home.module.css': 12,
-  'features/remind/remind.css': 3,
 };
 
 function files(dir: string): string[] {

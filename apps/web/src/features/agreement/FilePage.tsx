@@ -6,7 +6,7 @@ import { blocksOf, fetchProtocol, PROTOCOL_CODES, type ProtocolCode } from '../.
 import { useGoBack } from '../../app/back-hooks';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import './file.css';
+import styles from './file.module.css';
 
 const isProtocolCode = (v: string | null): v is ProtocolCode => PROTOCOL_CODES.includes(v as ProtocolCode);
 
@@ -31,9 +31,9 @@ export default function FilePage() {
   else {
     const doc = q.data;
     body = (
-      <article className="doc" data-testid="file-content">
-        <h2 className="doc__title">{doc.title}</h2>
-        <p className="doc__meta">{t('file.meta', { version: doc.version, date: doc.updatedAt.slice(0, 10) })}</p>
+      <article className={styles.doc} data-testid="file-content">
+        <h2 className={styles.docTitle}>{doc.title}</h2>
+        <p className={styles.docMeta}>{t('file.meta', { version: doc.version, date: doc.updatedAt.slice(0, 10) })}</p>
         {blocksOf(doc.content).map((b, i) => (b.kind === 'h' ? <h3 key={i}>{b.text}</h3> : <p key={i}>{b.text}</p>))}
       </article>
     );

@@ -14,7 +14,8 @@ import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { useCodeSender } from './code-sender';
 import { isSmsCode, maskPhone } from './validate';
-import './auth-flow.css';
+import styles from './auth-flow.module.css';
+import { cx, modifier } from '../../ui/cx';
 
 const applyKey = ['apply', 'state'] as const;
 const NAME_MAX = 20;
@@ -97,10 +98,10 @@ export default function ApplyPage() {
 function Result({ icon, tone, title, desc, testId, children }: { icon: ReactNode; tone: 'ok' | 'warn' | 'danger'; title: string; desc: string; testId: string; children?: ReactNode }) {
   return (
     <>
-      <div className="apply-result">
-        <Empty testId={testId} icon={<span className={`result-icon result-icon--${tone}`}>{icon}</span>} title={title} desc={desc} />
+      <div className={styles.applyResult}>
+        <Empty testId={testId} icon={<span className={cx(styles.resultIcon, modifier(styles, 'resultIcon', tone))}>{icon}</span>} title={title} desc={desc} />
       </div>
-      {children ? <div className="apply-actions">{children}</div> : null}
+      {children ? <div className={styles.applyActions}>{children}</div> : null}
     </>
   );
 }
@@ -136,12 +137,12 @@ function ApplyForm({ phone }: { phone: string }) {
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="apply-form">
-      <div className="flow-head">
-        <p className="flow-head__desc">{t('apply.intro')}</p>
+      <div className={styles.flowHead}>
+        <p className={styles.flowHeadDesc}>{t('apply.intro')}</p>
       </div>
       <div className="form-card">
         {phone ? (
-          <div className="apply-phone">
+          <div className={styles.applyPhone}>
             <span>{t('common.phone')}</span>
             <span>{maskPhone(phone)}</span>
           </div>

@@ -7,7 +7,7 @@ import { useLoginStore } from '../../app/login-store';
 import { closeLoginDialog } from '../../app/session';
 import { Logo } from '../../ui/Logo';
 import { LoginPanel } from './LoginPanel';
-import './login.css';
+import styles from './login.module.css';
 
 /** LOGIN_TYPE 0: the login dialog over the home screen (hidden while an agreement is open on top). */
 export default function LoginDialog() {
@@ -28,17 +28,17 @@ export default function LoginDialog() {
       visible={visible}
       onMaskClick={closeLoginDialog}
       onClose={closeLoginDialog}
-      bodyClassName="login-popup"
+      bodyClassName={styles.loginPopup}
       position="bottom"
     >
-      <div ref={box} tabIndex={-1} className="login-popup__box" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="login-dialog">
-        <div className="login-popup__head">
+      <div ref={box} tabIndex={-1} className={styles.loginPopupBox} role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="login-dialog">
+        <div className={styles.loginPopupHead}>
           <Logo size={36} />
-          <div className="login-popup__titles">
-            <h2 id={titleId} className="login-popup__title">
+          <div className={styles.loginPopupTitles}>
+            <h2 id={titleId} className={styles.loginPopupTitle}>
               {t('login.welcome')}
             </h2>
-            <p className="login-popup__sub">{t('login.subtitle')}</p>
+            <p className={styles.loginPopupSub}>{t('login.subtitle')}</p>
           </div>
           <button type="button" className="icon-btn" aria-label={t('login.close')} onClick={closeLoginDialog} data-testid="login-dialog-close">
             <CloseOutline aria-hidden />

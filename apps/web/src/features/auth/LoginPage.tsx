@@ -7,7 +7,7 @@ import { loginLanding } from '../../app/session';
 import { Logo } from '../../ui/Logo';
 import { PlainPage } from '../../ui/NavPage';
 import { LoginPanel } from './LoginPanel';
-import './login.css';
+import styles from './login.module.css';
 
 /** LOGIN_TYPE 1: the full-screen login page (/signin everywhere, also /login on development origins). */
 export default function LoginPage() {
@@ -16,17 +16,17 @@ export default function LoginPage() {
   const status = useLoginStatus();
   if (isLoggedIn(status)) return <Navigate to={loginLanding()} replace />;
   return (
-    <PlainPage className="login-page" testId="login-page">
-      <header className="login-page__top">
+    <PlainPage className={styles.loginPage} testId="login-page">
+      <header className={styles.loginPageTop}>
         <button type="button" className="icon-btn" aria-label={t('login.close')} onClick={() => goBack('/')} data-testid="login-page-close">
           <CloseOutline aria-hidden />
         </button>
       </header>
-      <main className="login-page__body">
-        <div className="login-hero">
+      <main className={styles.loginPageBody}>
+        <div className={styles.loginHero}>
           <Logo size={64} />
-          <h1 className="login-hero__title">{t('login.welcome')}</h1>
-          <p className="login-hero__sub">{t('login.subtitle')}</p>
+          <h1 className={styles.loginHeroTitle}>{t('login.welcome')}</h1>
+          <p className={styles.loginHeroSub}>{t('login.subtitle')}</p>
         </div>
         <LoginPanel />
       </main>

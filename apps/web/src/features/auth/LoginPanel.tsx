@@ -11,6 +11,7 @@ import { cx } from '../../ui/cx';
 import { AgreementCheck } from './AgreementCheck';
 import { useCodeSender } from './code-sender';
 import { isPhone, isSmsCode } from './validate';
+import styles from './login.module.css';
 
 type Mode = typeof LOGIN_TYPE.sms | typeof LOGIN_TYPE.password;
 
@@ -69,14 +70,14 @@ export function LoginPanel() {
   }
 
   const tab = (m: Mode, label: string, testId: string) => (
-    <button type="button" role="tab" aria-selected={mode === m} className={cx('login-tabs__tab', mode === m && 'is-active')} onClick={() => setMode(m)} data-testid={testId}>
+    <button type="button" role="tab" aria-selected={mode === m} className={cx(styles.loginTabsTab, mode === m && styles.isActive)} onClick={() => setMode(m)} data-testid={testId}>
       {label}
     </button>
   );
 
   return (
     <form className="login-panel" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
-      <div className="login-tabs" role="tablist" aria-label={t('login.title')}>
+      <div className={styles.loginTabs} role="tablist" aria-label={t('login.title')}>
         {tab(LOGIN_TYPE.sms, t('login.tabSms'), 'login-tab-sms')}
         {tab(LOGIN_TYPE.password, t('login.tabPassword'), 'login-tab-password')}
       </div>
@@ -99,12 +100,12 @@ export function LoginPanel() {
           <PasswordField label={t('login.password')} placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} hideLabel testId="login-password" />
         )}
       </div>
-      <div className="login-panel__row">
+      <div className={styles.loginPanelRow}>
         <Link className="link-btn" to="/phone" data-testid="login-forgot" onClick={closeLoginDialog}>
           {t('login.forgot')}
         </Link>
       </div>
-      <button type="submit" className="btn login-panel__submit" disabled={submitting} data-testid="login-submit">
+      <button type="submit" className={cx('btn', styles.loginPanelSubmit)} disabled={submitting} data-testid="login-submit">
         {submitting ? <span className="spinner" aria-hidden /> : null}
         {t('login.submit')}
       </button>

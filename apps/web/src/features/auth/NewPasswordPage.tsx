@@ -12,7 +12,7 @@ import { qk } from '../user/queries';
 import { flowStateOf, sceneOf } from './flow';
 import { isStrongPassword } from './validate';
 import { Restart } from './VerifyPage';
-import './auth-flow.css';
+import styles from './auth-flow.module.css';
 
 /** /setting — set a new password (8–20 characters, letters and digits) after the code step. */
 export default function NewPasswordPage() {
@@ -89,9 +89,9 @@ function PasswordForm({ title, submit }: { title: string; submit: (password: str
   return (
     <Page title={title} testId="password-page">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <div className="flow-head">
-          <h2 className="flow-head__title">{t('pwd.heading')}</h2>
-          <p className="flow-head__desc">{t('pwd.rule')}</p>
+        <div className={styles.flowHead}>
+          <h2 className={styles.flowHeadTitle}>{t('pwd.heading')}</h2>
+          <p className={styles.flowHeadDesc}>{t('pwd.rule')}</p>
         </div>
         <div className="form-card">
           <PasswordField label={t('pwd.pwdLabel')} placeholder={t('pwd.pwdPlaceholder')} value={pwd} onChange={setPwd} autoComplete="new-password" testId="new-password" aria-invalid={weak} />

@@ -9,7 +9,7 @@ import { Page } from '../../ui/Page';
 import type { FlowState } from './flow';
 import { resendWait } from './code-sender';
 import { isPhone } from './validate';
-import './auth-flow.css';
+import styles from './auth-flow.module.css';
 
 /** /phone — forgot password, step 1: the account's phone number; sends the forgotPwd code. */
 export default function PhonePage() {
@@ -36,9 +36,9 @@ export default function PhonePage() {
   return (
     <Page title={t('phone.title')} testId="phone-page">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="flow-head">
-          <h2 className="flow-head__title">{t('phone.heading')}</h2>
-          <p className="flow-head__desc">{t('phone.desc')}</p>
+        <div className={styles.flowHead}>
+          <h2 className={styles.flowHeadTitle}>{t('phone.heading')}</h2>
+          <p className={styles.flowHeadDesc}>{t('phone.desc')}</p>
         </div>
         <div className="form-card">
           <PhoneField value={phone} onChange={setPhone} hideLabel testId="phone-input" />

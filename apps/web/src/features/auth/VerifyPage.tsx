@@ -12,7 +12,7 @@ import { useCodeSender } from './code-sender';
 import { useAccountInfo } from '../user/queries';
 import { flowStateOf, sceneOf, type FlowState } from './flow';
 import { isSmsCode, maskPhone } from './validate';
-import './auth-flow.css';
+import styles from './auth-flow.module.css';
 
 /** /verify — the 6-digit code step of forgot password (?scene=forgotPwd) and set password (?scene=setPwd). */
 export default function VerifyPage() {
@@ -125,9 +125,9 @@ function VerifyForm({ title, info, initialWait, send, verify }: VerifyFormProps)
   return (
     <Page title={title} testId="verify-page">
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <div className="flow-head">
-          <h2 className="flow-head__title">{t('verify.title')}</h2>
-          <p className="flow-head__desc" data-testid="verify-info">
+        <div className={styles.flowHead}>
+          <h2 className={styles.flowHeadTitle}>{t('verify.title')}</h2>
+          <p className={styles.flowHeadDesc} data-testid="verify-info">
             {info}
           </p>
         </div>

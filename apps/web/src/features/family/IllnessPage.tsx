@@ -140,7 +140,7 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
           value={allergen}
           onChange={setAllergen}
           testId="allergen-type"
-          className="choice--inline"
+          layout="inline"
         />
       ) : null}
       {type === 'familyHistory' ? (
@@ -150,7 +150,7 @@ function RecordList({ type, memberId, memberName, birthDate, items }: { type: Pi
           value={relation}
           onChange={setRelation}
           testId="relation"
-          className="choice--inline"
+          layout="inline"
         />
       ) : null}
 

@@ -163,7 +163,8 @@ export function MemberForm({ editing, members, onSaved, variant = 'page', initia
               disabled={!selectable}
               onDisabledTap={roleCode ? undefined : chooseRoleFirst}
               testId="member-sex"
-              className="choice--compact"
+              layout="compact"
+              className={styles.pickRowChoice}
             />
           </div>
           <BirthDateField value={draft.birthDate} onChange={(birthDate) => set({ birthDate })} testId="member-birth" />

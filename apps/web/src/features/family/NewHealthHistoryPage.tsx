@@ -172,10 +172,10 @@ function PickStep({ type, draft, setDraft }: { type: PickType; draft: HistoryDra
   return (
     <>
       {type === 'allergy' ? (
-        <ChoiceGroup label={t('family.record.allergenType')} options={ALLERGEN_CHOICES.map((a) => ({ value: a, label: t(`family.record.allergen.${a}`) }))} value={allergen} onChange={setAllergen} testId="allergen-type" className="choice--inline" />
+        <ChoiceGroup label={t('family.record.allergenType')} options={ALLERGEN_CHOICES.map((a) => ({ value: a, label: t(`family.record.allergen.${a}`) }))} value={allergen} onChange={setAllergen} testId="allergen-type" layout="inline" />
       ) : null}
       {type === 'familyHistory' ? (
-        <ChoiceGroup label={t('family.record.relation')} options={RELATIONS.map((r) => ({ value: r.key, label: t(`family.record.relations.${r.key}`) }))} value={relation} onChange={setRelation} testId="relation" className="choice--inline" />
+        <ChoiceGroup label={t('family.record.relation')} options={RELATIONS.map((r) => ({ value: r.key, label: t(`family.record.relations.${r.key}`) }))} value={relation} onChange={setRelation} testId="relation" layout="inline" />
       ) : null}
       <RecordPicker type={type} picked={picks} onAdd={(item) => setPicks((l) => addPicked(l, { ...item, ...(detail ? { detail } : {}) }))} onRemove={(item) => setPicks((l) => removePicked(l, item.name))} />
       <div className={styles.picked} aria-live="polite">

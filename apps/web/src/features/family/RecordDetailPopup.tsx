@@ -4,7 +4,7 @@ import { Picker, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { ALLERGEN_TYPES, type HealthRecord, type RecordDetailFields } from '@chatdr/contract';
 import { toast } from '../../api';
-import { ChoiceGroup } from '../../ui/Choice';
+import { ChoiceField, ChoiceGroup } from '../../ui/Choice';
 import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import { PickRow } from './PickerFields';
@@ -187,10 +187,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
             onChange={(a) => set({ allergenType: a })}
             testId="detail-allergen-type"
           />
-          <div className={cx('choice', styles.detailReaction)}>
-            <label className="choice__label" htmlFor={reactionId}>
-              {t('family.detail.reactionLabel')}
-            </label>
+          <ChoiceField label={t('family.detail.reactionLabel')} htmlFor={reactionId} className={styles.detailReaction}>
             <input
               id={reactionId}
               className={styles.detailInput}
@@ -211,7 +208,7 @@ function DetailForm({ type, record, onSaved, birthDate }: { type: PickType; reco
                 );
               })}
             </div>
-          </div>
+          </ChoiceField>
         </div>
       ) : null}
 

@@ -74,6 +74,7 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
             label={t('health.bp.periodLabel')}
             hideLabel
             className="hx-period"
+            layout="even"
             options={BP_PERIODS.map((p) => ({ value: p, label: t(`health.bp.period.${p}`) }))}
             value={period}
             onChange={setPeriod}

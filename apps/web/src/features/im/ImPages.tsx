@@ -13,6 +13,7 @@ import { yuan } from '../pkg/queries';
 import { uploadImImage, userHistory, userImToken } from './queries';
 import { useImThread } from './use-im';
 import './im.css';
+import pkgStyles from '../pkg/pkg.module.css';
 
 function State({ q }: { q: { isPending: boolean; refetch: () => unknown } }) {
   if (q.isPending) return <Loading className="state--page" />;
@@ -228,7 +229,7 @@ export function CertificatePage() {
             <dt>{t('cert.paidAt')}</dt>
             <dd>{o.paidAt ? new Date(o.paidAt).toLocaleString('zh-CN') : '-'}</dd>
             <dt>{t('cert.orderNo')}</dt>
-            <dd className="pkg-mono">{o.orderNo}</dd>
+            <dd className={pkgStyles.pkgMono}>{o.orderNo}</dd>
           </dl>
           <p className="cert__status">{o.statusText}</p>
         </section>

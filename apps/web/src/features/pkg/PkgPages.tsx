@@ -7,11 +7,11 @@ import { Cell, CellGroup } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { Dialog } from '../../ui/antd';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/pkg';
 import '../../i18n/im';
 import { useCancelOrder, useCreateOrder, useOrder, useOrders, usePackages, usePayOrder, usePkgMembers, useRefundOrder, yuan } from './queries';
-import './pkg.css';
+import styles from './pkg.module.css';
 
 const num = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : 0);
 const newKey = () => `w-${Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('')}`;
@@ -32,18 +32,18 @@ export function ServiceInfoPage() {
     <Page title={id ? t('pkg.serviceTitle') : t('pkg.packagesTitle')} testId="pkg-info-page" backTo="/">
       {!q.data ? <State q={q} /> : list.length === 0 ? <Empty page title={t('pkg.noPackages')} /> : null}
       {list.map((p) => (
-        <section key={p.id} className="pkg-card" data-testid="pkg-card">
-          <h2 className="pkg-card__name">{p.name}</h2>
-          <p className="pkg-card__price">{yuan(p.priceFen)}</p>
-          {p.intro ? <p className="pkg-card__intro">{p.intro}</p> : null}
-          <dl className="pkg-facts">
+        <section key={p.id} className={styles.pkgCard} data-testid="pkg-card">
+          <h2 className={styles.pkgCardName}>{p.name}</h2>
+          <p className={styles.pkgCardPrice}>{yuan(p.priceFen)}</p>
+          {p.intro ? <p className={styles.pkgCardIntro}>{p.intro}</p> : null}
+          <dl className={styles.pkgFacts}>
             <dt>{t('pkg.duration')}</dt>
             <dd>{t('pkg.days', { n: p.durationDays })}</dd>
             <dt>{t('pkg.team')}</dt>
             <dd>{p.team}</dd>
           </dl>
-          <p className="pkg-card__label">{t('pkg.includes')}</p>
-          <ul className="pkg-tags">
+          <p className={styles.pkgCardLabel}>{t('pkg.includes')}</p>
+          <ul className={styles.pkgTags}>
             {p.includes.map((s) => (
               <li key={s}>{s}</li>
             ))}
@@ -121,7 +121,7 @@ export function PayOrderPage() {
         <CellGroup>
           <Cell title={p?.name} desc={t('pkg.days', { n: p?.durationDays ?? 0 })} />
           <Cell title={t('pkg.member')} extra={m?.name} />
-          <Cell title={t('pkg.amount')} extra={<span className="pkg-amount">{yuan(p?.priceFen ?? 0)}</span>} />
+          <Cell title={t('pkg.amount')} extra={<span className={styles.pkgAmount}>{yuan(p?.priceFen ?? 0)}</span>} />
         </CellGroup>
       )}
     </Page>
@@ -166,7 +166,7 @@ export function PayConfirmPage() {
       backTo="/user/order"
       footer={
         open ? (
-          <div className="pkg-actions">
+          <div className={styles.pkgActions}>
             <button type="button" className="btn btn--ghost" disabled={cancel.isPending} onClick={() => void doCancel()} data-testid="pkg-cancel">
               {t('pkg.cancel')}
             </button>
@@ -182,10 +182,10 @@ export function PayConfirmPage() {
         <State q={q} />
       ) : (
         <>
-          <section className="pkg-card">
-            <p className="pkg-card__label">{t(`pkg.status.${o.status}`)}</p>
-            <p className="pkg-card__price">{yuan(o.amountFen)}</p>
-            {o.expiresAt ? <p className="pkg-card__intro">{t('pkg.payBefore', { time: hm(o.expiresAt) })}</p> : null}
+          <section className={styles.pkgCard}>
+            <p className={styles.pkgCardLabel}>{t(`pkg.status.${o.status}`)}</p>
+            <p className={styles.pkgCardPrice}>{yuan(o.amountFen)}</p>
+            {o.expiresAt ? <p className={styles.pkgCardIntro}>{t('pkg.payBefore', { time: hm(o.expiresAt) })}</p> : null}
           </section>
           <OrderFacts o={o} />
         </>
@@ -200,7 +200,7 @@ function OrderFacts({ o }: { o: Order }) {
     <CellGroup>
       <Cell title={o.packageName} />
       <Cell title={t('pkg.member')} extra={o.memberName} />
-      <Cell title={t('pkg.orderNo')} extra={<span className="pkg-mono">{o.orderNo}</span>} />
+      <Cell title={t('pkg.orderNo')} extra={<span className={styles.pkgMono}>{o.orderNo}</span>} />
     </CellGroup>
   );
 }
@@ -226,14 +226,14 @@ export function PaySuccessPage() {
         <State q={q} />
       ) : (
         <>
-          <section className={cx('pkg-result', ok && 'pkg-result--ok')} data-testid="pkg-result">
-            <span className="pkg-result__mark" aria-hidden>{ok ? '✓' : waiting ? '…' : '!'}</span>
+          <section className={cx(styles.pkgResult, ok && styles.pkgResultOk)} data-testid="pkg-result">
+            <span className={styles.pkgResultMark} aria-hidden>{ok ? '✓' : waiting ? '…' : '!'}</span>
             <h2>{ok ? t('pkg.paid') : waiting ? t('pkg.waiting') : t('pkg.notPaid')}</h2>
             <p>{ok ? t('pkg.paidDesc') : waiting ? '' : t('pkg.notPaidDesc')}</p>
           </section>
           <OrderFacts o={o} />
           {ok ? (
-            <a className="btn btn--ghost pkg-cert-link" href={`#/pkg/pay/certificate?orderNo=${o.orderNo}`} data-testid="pkg-certificate">
+            <a className={cx('btn', 'btn--ghost', styles.pkgCertLink)} href={`#/pkg/pay/certificate?orderNo=${o.orderNo}`} data-testid="pkg-certificate">
               {t('cert.title')}
             </a>
           ) : null}
@@ -261,22 +261,22 @@ export function UserOrderPage() {
     <Page title={t('pkg.ordersTitle')} testId="user-order-page" backTo="/user">
       {!q.data ? <State q={q} /> : q.data.list.length === 0 ? <Empty page title={t('pkg.noOrders')} /> : null}
       {q.data?.list.map((o) => (
-        <section key={o.orderNo} className="pkg-order" data-testid="order-item">
-          <header className="pkg-order__head">
-            <span className="pkg-order__name">{o.packageName}</span>
-            <span className={cx('pkg-order__status', `pkg-order__status--${o.status}`)}>{t(`pkg.status.${o.status}`)}</span>
+        <section key={o.orderNo} className={styles.pkgOrder} data-testid="order-item">
+          <header className={styles.pkgOrderHead}>
+            <span className={styles.pkgOrderName}>{o.packageName}</span>
+            <span className={cx(styles.pkgOrderStatus, modifier(styles, 'pkgOrderStatus', String(o.status)))}>{t(`pkg.status.${o.status}`)}</span>
           </header>
-          <p className="pkg-order__meta">
+          <p className={styles.pkgOrderMeta}>
             {t('pkg.member')}：{o.memberName} · {new Date(o.createdAt).toLocaleDateString('zh-CN')}
           </p>
-          <footer className="pkg-order__foot">
-            <span className="pkg-amount">{yuan(o.amountFen)}</span>
+          <footer className={styles.pkgOrderFoot}>
+            <span className={styles.pkgAmount}>{yuan(o.amountFen)}</span>
             {o.status === S.created ? (
               <a className="btn btn--small" href={`#/pkg/pay/confirm?orderNo=${o.orderNo}`}>
                 {t('pkg.pay')}
               </a>
             ) : o.status === S.paid || o.status === S.inService ? (
-              <span className="pkg-order__acts">
+              <span className={styles.pkgOrderActs}>
                 <a className="btn btn--small btn--ghost" href="#/user/plan" data-testid="order-plan">
                   {t('im.plan')}
                 </a>

@@ -12,7 +12,7 @@ import { MemberScope } from './MemberScope';
 import { PlanForm } from './PlanForm';
 import { shortTime } from './model';
 import { useDoseHistory, usePlans, useTodayDoses } from './queries';
-import './remind.css';
+import styles from './remind.module.css';
 
 /** /med-remind/list — today's doses (take / skip), the member's plans (add, edit, delete) and adherence. */
 export default function MedRemindListPage() {
@@ -53,10 +53,10 @@ function Today({ userInfoId }: { userInfoId: number }) {
   const { t } = useTranslation();
   const today = useTodayDoses(userInfoId);
   return (
-    <section className="remind-section" data-testid="today-doses">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('remind.today')}</span>
-        {today.data ? <span className="remind-section__meta">{today.data.date}</span> : null}
+    <section className={styles.remindSection} data-testid="today-doses">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('remind.today')}</span>
+        {today.data ? <span className={styles.remindSectionMeta}>{today.data.date}</span> : null}
       </div>
       {today.isPending ? <Loading /> : today.isError ? <LoadFailed onRetry={() => void today.refetch()} /> : today.data.list.length === 0 ? <p className="hint">{t('remind.noDoseToday')}</p> : today.data.list.map((r) => <DoseCard key={r.id} r={r} />)}
     </section>
@@ -70,10 +70,10 @@ function Plans({ userInfoId, onAdd, onEdit }: { userInfoId: number; onAdd: () =>
   const cycleText = (p: RemindPlan) =>
     p.cycleType === 'weekly' ? (p.weekdays ?? []).map((d) => week[d - 1]).join(' ') : p.cycleType === 'interval' ? `${t('remind.form.intervalDays')} ${p.intervalDays ?? ''} ${t('remind.form.intervalUnit')}` : t('remind.form.cycles.daily');
   return (
-    <section className="remind-section" data-testid="remind-plans">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('remind.plans')}</span>
-        <button type="button" className="pill-btn" onClick={onAdd} data-testid="plan-add">
+    <section className={styles.remindSection} data-testid="remind-plans">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('remind.plans')}</span>
+        <button type="button" className={styles.pillBtn} onClick={onAdd} data-testid="plan-add">
           <AddOutline aria-hidden /> {t('remind.add')}
         </button>
       </div>
@@ -85,19 +85,19 @@ function Plans({ userInfoId, onAdd, onEdit }: { userInfoId: number; onAdd: () =>
         <Empty testId="remind-empty" title={t('remind.empty')} desc={t('remind.emptyDesc')} />
       ) : (
         plans.data.list.map((p) => (
-          <button key={p.id} type="button" className="plan-card" onClick={() => onEdit(p)} data-testid="plan-card">
-            <span className="plan-card__row">
-              <span className="plan-card__name">{p.medicineName}</span>
-              <span className="remind-section__meta">{p.nextRemindTime ? t('remind.next', { time: shortTime(p.nextRemindTime) }) : t('remind.ended')}</span>
+          <button key={p.id} type="button" className={styles.planCard} onClick={() => onEdit(p)} data-testid="plan-card">
+            <span className={styles.planCardRow}>
+              <span className={styles.planCardName}>{p.medicineName}</span>
+              <span className={styles.remindSectionMeta}>{p.nextRemindTime ? t('remind.next', { time: shortTime(p.nextRemindTime) }) : t('remind.ended')}</span>
             </span>
-            <span className="plan-card__times">
+            <span className={styles.planCardTimes}>
               {p.times.map((x) => (
-                <span key={x} className="time-chip">
+                <span key={x} className={styles.timeChip}>
                   {x}
                 </span>
               ))}
             </span>
-            <span className="plan-card__meta" style={{ display: 'block' }}>
+            <span className={styles.planCardMeta} style={{ display: 'block' }}>
               {[`${p.doseUnit === 'none' ? '' : `${p.dose}${DOSE_UNIT_LABEL[p.doseUnit as DoseUnit] ?? ''}`}`, p.meal !== 'none' ? t(`remind.form.meals.${p.meal}`) : '', cycleText(p), `${p.startDate}${p.endDate ? ` ~ ${p.endDate}` : ''}`].filter(Boolean).join(' · ')}
             </span>
           </button>
@@ -114,15 +114,15 @@ function Adherence({ userInfoId }: { userInfoId: number }) {
   const weeks = his.data.adherence;
   const cur = weeks[weeks.length - 1];
   return (
-    <section className="remind-section" data-testid="adherence">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('remind.history')}</span>
-        {cur ? <span className="remind-section__meta">{t('remind.adherence', { taken: cur.taken, total: cur.total })}</span> : null}
+    <section className={styles.remindSection} data-testid="adherence">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('remind.history')}</span>
+        {cur ? <span className={styles.remindSectionMeta}>{t('remind.adherence', { taken: cur.taken, total: cur.total })}</span> : null}
       </div>
-      <div className="adherence">
+      <div className={styles.adherence}>
         {weeks.map((w) => (
-          <div key={w.weekStart} className="adherence__bar">
-            <span className="adherence__rate">{w.total ? `${Math.round(w.rate * 100)}%` : '—'}</span>
+          <div key={w.weekStart} className={styles.adherenceBar}>
+            <span className={styles.adherenceRate}>{w.total ? `${Math.round(w.rate * 100)}%` : '—'}</span>
             {w.weekStart.slice(5)}
           </div>
         ))}

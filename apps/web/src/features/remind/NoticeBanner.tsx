@@ -7,7 +7,7 @@ import { NOTICE_BANNER_PUSH_TYPES, PUSH_TYPE_USER_REMIND, type Notice } from '@c
 import { MESSAGE_LINK, PUSH_TYPE_COMPLAINT_REPLY, PUSH_TYPE_SUGGESTION_REPLY } from '@chatdr/contract/message/schemas';
 import '../../i18n/remind';
 import { invalidateRemind, markRead } from './queries';
-import './remind.css';
+import styles from './remind.module.css';
 
 const shown = new Set<string>(NOTICE_BANNER_PUSH_TYPES);
 
@@ -55,15 +55,15 @@ export default function NoticeBanner() {
     void navigate(`/user/notify?type=${notice.extra.type}&userId=${notice.extra.userId}`);
   };
   return (
-    <div className="notice-banner" role="alert" onClick={open} data-testid="notice-banner">
-      <BellOutline className="notice-banner__icon" aria-hidden />
-      <div className="notice-banner__main">
-        <div className="notice-banner__title">{notice.title}</div>
-        <div className="notice-banner__content">{notice.content}</div>
+    <div className={styles.noticeBanner} role="alert" onClick={open} data-testid="notice-banner">
+      <BellOutline className={styles.noticeBannerIcon} aria-hidden />
+      <div className={styles.noticeBannerMain}>
+        <div className={styles.noticeBannerTitle}>{notice.title}</div>
+        <div className={styles.noticeBannerContent}>{notice.content}</div>
       </div>
       <button
         type="button"
-        className="notice-banner__close"
+        className={styles.noticeBannerClose}
         aria-label={t('notice.close')}
         onClick={(e) => {
           e.stopPropagation();

@@ -17,7 +17,7 @@ import { DoseCard } from './DoseCard';
 import { MemberScope } from './MemberScope';
 import { daysUntil, shortTime, todayIso } from './model';
 import { invalidateRemind, markRead, useNotices, useReviews, useTodayDoses } from './queries';
-import './remind.css';
+import styles from './remind.module.css';
 
 /** /user/notify?type=1|2&userId= — today's medication (1) or review (2) reminders of a member, and the reminder messages. */
 export default function NotifyPage() {
@@ -31,7 +31,7 @@ export default function NotifyPage() {
   };
   return (
     <Page title={t('notify.title')} testId="notify-page" backTo="/user">
-      <div className="tabs-lite" role="group">
+      <div className={styles.tabsLite} role="group">
         <button type="button" aria-pressed={type === REMIND_TYPE.medicine} onClick={() => setType(REMIND_TYPE.medicine)} data-testid="notify-tab-medicine">
           {t('notify.medicine')}
         </button>
@@ -56,10 +56,10 @@ function TodayMedicine({ userInfoId }: { userInfoId: number }) {
   const { t } = useTranslation();
   const today = useTodayDoses(userInfoId);
   return (
-    <section className="remind-section" data-testid="notify-today">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('remind.today')}</span>
-        {today.data ? <span className="remind-section__meta">{today.data.date}</span> : null}
+    <section className={styles.remindSection} data-testid="notify-today">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('remind.today')}</span>
+        {today.data ? <span className={styles.remindSectionMeta}>{today.data.date}</span> : null}
       </div>
       {today.isPending ? <Loading /> : today.isError ? <LoadFailed onRetry={() => void today.refetch()} /> : today.data.list.length === 0 ? <p className="hint">{t('remind.noDoseToday')}</p> : today.data.list.map((r) => <DoseCard key={r.id} r={r} />)}
       <CellGroup>
@@ -74,9 +74,9 @@ function Reviews({ userInfoId }: { userInfoId: number }) {
   const reviews = useReviews(userInfoId);
   const today = todayIso();
   return (
-    <section className="remind-section" data-testid="notify-reviews">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('review.upcoming')}</span>
+    <section className={styles.remindSection} data-testid="notify-reviews">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('review.upcoming')}</span>
       </div>
       {reviews.isPending ? (
         <Loading />
@@ -88,12 +88,12 @@ function Reviews({ userInfoId }: { userInfoId: number }) {
         reviews.data.list.slice(0, 5).map((r) => {
           const n = daysUntil(r.checkDate, today);
           return (
-            <div key={r.id} className="dose-card">
-              <span className="dose-card__main">
-                <span className="dose-card__name">{r.item}</span>
-                <span className="dose-card__detail">{r.reason}</span>
+            <div key={r.id} className={styles.doseCard}>
+              <span className={styles.doseCardMain}>
+                <span className={styles.doseCardName}>{r.item}</span>
+                <span className={styles.doseCardDetail}>{r.reason}</span>
               </span>
-              <span className="status-tag status-tag--pending">{n === 0 ? t('review.todayTag') : `${r.checkDate.slice(5)} · ${t('review.daysLeft', { n })}`}</span>
+              <span className={cx(styles.statusTag, styles.statusTagPending)}>{n === 0 ? t('review.todayTag') : `${r.checkDate.slice(5)} · ${t('review.daysLeft', { n })}`}</span>
             </div>
           );
         })
@@ -114,10 +114,10 @@ function Messages({ userInfoId }: { userInfoId: number }) {
     void navigate(`/user/notify?type=${n.extra.type}&userId=${n.extra.userId}`, { replace: true });
   };
   return (
-    <section className="remind-section" data-testid="notify-messages">
-      <div className="remind-section__head">
-        <span className="remind-section__title">{t('notify.messages')}</span>
-        {notices.data?.unread ? <span className="status-tag status-tag--missed">{`${t('notify.unread')} ${notices.data.unread}`}</span> : null}
+    <section className={styles.remindSection} data-testid="notify-messages">
+      <div className={styles.remindSectionHead}>
+        <span className={styles.remindSectionTitle}>{t('notify.messages')}</span>
+        {notices.data?.unread ? <span className={cx(styles.statusTag, styles.statusTagMissed)}>{`${t('notify.unread')} ${notices.data.unread}`}</span> : null}
       </div>
       {notices.isPending ? (
         <Loading />
@@ -127,14 +127,14 @@ function Messages({ userInfoId }: { userInfoId: number }) {
         <p className="hint">{t('notify.noMessages')}</p>
       ) : (
         notices.data.list.map((n) => (
-          <button key={n.id} type="button" className="notice-item" onClick={() => open(n)} data-testid="notice-item" data-read={n.readFlag}>
-            <span className={cx('notice-item__dot', n.readFlag && 'is-read')} aria-hidden />
-            <span className="notice-item__main">
-              <span className="notice-item__head">
-                <span className="notice-item__title">{n.title}</span>
-                <span className="notice-item__time">{shortTime(n.createTime)}</span>
+          <button key={n.id} type="button" className={styles.noticeItem} onClick={() => open(n)} data-testid="notice-item" data-read={n.readFlag}>
+            <span className={cx(styles.noticeItemDot, n.readFlag && styles.isRead)} aria-hidden />
+            <span className={styles.noticeItemMain}>
+              <span className={styles.noticeItemHead}>
+                <span className={styles.noticeItemTitle}>{n.title}</span>
+                <span className={styles.noticeItemTime}>{shortTime(n.createTime)}</span>
               </span>
-              <span className="notice-item__content">{n.content}</span>
+              <span className={styles.noticeItemContent}>{n.content}</span>
             </span>
           </button>
         ))
@@ -165,7 +165,7 @@ function SystemNotifications() {
       .finally(() => setBusy(false));
   };
   return (
-    <section className="remind-section">
+    <section className={styles.remindSection}>
       <CellGroup>
         <Cell title={t('notify.push')} desc={t('notify.pushDesc')} extra={<Switch checked={on} loading={busy} onChange={toggle} aria-label={t('notify.push')} />} testId="notify-push" />
       </CellGroup>

@@ -9,6 +9,8 @@ import { Dialog } from '../../ui/antd';
 import { showToast } from '../../ui/toast';
 import { nextMinute, todayIso } from './model';
 import { useDeletePlan, useSavePlan, type PlanInput } from './queries';
+import styles from './remind.module.css';
+import { cx } from '../../ui/cx';
 
 type Cycle = NonNullable<PlanInput['cycleType']>;
 type Meal = NonNullable<PlanInput['meal']>;
@@ -75,13 +77,13 @@ function FormBody({ userInfoId, plan, from, onClose }: { userInfoId: number; pla
   };
 
   return (
-    <div className="plan-form" data-testid="plan-form">
-      <div className="plan-form__title">{plan ? t('remind.edit') : t('remind.add')}</div>
+    <div className={styles.planForm} data-testid="plan-form">
+      <div className={styles.planFormTitle}>{plan ? t('remind.edit') : t('remind.add')}</div>
       <TextField label={t('remind.form.name')} placeholder={t('remind.form.namePh')} value={name} onChange={setName} maxLength={50} testId="plan-name" />
-      <div className="plan-form__row">
+      <div className={styles.planFormRow}>
         <TextField label={t('remind.form.dose')} value={dose} onChange={setDose} inputMode="decimal" testId="plan-dose" />
         <label>
-          <span className="plan-form__label">{t('remind.form.unit')}</span>
+          <span className={styles.planFormLabel}>{t('remind.form.unit')}</span>
           <select value={unit} onChange={(e) => isUnit(e.target.value) && setUnit(e.target.value)} data-testid="plan-unit">
             {DOSE_UNITS.map((u) => (
               <option key={u} value={u}>
@@ -91,35 +93,35 @@ function FormBody({ userInfoId, plan, from, onClose }: { userInfoId: number; pla
           </select>
         </label>
       </div>
-      <span className="plan-form__label">{t('remind.form.times')}</span>
-      <div className="time-list">
+      <span className={styles.planFormLabel}>{t('remind.form.times')}</span>
+      <div className={styles.timeList}>
         {times.map((v, i) => (
-          <span className="time-list__item" key={i}>
+          <span className={styles.timeListItem} key={i}>
             <input type="time" value={v} aria-label={t('remind.form.times')} onChange={(e) => setTimes(times.map((x, j) => (j === i ? e.target.value : x)))} data-testid="plan-time" />
             {times.length > 1 ? (
-              <button type="button" className="pill-btn pill-btn--ghost" aria-label={t('remind.form.removeTime', { time: v })} onClick={() => setTimes(times.filter((_, j) => j !== i))}>
+              <button type="button" className={cx(styles.pillBtn, styles.pillBtnGhost)} aria-label={t('remind.form.removeTime', { time: v })} onClick={() => setTimes(times.filter((_, j) => j !== i))}>
                 ×
               </button>
             ) : null}
           </span>
         ))}
         {times.length < 8 ? (
-          <button type="button" className="pill-btn pill-btn--ghost" onClick={() => setTimes([...times, '20:00'])} data-testid="plan-add-time">
+          <button type="button" className={cx(styles.pillBtn, styles.pillBtnGhost)} onClick={() => setTimes([...times, '20:00'])} data-testid="plan-add-time">
             + {t('remind.form.addTime')}
           </button>
         ) : null}
       </div>
-      <span className="plan-form__label">{t('remind.form.cycle')}</span>
+      <span className={styles.planFormLabel}>{t('remind.form.cycle')}</span>
       <ChoiceGroup hideLabel label={t('remind.form.cycle')} value={cycle} onChange={setCycle} options={(['daily', 'weekly', 'interval'] as const).map((c) => ({ value: c, label: t(`remind.form.cycles.${c}`) }))} testId="plan-cycle" />
       {cycle === 'weekly' ? (
         <>
-          <span className="plan-form__label">{t('remind.form.weekdays')}</span>
-          <div className="week-picks" role="group" aria-label={t('remind.form.weekdays')}>
+          <span className={styles.planFormLabel}>{t('remind.form.weekdays')}</span>
+          <div className={styles.weekPicks} role="group" aria-label={t('remind.form.weekdays')}>
             {week.map((w, i) => {
               const d = i + 1;
               const on = weekdays.includes(d);
               return (
-                <button key={d} type="button" className="week-pick" aria-pressed={on} onClick={() => setWeekdays(on ? weekdays.filter((x) => x !== d) : [...weekdays, d])}>
+                <button key={d} type="button" className={styles.weekPick} aria-pressed={on} onClick={() => setWeekdays(on ? weekdays.filter((x) => x !== d) : [...weekdays, d])}>
                   {w}
                 </button>
               );
@@ -128,19 +130,19 @@ function FormBody({ userInfoId, plan, from, onClose }: { userInfoId: number; pla
         </>
       ) : null}
       {cycle === 'interval' ? <TextField label={t('remind.form.intervalDays')} value={interval} onChange={setInterval} inputMode="numeric" suffix={t('remind.form.intervalUnit')} testId="plan-interval" /> : null}
-      <div className="plan-form__row">
+      <div className={styles.planFormRow}>
         <label>
-          <span className="plan-form__label">{t('remind.form.start')}</span>
+          <span className={styles.planFormLabel}>{t('remind.form.start')}</span>
           <input type="date" value={start} onChange={(e) => setStart(e.target.value)} data-testid="plan-start" />
         </label>
         <label>
-          <span className="plan-form__label">{t('remind.form.end')}</span>
+          <span className={styles.planFormLabel}>{t('remind.form.end')}</span>
           <input type="date" value={end} min={start} onChange={(e) => setEnd(e.target.value)} data-testid="plan-end" />
         </label>
       </div>
-      <span className="plan-form__label">{t('remind.form.meal')}</span>
+      <span className={styles.planFormLabel}>{t('remind.form.meal')}</span>
       <ChoiceGroup hideLabel label={t('remind.form.meal')} value={meal} onChange={setMeal} options={(['before', 'after', 'with', 'none'] as const).map((m) => ({ value: m, label: t(`remind.form.meals.${m}`) }))} testId="plan-meal" />
-      <div className="plan-form__actions">
+      <div className={styles.planFormActions}>
         <button type="button" className="btn" disabled={!name.trim() || save.isPending} onClick={submit} data-testid="plan-save">
           {t('remind.form.save')}
         </button>

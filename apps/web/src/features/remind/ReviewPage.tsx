@@ -9,7 +9,8 @@ import '../../i18n/remind';
 import { MemberScope } from './MemberScope';
 import { daysUntil, todayIso } from './model';
 import { checkReviewDate, useDeleteReview, useReviewHistory, useReviews, useUpdateReview } from './queries';
-import './remind.css';
+import styles from './remind.module.css';
+import { cx } from '../../ui/cx';
 
 /** /user/review — the member's follow-up checks proposed from report readings: change the date, mark done, delete. */
 export default function ReviewPage() {
@@ -17,7 +18,7 @@ export default function ReviewPage() {
   const [tab, setTab] = useState<'upcoming' | 'history'>('upcoming');
   return (
     <Page title={t('review.title')} testId="review-page" backTo="/user">
-      <div className="tabs-lite" role="group">
+      <div className={styles.tabsLite} role="group">
         <button type="button" aria-pressed={tab === 'upcoming'} onClick={() => setTab('upcoming')} data-testid="review-tab-upcoming">
           {t('review.upcoming')}
         </button>
@@ -37,7 +38,7 @@ function Upcoming({ userInfoId }: { userInfoId: number }) {
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (q.data.list.length === 0) return <Empty testId="review-empty" title={t('review.empty')} desc={t('review.emptyDesc')} />;
   return (
-    <section className="remind-section">
+    <section className={styles.remindSection}>
       {q.data.list.map((r) => (
         <ReviewCard key={r.id} r={r} />
       ))}
@@ -52,15 +53,15 @@ function History({ userInfoId }: { userInfoId: number }) {
   if (q.isError) return <LoadFailed onRetry={() => void q.refetch()} />;
   if (q.data.list.length === 0) return <Empty title={t('review.empty')} />;
   return (
-    <section className="remind-section">
+    <section className={styles.remindSection}>
       {q.data.list.map((r) => (
-        <div key={r.id} className="review-card" data-testid="review-his">
-          <div className="review-card__head">
-            <span className="review-card__item">{r.item}</span>
-            <span className={r.status === 1 ? 'status-tag' : 'status-tag status-tag--missed'}>{r.status === 1 ? t('review.doneTag') : t('review.overdue')}</span>
+        <div key={r.id} className={styles.reviewCard} data-testid="review-his">
+          <div className={styles.reviewCardHead}>
+            <span className={styles.reviewCardItem}>{r.item}</span>
+            <span className={r.status === 1 ? styles.statusTag : cx(styles.statusTag, styles.statusTagMissed)}>{r.status === 1 ? t('review.doneTag') : t('review.overdue')}</span>
           </div>
-          <p className="review-card__reason">{r.reason}</p>
-          <div className="review-card__date">
+          <p className={styles.reviewCardReason}>{r.reason}</p>
+          <div className={styles.reviewCardDate}>
             {t('review.date')} {r.checkDate}
           </div>
         </div>
@@ -90,22 +91,22 @@ function ReviewCard({ r }: { r: ReportPlanItem }) {
     if (await Dialog.confirm({ content: t('review.deleteConfirm') })) del.mutate(r.id);
   };
   return (
-    <div className="review-card" data-testid="review-card" data-id={r.id}>
-      <div className="review-card__head">
-        <span className="review-card__item">{r.item}</span>
-        <span className="status-tag status-tag--pending">{n === 0 ? t('review.todayTag') : t('review.daysLeft', { n })}</span>
+    <div className={styles.reviewCard} data-testid="review-card" data-id={r.id}>
+      <div className={styles.reviewCardHead}>
+        <span className={styles.reviewCardItem}>{r.item}</span>
+        <span className={cx(styles.statusTag, styles.statusTagPending)}>{n === 0 ? t('review.todayTag') : t('review.daysLeft', { n })}</span>
       </div>
-      <p className="review-card__reason">{r.reason}</p>
-      <label className="review-card__date">
+      <p className={styles.reviewCardReason}>{r.reason}</p>
+      <label className={styles.reviewCardDate}>
         {t('review.date')}
         <input type="date" value={r.checkDate} min={today} onChange={(e) => void change(e.target.value)} data-testid="review-date" />
       </label>
-      {hint ? <p className="review-card__hint">{hint}</p> : null}
-      <div className="review-card__actions">
-        <button type="button" className="pill-btn pill-btn--ghost" onClick={() => void remove()} data-testid="review-delete">
+      {hint ? <p className={styles.reviewCardHint}>{hint}</p> : null}
+      <div className={styles.reviewCardActions}>
+        <button type="button" className={cx(styles.pillBtn, styles.pillBtnGhost)} onClick={() => void remove()} data-testid="review-delete">
           {t('review.delete')}
         </button>
-        <button type="button" className="pill-btn" disabled={update.isPending} onClick={() => update.mutate({ id: r.id, status: 1 })} data-testid="review-done">
+        <button type="button" className={styles.pillBtn} disabled={update.isPending} onClick={() => update.mutate({ id: r.id, status: 1 })} data-testid="review-done">
           {t('review.done')}
         </button>
       </div>
