@@ -172,6 +172,9 @@ export const healthEn: HealthResource = {
       valueRequired: 'Enter a value',
       converted: 'Converted to {{v}} {{unit}}',
       recorded: 'Recorded {{count}} times',
+      flagBySex: 'M {{m}} · F {{f}}',
+      sexUnknown: 'Sex not filled in: the reference range is given for men and for women.',
+      fillSex: 'Fill in sex',
       flag: {
         normal: 'Normal',
         high: 'High',

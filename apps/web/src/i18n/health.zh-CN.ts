@@ -173,6 +173,9 @@ export const healthZhCN = {
       valueRequired: '请输入数值',
       converted: '已换算为 {{v}} {{unit}}',
       recorded: '已记录{{count}}次',
+      flagBySex: '男{{m}} · 女{{f}}',
+      sexUnknown: '未填写性别，参考范围按男、女分别列出。',
+      fillSex: '填写性别',
       flag: {
         normal: '正常',
         high: '偏高',

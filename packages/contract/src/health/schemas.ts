@@ -141,11 +141,21 @@ export const IndValue = z.object({
   rawValue: z.number(),
   rawUnit: z.string(),
   flag: z.enum(INDICATOR_FLAGS),
+  /**
+   * The member's sex is not filled in and the indicator's ranges differ by sex, with different
+   * verdicts (e.g. uric acid 400 μmol/L: normal for a man, high for a woman): the verdict by each
+   * sex's range (`flag` is then 'unknown'). Null otherwise.
+   */
+  flagBySex: z.object({ M: z.enum(INDICATOR_FLAGS), F: z.enum(INDICATOR_FLAGS) }).nullable().optional(),
   /** manual, chat, ocr, report. */
   source: z.string(),
   measureTime: z.number().int(),
 });
-export const IndRange = z.object({ low: z.number().nullable(), high: z.number().nullable(), text: z.string() });
+/**
+ * The member's reference range. With the sex not filled in and ranges that differ by sex: `text`
+ * lists both (男 … · 女 …), `low`/`high` span both (the chart's band), and `bySex` is true.
+ */
+export const IndRange = z.object({ low: z.number().nullable(), high: z.number().nullable(), text: z.string(), bySex: z.boolean().optional() });
 export const IndSummary = z.object({
   type: z.string(),
   name: z.string(),

@@ -68,13 +68,28 @@ describe('indicator units and ranges', () => {
     expect(readValue(ldl, 3.1, '', man)?.value).toBe(3.1);
     expect(readValue(ldl, 3.1, 'kg', man)).toBeNull();
   });
-  it('uses the range of the member’s sex: uric acid 400 μmol/L is normal for a man, high for a woman, and unflagged when sex is unknown', () => {
+  it('uses the range of the member’s sex: uric acid 400 μmol/L is normal for a man, high for a woman; sex unknown: each sex’s verdict', () => {
     if (!ua) throw new Error('uric-acid missing');
     expect(readValue(ua, 400, 'μmol/L', man)?.flag).toBe('normal');
     expect(readValue(ua, 400, 'umol/L', woman)?.flag).toBe('high');
-    expect(readValue(ua, 400, 'μmol/L', { age: 50, sex: null })?.flag).toBe('unknown');
+    expect(readValue(ua, 400, 'μmol/L', { age: 50, sex: null })).toEqual({ value: 400, unit: 'μmol/L', flag: 'unknown', flagBySex: { M: 'normal', F: 'high' } });
     expect(readValue(ua, 6.7, 'mg/dL', woman)).toMatchObject({ value: 398.516, flag: 'high' });
     expect(rangeFor(ua, woman)?.text).toBe('155～357 μmol/L');
+  });
+  it('sex unknown: a value both sexes’ ranges agree on keeps its flag; the range lists both, the band spans both', () => {
+    if (!ua || !ldl) throw new Error('indicators missing');
+    const nobody = { age: 50, sex: null };
+    // Negative: 600 μmol/L is high for either sex, 100 low for either — no per-sex verdict.
+    expect(readValue(ua, 600, 'μmol/L', nobody)).toEqual({ value: 600, unit: 'μmol/L', flag: 'high' });
+    expect(readValue(ua, 300, 'μmol/L', nobody)).toEqual({ value: 300, unit: 'μmol/L', flag: 'normal' });
+    const both = rangeFor(ua, nobody);
+    expect(both?.bySex).toBe(true);
+    expect(both?.text).toMatch(/^男 \d+～\d+ · 女 155～357 μmol\/L$/);
+    expect(both?.low).toBe(Math.min(155, rangeFor(ua, man)?.low ?? 0));
+    expect(both?.high).toBe(Math.max(357, rangeFor(ua, man)?.high ?? 0));
+    // Negative: a range that does not depend on sex is shown as it is.
+    expect(rangeFor(ldl, nobody)).toEqual(rangeFor(ldl, man));
+    expect(rangeFor(ldl, nobody)?.bySex).toBeUndefined();
   });
   it('vitals: their own unit only, flagged against adult ranges', () => {
     const g = metaOf('glucose');

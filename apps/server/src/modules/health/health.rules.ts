@@ -126,7 +126,7 @@ const unitKey = (u: string): string => u.trim().toLowerCase().replace(/μ|µ/g, 
  * 108 mg/dL → 6.0 mmol/L) and flags it against the member's range. Returns null when the unit is
  * neither the indicator's nor one it converts from.
  */
-export function readValue(meta: IndicatorMeta, value: number, unit: string, who: LabWho): { value: number; unit: string; flag: Flag } | null {
+export function readValue(meta: IndicatorMeta, value: number, unit: string, who: LabWho): { value: number; unit: string; flag: Flag; flagBySex?: { M: Flag; F: Flag } } | null {
   if (meta.lab) {
     const lab = meta.lab;
     const known = unit.trim() === '' || unitKey(unit) === unitKey(lab.unit) || (lab.conversions ?? []).some((c) => unitKey(c.unit) === unitKey(unit));
@@ -134,10 +134,12 @@ export function readValue(meta: IndicatorMeta, value: number, unit: string, who:
     const item = { name: lab.name, value, unit: unit.trim() === '' ? lab.unit : unit };
     const it = interpretItem(item, { age: who.age ?? 40, sex: who.sex ?? 'M' });
     const v = it.valueInKnowledgeUnit ?? value;
-    // Sex unknown and the ranges differ by sex: a flag only when both sexes' ranges agree.
+    // Sex unknown and the ranges differ by sex: the flag when both sexes' ranges agree; when they
+    // do not, 'unknown' with each sex's verdict (the screen shows both).
     const sexless = who.sex === null && lab.ranges.some((r) => r.sex !== undefined);
-    const agrees = !sexless || interpretItem(item, { age: who.age ?? 40, sex: 'F' }).flag === it.flag;
-    return { value: v, unit: lab.unit, flag: agrees ? it.flag : 'unknown' };
+    if (!sexless) return { value: v, unit: lab.unit, flag: it.flag };
+    const f = interpretItem(item, { age: who.age ?? 40, sex: 'F' }).flag;
+    return f === it.flag ? { value: v, unit: lab.unit, flag: it.flag } : { value: v, unit: lab.unit, flag: 'unknown', flagBySex: { M: it.flag, F: f } };
   }
   if (unitKey(unit) !== '' && unitKey(unit) !== unitKey(meta.unit)) return null;
   const vital = VITALS[meta.type];
@@ -153,12 +155,29 @@ export function rangeText(low: number | null, high: number | null, unit: string)
   return '—';
 }
 
-/** The member's reference range (age and sex) of an indicator; null when none applies. */
-export function rangeFor(meta: IndicatorMeta, who: LabWho): { low: number | null; high: number | null; text: string } | null {
+/**
+ * The member's reference range (age and sex) of an indicator; null when none applies. With the sex
+ * not filled in and different ranges for men and women: both (男 … · 女 …), the band spanning both.
+ */
+export function rangeFor(meta: IndicatorMeta, who: LabWho): { low: number | null; high: number | null; text: string; bySex?: boolean } | null {
   if (meta.lab) {
     if (meta.lab.qualitative) return { low: null, high: null, text: '阴性' };
-    const r: LabRange | null = knowledgeRange(meta.lab, { age: who.age ?? 40, sex: who.sex ?? 'M' });
+    const lab = meta.lab;
+    const of = (sex: 'M' | 'F'): LabRange | null => knowledgeRange(lab, { age: who.age ?? 40, sex });
+    const r: LabRange | null = of(who.sex ?? 'M');
     if (!r) return null;
+    if (who.sex === null && lab.ranges.some((x) => x.sex !== undefined)) {
+      const f = of('F');
+      if (f && (f.low !== r.low || f.high !== r.high)) {
+        const span = (a: number | undefined, b: number | undefined, pick: (x: number, y: number) => number) => (a === undefined || b === undefined ? null : pick(a, b));
+        return {
+          low: span(r.low, f.low, Math.min),
+          high: span(r.high, f.high, Math.max),
+          text: `男 ${rangeText(num(r.low), num(r.high), '')} · 女 ${rangeText(num(f.low), num(f.high), meta.unit)}`,
+          bySex: true,
+        };
+      }
+    }
     return { low: num(r.low), high: num(r.high), text: rangeText(num(r.low), num(r.high), meta.unit) };
   }
   const v = VITALS[meta.type];

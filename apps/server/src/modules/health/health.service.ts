@@ -145,6 +145,7 @@ export class HealthService {
       rawValue: r.value,
       rawUnit: r.unit,
       flag: read ? read.flag : 'unknown',
+      flagBySex: read?.flagBySex ?? null,
       source: r.source,
       measureTime: r.measuredAt.getTime(),
     };

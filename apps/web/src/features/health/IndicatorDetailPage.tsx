@@ -9,7 +9,8 @@ import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { rangeLabel } from './IndicatorEditPage';
-import { flagTone, fmtDateTime, fmtNum } from './format';
+import { FlagTag, SexNote, valueTone } from './FlagTag';
+import { fmtDateTime, fmtNum } from './format';
 import { useExplain, useIndicatorSeries } from './queries';
 import { useScopedMember } from './scope';
 import { TrendChart } from './TrendChart';
@@ -60,18 +61,19 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
       ) : (
         <>
           {latest ? (
-            <section className={cx('hx-hero', isAbnormal(latest.flag) && `hx-hero--${flagTone(latest.flag) === 'danger' ? 'danger' : 'warn'}`)} data-testid="indicator-latest" data-flag={latest.flag}>
+            <section className={cx('hx-hero', (isAbnormal(latest.flag) || latest.flagBySex) && valueTone(latest) !== 'muted' && valueTone(latest) !== 'ok' && `hx-hero--${valueTone(latest) === 'danger' ? 'danger' : 'warn'}`)} data-testid="indicator-latest" data-flag={latest.flag}>
               <p className="hx-hero__label">
                 {t('health.ind.latest')} · {fmtDateTime(latest.measureTime)} · {t(`health.source.${latest.source}`, { defaultValue: latest.source })}
               </p>
               <p className="hx-hero__value">
                 <strong data-testid="indicator-latest-value">{fmtNum(latest.value)}</strong>
                 <span className="hx-unit">{latest.unit}</span>
-                <span className={cx('hx-tag', `hx-tag--${flagTone(latest.flag)}`)}>{t(`health.ind.flag.${latest.flag}`)}</span>
+                <FlagTag v={latest} />
               </p>
               <p className="hx-hero__advice">
                 {t('health.ind.range')}：{d.range ? d.range.text : t('health.ind.noRange')}
               </p>
+              {d.range?.bySex ? <SexNote memberId={member.id} /> : null}
             </section>
           ) : (
             <Empty title={t('health.ind.none')} testId="indicator-detail-empty" />

@@ -6,7 +6,8 @@ import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
-import { flagTone, fmtDateTime, fmtNum } from './format';
+import { FlagTag, valueTone } from './FlagTag';
+import { fmtDateTime, fmtNum } from './format';
 import { useDeleteIndicator, useIndicatorHistory } from './queries';
 import { useScopedMember } from './scope';
 import './health.css';
@@ -32,7 +33,7 @@ export default function IndicatorHistoryPage() {
       <section className="hx-card">
         <ul className="hx-list" data-testid="indicator-history">
           {q.data.list.map((v) => (
-            <li key={v.id} className={cx('hx-row', flagTone(v.flag) !== 'ok' && flagTone(v.flag) !== 'muted' && 'is-attention')} data-testid="indicator-value-row">
+            <li key={v.id} className={cx('hx-row', valueTone(v) !== 'ok' && valueTone(v) !== 'muted' && 'is-attention')} data-testid="indicator-value-row">
               <div className="hx-row__main">
                 <p className="hx-row__value">
                   <strong>{fmtNum(v.value)}</strong>
@@ -43,7 +44,7 @@ export default function IndicatorHistoryPage() {
                   {v.rawUnit && v.rawUnit !== v.unit ? ` · ${t('health.ind.raw', { v: fmtNum(v.rawValue), unit: v.rawUnit })}` : ''}
                 </p>
               </div>
-              <span className={cx('hx-tag', `hx-tag--${flagTone(v.flag)}`)}>{t(`health.ind.flag.${v.flag}`)}</span>
+              <FlagTag v={v} />
               <Link className="hx-row__del" to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
                 ✎
               </Link>

@@ -7,7 +7,8 @@ import { cx } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
-import { bpTone, flagTone, fmtDate, fmtNum } from './format';
+import { FlagTag } from './FlagTag';
+import { bpTone, fmtDate, fmtNum } from './format';
 import { useBpInfo, useIndicators, type IndSummary } from './queries';
 import { useScopedMember } from './scope';
 import './health.css';
@@ -112,7 +113,7 @@ export function SummaryRow({ s, memberId }: { s: IndSummary; memberId: number })
           <strong>{fmtNum(s.latest.value)}</strong>
           <span className="hx-unit">{s.latest.unit}</span>
         </span>
-        <span className={cx('hx-tag', `hx-tag--${flagTone(s.latest.flag)}`)}>{t(`health.ind.flag.${s.latest.flag}`)}</span>
+        <FlagTag v={s.latest} />
       </div>
     </Link>
   );
