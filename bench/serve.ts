@@ -98,6 +98,35 @@ if (mode === 'echo') {
   mem.ready();
   process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
   process.on('SIGTERM', () => { loop.print(); mem.print(); io.close(); process.exit(0); });
+} else if (mode === 'relay') {
+  // The baseline of the IM bench (im.bench.ts): a bare socket.io relay on namespace /im of the
+  // chat socket's path — a socket joins its conversation's room (its handshake names it), and
+  // every `im:send` is acknowledged and emitted to that room as an ImMessage-shaped object: the
+  // same events and payloads as chatdr's doctor chat, without tokens, access checks or storage.
+  const { createServer } = await import('node:http');
+  const { Server } = await import('socket.io');
+  const { CHAT_SOCKET_PATH, IM_EVENT, IM_NAMESPACE } = await import('@chatdr/contract');
+  const http = createServer();
+  const io = new Server(http, { path: CHAT_SOCKET_PATH, transports: ['websocket'] });
+  let seq = 0;
+  io.of(IM_NAMESPACE).on('connection', (socket) => {
+    const auth = socket.handshake.auth as { groupId?: string; side?: string };
+    const groupId = String(auth.groupId);
+    const sender = auth.side === 'doctor' ? 'doctor' : 'user';
+    void socket.join(groupId);
+    socket.on(IM_EVENT.send, (raw: { clientMsgId: string; kind: string; text?: string }, ack: unknown) => {
+      const message = { seq: ++seq, groupId, clientMsgId: raw.clientMsgId, sender, kind: raw.kind, text: raw.text ?? '', mediaId: null, mediaUrl: null, createdAt: new Date().toISOString(), read: false };
+      if (typeof ack === 'function') (ack as (r: unknown) => void)({ ok: true, message });
+      io.of(IM_NAMESPACE).to(groupId).emit(IM_EVENT.message, message);
+    });
+  });
+  await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
+  const addr = http.address();
+  const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+  loop.ready();
+  mem.ready();
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
+  process.on('SIGTERM', () => { loop.print(); mem.print(); io.close(); process.exit(0); });
 } else if (mode === 'bare') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify();
@@ -156,10 +185,39 @@ if (mode === 'echo') {
     if (login.code !== 1) throw new Error('bench login failed');
     tokens.push(login.data.sessionId);
   }
+  // BENCH_IM=n (the IM bench): n open consultations, each a patient and a doctor of its own with
+  // a paid order, written straight into the tables (what consult/start leaves behind), and each
+  // side's IM token as rong/getToken and the workspace's im/token issue it.
+  const im = await (async () => {
+    const n = Number(process.env.BENCH_IM ?? 0);
+    if (n <= 0) return undefined;
+    const { users, members, doctors, rehabOrders, consultations } = await import('../apps/server/src/db/schema.ts');
+    const { SELF_ROLE } = await import('@chatdr/contract');
+    const db = rt.database.db;
+    const pkg = await rt.services.pkg.service.addPackage({ name: '康复包', priceFen: 9_900, durationDays: 30, team: 'bench', includes: ['图文问诊'] });
+    const tag = `${process.pid}${Date.now() % 100000}`;
+    const ids = Array.from({ length: n }, (_, i) => i);
+    const chunks = <T>(xs: T[]) => Array.from({ length: Math.ceil(xs.length / 500) }, (_, k) => xs.slice(k * 500, k * 500 + 500));
+    const out = { users: [] as string[], doctors: [] as string[], groups: [] as string[] };
+    for (const part of chunks(ids)) {
+      const u = await db.insert(users).values(part.map((i) => ({ phone: `b${tag}u${i}` }))).returning({ id: users.id });
+      const m = await db.insert(members).values(u.map((x) => ({ userId: x.id, name: SELF_ROLE.roleName, roleCode: SELF_ROLE.roleCode, roleName: SELF_ROLE.roleName, roleTag: SELF_ROLE.roleTag, isSelf: true }))).returning({ id: members.id });
+      const d = await db.insert(doctors).values(part.map((i) => ({ name: `医生${i}`, title: '主治医师', department: '康复医学科', hospital: '某某医院', teamId: 'bench' }))).returning({ id: doctors.id });
+      const expiresAt = new Date(Date.now() + 86_400_000);
+      const o = await db.insert(rehabOrders).values(part.map((i, k) => ({ orderNo: `B${tag}X${i}`, userId: u[k]!.id, memberId: m[k]!.id, packageId: pkg.id, amountFen: 9_900, status: 3, idempotencyKey: `b${i}`, expiresAt, paidAt: new Date(), serviceStart: new Date(), serviceEnd: expiresAt }))).returning({ id: rehabOrders.id });
+      const c = await db.insert(consultations).values(part.map((_, k) => ({ orderId: o[k]!.id, userId: u[k]!.id, memberId: m[k]!.id, doctorId: d[k]!.id }))).returning({ id: consultations.id });
+      part.forEach((_, k) => {
+        out.users.push(rt.services.clinic.imToken({ side: 'user', id: u[k]!.id }).token);
+        out.doctors.push(rt.services.clinic.imToken({ side: 'doctor', id: d[k]!.id }).token);
+        out.groups.push(`G${c[k]!.id}`);
+      });
+    }
+    return out;
+  })();
   loop.ready();
   // PGlite's linear memory (its Emscripten module's heap), when the database is the embedded one.
   const pglite = (rt.database.db as unknown as { $client?: { mod?: { HEAPU8?: Uint8Array } } }).$client;
   mem.ready(() => pglite?.mod?.HEAPU8?.byteLength ?? 0);
-  process.stdout.write(`${JSON.stringify({ url, token: tokens[0], tokens, db: rt.database.kind })}\n`);
+  process.stdout.write(`${JSON.stringify({ url, token: tokens[0], tokens, db: rt.database.kind, ...(im ? { im } : {}) })}\n`);
   process.on('SIGTERM', () => { loop.print(); mem.print(); void rt.close().then(() => process.exit(0)); });
 }

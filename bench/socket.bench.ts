@@ -74,7 +74,7 @@ function rssMb(pid: number | undefined): number {
  */
 const UNLIMITED = { CHAT_USER_MAX_IN_FLIGHT: '1000000', CHAT_USER_PER_MINUTE: '1000000', CHAT_IP_MAX_IN_FLIGHT: '1000000', CHAT_IP_PER_MINUTE: '1000000' };
 
-export async function withServer<T>(mode: 'echo' | 'chatdr', env: Record<string, string>, fn: (info: { url: string; token?: string; tokens?: string[] }, child: ChildProcess) => Promise<T>): Promise<T> {
+export async function withServer<T>(mode: 'echo' | 'relay' | 'chatdr', env: Record<string, string>, fn: (info: { url: string; token?: string; tokens?: string[] }, child: ChildProcess) => Promise<T>): Promise<T> {
   // BENCH_PROFILE_DIR: each server writes a V8 CPU profile there (open it in Chrome DevTools).
   // BENCH_SERVER_FLAGS: more node flags for the servers (e.g. --trace-gc).
   const prof = [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), ...(process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [])];
