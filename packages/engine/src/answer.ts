@@ -1066,6 +1066,9 @@ const COST_LINES = [
   '以医院收费处和当地医保部门的说明为准。',
 ];
 
+/** 一定要手术吗, 要不要开刀, 必须切除吗: the question asks whether an operation is needed. */
+const SURGERY_ASK = /(?:一定|必须|非得|需要|要不要|需不需要|用不用|得)(?:要)?(?:做)?(?:手术|开刀|切除|切掉)/u;
+
 function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, text: string, ex: Extraction, t: TriageResult, m: MemberContext | null, trace: string[]): Reply {
   trace.push(`疾病：${dEntry.name}（${dEntry.department}）`);
   const intent = classifyIntent(text, ex);
@@ -1078,28 +1081,43 @@ function diseaseReply(dEntry: ReturnType<typeof lookup<'disease'>> & object, tex
   // the department the rest of the message points to (变态反应科), when it names one.
   const followUp = dEntry.department === '急诊科' && t.level !== 'emergency' ? departmentWithModel(text, m ?? undefined).department : null;
   const department = followUp !== null && followUp !== '急诊科' && followUp !== '全科医学科' ? followUp : departmentNameOf(dEntry.department);
-  lines.push(`${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category.replace(/疾病$/u, '')}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`);
-  if (intent === '医疗费用') lines.push(...COST_LINES);
-  if (cond) {
-    const key = cond.symptoms.filter((s) => s.weight >= 0.5).map((s) => symptomById(s.id)?.name ?? s.id);
-    if (key.length > 0 && intent !== '医疗费用') lines.push(`常见表现：${key.join('、')}。`);
-    if (intent === '后果表述' || intent === '就医建议') lines.push(`需要就医的情况：${cond.seekCare}${/[。！]$/u.test(cond.seekCare) ? '' : '。'}`);
-    if (intent === '治疗方案' || intent === '注意事项' || intent === '疾病表述') lines.push(`日常处理：${cond.selfCare}${/[。！]$/u.test(cond.selfCare) ? '' : '。'}`);
-  }
+  const about = `${dEntry.name}（ICD-10 ${dEntry.icd10}）属于${dEntry.category.replace(/疾病$/u, '')}疾病，${department === departmentNameOf(dEntry.department) ? `通常在${department}诊治` : `急性发作时在急诊科抢救，平时的评估和随访在${department}`}。`;
+  const end = (x: string): string => (/[。！]$/u.test(x) ? x : `${x}。`);
+  // The answer to what was asked comes first (不治会怎样, 为什么会得, 一定要手术吗, 怎么办), then
+  // what the disease is and where it is seen, then the rest — each once.
+  const first: string[] = [];
+  const rest: string[] = [];
+  if (intent === '医疗费用') first.push(...COST_LINES);
   const facts = cond ? conditionFacts(cond.id) : undefined;
   const prevention = /预防|避免得|怎么防/u.test(text);
-  if (facts && intent === '病因分析') {
-    lines.push(`常见原因：${facts.causes.join('；')}。`);
-    if (facts.riskFactors.length > 0) lines.push(`危险因素：${facts.riskFactors.join('、')}。`);
-  }
+  const surgeryFacts = facts !== undefined && SURGERY_ASK.test(text) ? [...facts.consequences, facts.prognosis].filter((x) => /手术|切除|开刀/u.test(x)) : [];
+  const surgery = surgeryFacts.length > 0 ? surgeryFacts.join('；') : undefined;
+  if (surgery !== undefined) first.push(`${dEntry.name}不一定都要手术：${end(surgery)}`);
   if (facts && intent === '后果表述') {
-    lines.push(`如果不治疗或控制不好：${facts.consequences.join('；')}。`);
-    lines.push(facts.prognosis);
+    first.push(`${dEntry.name}如果不治疗或控制不好：${facts.consequences.join('；')}。`);
+    first.push(facts.prognosis);
   }
-  if (facts && (prevention || intent === '病因分析')) lines.push(`预防：${facts.prevention.join('；')}。`);
-  if (!facts && intent === '后果表述') lines.push(dEntry.chronic ? '慢性病如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。' : '多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。');
-  if (!facts && intent === '病因分析') lines.push(`晓医的知识库暂未收录${dEntry.name}的详细病因，建议就诊时请医生结合病史和检查解释。`);
-  if (intent !== '医疗费用') lines.push(dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。');
+  if (!facts && intent === '后果表述') first.push(dEntry.chronic ? `${dEntry.name}如果长期控制不好，可能损害心、脑、肾、眼等器官；规范治疗、定期复查可以明显降低这些风险。` : `${dEntry.name}多数情况下及时规范治疗预后良好；如症状持续或加重，请及时就医，避免延误。`);
+  if (facts && intent === '病因分析') {
+    first.push(`${dEntry.name}的常见原因：${facts.causes.join('；')}。`);
+    if (facts.riskFactors.length > 0) first.push(`危险因素：${facts.riskFactors.join('、')}。`);
+  }
+  if (!facts && intent === '病因分析') first.push(`晓医的知识库暂未收录${dEntry.name}的详细病因，建议就诊时请医生结合病史和检查解释。`);
+  if (cond) {
+    // 是什么 (疾病表述) is answered by what the disease is; 怎么治/注意什么 by what to do.
+    if (intent === '治疗方案' || intent === '注意事项' || intent === '疾病表述') (first.length > 0 || intent === '疾病表述' ? rest : first).push(`${surgery !== undefined ? '日常处理' : `${dEntry.name}的日常处理`}：${end(cond.selfCare)}`);
+    if (intent === '就医建议') first.push(`${dEntry.name}需要就医的情况：${end(cond.seekCare)}`);
+    if (intent === '后果表述') rest.push(`需要就医的情况：${end(cond.seekCare)}`);
+    const key = cond.symptoms.filter((x) => x.weight >= 0.5).map((x) => symptomById(x.id)?.name ?? x.id);
+    // The usual symptoms describe the disease; they do not answer 后果, 病因 or 治疗.
+    if (key.length > 0 && !/^(?:医疗费用|后果表述|病因分析|治疗方案)$/u.test(intent)) rest.unshift(`常见表现：${key.join('、')}。`);
+  }
+  if (facts && (prevention || intent === '病因分析')) rest.push(`预防：${facts.prevention.join('；')}。`);
+  if (intent !== '医疗费用') rest.push(dEntry.chronic ? '这是需要长期管理和定期复查的慢性病，治疗方案需由医生根据病情制定，请遵医嘱规律用药、定期随访。' : '具体治疗方案需医生面诊后根据病情决定。');
+  const member = lines.filter((l) => l.startsWith('结合档案'));
+  const caution = lines.filter((l) => !l.startsWith('结合档案'));
+  lines.length = 0;
+  lines.push(...caution, ...first.slice(0, 1), ...member, ...first.slice(1), about, ...rest);
   const sources: Array<readonly [string, string]> = [[dEntry.name, dEntry.source]];
   if (cond) sources.push([cond.name, cond.source]);
   if (facts && (intent === '病因分析' || intent === '后果表述' || prevention)) sources.push([`${cond?.name ?? dEntry.name}（病因与预后）`, facts.source]);
