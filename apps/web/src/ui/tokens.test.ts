@@ -15,10 +15,6 @@ const HEX = /(?<![\w&]|url\()#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])
  */
 const NOT_YET_MOVED: Record<string, number> = {
   'features/chat/chat.module.css': 31,
-  'features/health/BloodPressurePage.tsx': 2,
-  'features/health/EChartView.tsx': 4,
-  'features/health/IndicatorDetailPage.tsx': 1,
-  'features/health/health.css': 2,
   'features/home/home.module.css': 12,
 };
 

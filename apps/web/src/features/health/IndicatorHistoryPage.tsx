@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { flagTone, fmtDateTime, fmtNum } from './format';
 import { useDeleteIndicator, useIndicatorHistory } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
 import { useConfirmedDelete } from './confirm-delete';
 
 /** /indicator/history?id=&type= — every value, newest first: as read and converted, flagged, with its source; edit or delete. */
@@ -29,25 +29,25 @@ export default function IndicatorHistoryPage() {
   else if (q.data.list.length === 0) body = <Empty page title={t('health.ind.none')} />;
   else
     body = (
-      <section className="hx-card">
-        <ul className="hx-list" data-testid="indicator-history">
+      <section className={styles.hxCard}>
+        <ul className={styles.hxList} data-testid="indicator-history">
           {q.data.list.map((v) => (
-            <li key={v.id} className={cx('hx-row', flagTone(v.flag) !== 'ok' && flagTone(v.flag) !== 'muted' && 'is-attention')} data-testid="indicator-value-row">
-              <div className="hx-row__main">
-                <p className="hx-row__value">
+            <li key={v.id} className={cx(styles.hxRow, flagTone(v.flag) !== 'ok' && flagTone(v.flag) !== 'muted' && styles.isAttention)} data-testid="indicator-value-row">
+              <div className={styles.hxRowMain}>
+                <p className={styles.hxRowValue}>
                   <strong>{fmtNum(v.value)}</strong>
-                  <span className="hx-unit">{v.unit}</span>
+                  <span className={styles.hxUnit}>{v.unit}</span>
                 </p>
-                <p className="hx-row__meta">
+                <p className={styles.hxRowMeta}>
                   {fmtDateTime(v.measureTime)} · {t(`health.source.${v.source}`, { defaultValue: v.source })}
                   {v.rawUnit && v.rawUnit !== v.unit ? ` · ${t('health.ind.raw', { v: fmtNum(v.rawValue), unit: v.rawUnit })}` : ''}
                 </p>
               </div>
-              <span className={cx('hx-tag', `hx-tag--${flagTone(v.flag)}`)}>{t(`health.ind.flag.${v.flag}`)}</span>
-              <Link className="hx-row__del" to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
+              <span className={cx(styles.hxTag, modifier(styles, 'hxTag', flagTone(v.flag)))}>{t(`health.ind.flag.${v.flag}`)}</span>
+              <Link className={styles.hxRowDel} to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
                 ✎
               </Link>
-              <button type="button" className="hx-row__del" onClick={() => void remove(v)} aria-label={t('health.delete')} data-testid="indicator-delete">
+              <button type="button" className={styles.hxRowDel} onClick={() => void remove(v)} aria-label={t('health.delete')} data-testid="indicator-delete">
                 {t('health.delete')}
               </button>
             </li>
