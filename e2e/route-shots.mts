@@ -99,6 +99,8 @@ try {
     if (only && !only.test(route)) continue;
     await page.goto(`${server.url}/#${route}`);
     await page.waitForLoadState('networkidle').catch(() => undefined);
+    // A loaded machine can still show a screen's loading state here: wait for it to settle.
+    await page.getByText('加载中…').first().waitFor({ state: 'hidden', timeout: 8000 }).catch(() => undefined);
     await page.waitForTimeout(900);
     const name = route === '/' ? 'home' : route.slice(1).replaceAll('/', '_');
     await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -6,7 +6,8 @@ import '../../i18n/health';
 import { withId } from '../family/params';
 import { useBpInfo } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
+import { cx, modifier } from '../../ui/cx';
 
 /** /user/blood-pressure/info?id= — the member's target, the guideline's categories and how to measure at home. */
 export default function BloodPressureInfoPage() {
@@ -22,29 +23,29 @@ export default function BloodPressureInfoPage() {
     const d = info.data;
     body = (
       <>
-        <section className="hx-card" data-testid="bp-target">
-          <h2 className="hx-card__title">{t('health.bp.targetTitle', { name: member.name })}</h2>
-          <div className="hx-stats hx-stats--2">
-            <div className="hx-stat">
-              <span className="hx-stat__label">{t('health.bp.office')}</span>
-              <span className="hx-stat__value">
+        <section className={styles.hxCard} data-testid="bp-target">
+          <h2 className={styles.hxCardTitle}>{t('health.bp.targetTitle', { name: member.name })}</h2>
+          <div className={cx(styles.hxStats, styles.hxStats2)}>
+            <div className={styles.hxStat}>
+              <span className={styles.hxStatLabel}>{t('health.bp.office')}</span>
+              <span className={styles.hxStatValue}>
                 &lt;{d.target.systolic}/{d.target.diastolic}
               </span>
-              <span className="hx-stat__sub">{t('health.mmHg')}</span>
+              <span className={styles.hxStatSub}>{t('health.mmHg')}</span>
             </div>
-            <div className="hx-stat">
-              <span className="hx-stat__label">{t('health.bp.home')}</span>
-              <span className="hx-stat__value">
+            <div className={styles.hxStat}>
+              <span className={styles.hxStatLabel}>{t('health.bp.home')}</span>
+              <span className={styles.hxStatValue}>
                 &lt;{d.target.homeSystolic}/{d.target.homeDiastolic}
               </span>
-              <span className="hx-stat__sub">{t('health.mmHg')}</span>
+              <span className={styles.hxStatSub}>{t('health.mmHg')}</span>
             </div>
           </div>
-          <p className="hx-text">{d.target.text}</p>
+          <p className={styles.hxText}>{d.target.text}</p>
         </section>
-        <section className="hx-card">
-          <h2 className="hx-card__title">{t('health.bp.categories')}</h2>
-          <table className="hx-table" data-testid="bp-categories">
+        <section className={styles.hxCard}>
+          <h2 className={styles.hxCardTitle}>{t('health.bp.categories')}</h2>
+          <table className={styles.hxTable} data-testid="bp-categories">
             <thead>
               <tr>
                 <th>{t('health.bp.category')}</th>
@@ -53,7 +54,7 @@ export default function BloodPressureInfoPage() {
             </thead>
             <tbody>
               {d.categories.map((c) => (
-                <tr key={c.category} className={`hx-table__row--${c.category}`}>
+                <tr key={c.category} className={modifier(styles, 'hxTableRow', c.category)}>
                   <td>{c.name}</td>
                   <td>{c.range}</td>
                 </tr>
@@ -61,15 +62,15 @@ export default function BloodPressureInfoPage() {
             </tbody>
           </table>
         </section>
-        <section className="hx-card">
-          <h2 className="hx-card__title">{t('health.bp.homeAdvice')}</h2>
-          <ol className="hx-steps" data-testid="bp-home-advice">
+        <section className={styles.hxCard}>
+          <h2 className={styles.hxCardTitle}>{t('health.bp.homeAdvice')}</h2>
+          <ol className={styles.hxSteps} data-testid="bp-home-advice">
             {d.homeAdvice.map((a) => (
               <li key={a}>{a}</li>
             ))}
           </ol>
         </section>
-        <p className="hx-source">
+        <p className={styles.hxSource}>
           {t('health.bp.sourceLabel')}：{d.source}
         </p>
       </>

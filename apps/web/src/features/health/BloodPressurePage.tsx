@@ -9,7 +9,7 @@ import { ChoiceGroup } from '../../ui/Choice';
 import { TextField } from '../../ui/Field';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
 import { Dialog } from '../../ui/antd';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
@@ -17,7 +17,7 @@ import { bpTone, fmtDateTime, fmtShort, fromLocalInput, toLocalInput } from './f
 import { useBpInfo, useBpList, useCancelBp, useSaveBp, type BpList, type BpReading } from './queries';
 import { ScopedMemberPage } from './scope';
 import { TrendChart } from './TrendChart';
-import './health.css';
+import styles from './health.module.css';
 import { useConfirmedDelete } from './confirm-delete';
 
 /** /user/blood-pressure?id= — latest reading, trend (day/week/month), averages and every reading with its grade. */
@@ -47,7 +47,7 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
       title={t('health.bp.title')}
       testId="bp-page"
       right={
-        <Link className="navbar__link" to={withId('/user/blood-pressure/info', member.id)} data-testid="bp-info-link">
+        <Link className={styles.navbarLink} to={withId('/user/blood-pressure/info', member.id)} data-testid="bp-info-link">
           {t('health.bp.info')}
         </Link>
       }
@@ -73,7 +73,7 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
           <ChoiceGroup
             label={t('health.bp.periodLabel')}
             hideLabel
-            className="hx-period"
+            className={styles.hxPeriod}
             layout="even"
             options={BP_PERIODS.map((p) => ({ value: p, label: t(`health.bp.period.${p}`) }))}
             value={period}
@@ -86,34 +86,34 @@ function BpScreen({ member, switcher }: { member: MemberDetail; switcher: ReactN
 
       {adding ? <BpForm member={member} onClose={() => setAdding(false)} /> : null}
       {list.data && list.data.list.length > 0 ? (
-        <section className="hx-card" aria-labelledby="bp-list-title">
-          <h2 className="hx-card__title" id="bp-list-title">
+        <section className={styles.hxCard} aria-labelledby="bp-list-title">
+          <h2 className={styles.hxCardTitle} id="bp-list-title">
             {t('health.bp.list')}
           </h2>
-          <ul className="hx-list" data-testid="bp-list">
+          <ul className={styles.hxList} data-testid="bp-list">
             {[...list.data.list].reverse().map((r) => (
-              <li key={r.id} className="hx-row" data-testid="bp-row" data-category={r.classification.category ?? ''}>
-                <div className="hx-row__main">
-                  <p className="hx-row__value">
+              <li key={r.id} className={styles.hxRow} data-testid="bp-row" data-category={r.classification.category ?? ''}>
+                <div className={styles.hxRowMain}>
+                  <p className={styles.hxRowValue}>
                     <strong>
                       {r.systolic}/{r.diastolic}
                     </strong>
-                    <span className="hx-unit">{t('health.mmHg')}</span>
+                    <span className={styles.hxUnit}>{t('health.mmHg')}</span>
                     {r.pulse !== null ? (
-                      <span className="hx-row__pulse">
+                      <span className={styles.hxRowPulse}>
                         {t('health.bp.pulse')} {r.pulse}
                       </span>
                     ) : null}
                   </p>
-                  <p className="hx-row__meta">
+                  <p className={styles.hxRowMeta}>
                     {fmtShort(r.measureTime)}
                     {r.slot !== 'other' ? ` · ${t(`health.bp.${r.slot}`)}` : ''}
                     {r.arm ? ` · ${t(`health.bp.arm.${r.arm}`)}` : ''}
                     {r.position ? ` · ${t(`health.bp.position.${r.position}`)}` : ''}
                   </p>
                 </div>
-                <span className={cx('hx-tag', `hx-tag--${bpTone(r.classification.level)}`)}>{r.classification.name}</span>
-                <button type="button" className="hx-row__del" onClick={() => void remove(r)} aria-label={t('health.delete')} data-testid="bp-delete">
+                <span className={cx(styles.hxTag, modifier(styles, 'hxTag', bpTone(r.classification.level)))}>{r.classification.name}</span>
+                <button type="button" className={styles.hxRowDel} onClick={() => void remove(r)} aria-label={t('health.delete')} data-testid="bp-delete">
                   {t('health.delete')}
                 </button>
               </li>
@@ -129,28 +129,28 @@ function LatestCard({ r }: { r: BpReading }) {
   const { t } = useTranslation();
   const c = r.classification;
   return (
-    <section className={cx('hx-hero', `hx-hero--${bpTone(c.level)}`)} data-testid="bp-latest" data-category={c.category ?? ''}>
-      <p className="hx-hero__label">
+    <section className={cx(styles.hxHero, modifier(styles, 'hxHero', bpTone(c.level)))} data-testid="bp-latest" data-category={c.category ?? ''}>
+      <p className={styles.hxHeroLabel}>
         {t('health.bp.latest')} · {fmtDateTime(r.measureTime)}
       </p>
-      <p className="hx-hero__value">
+      <p className={styles.hxHeroValue}>
         <strong data-testid="bp-latest-value">
           {r.systolic}/{r.diastolic}
         </strong>
-        <span className="hx-unit">{t('health.mmHg')}</span>
+        <span className={styles.hxUnit}>{t('health.mmHg')}</span>
         {r.pulse !== null ? (
-          <span className="hx-hero__pulse">
+          <span className={styles.hxHeroPulse}>
             {t('health.bp.pulse')} {r.pulse} {t('health.bpm')}
           </span>
         ) : null}
       </p>
-      <p className="hx-hero__class">
-        <span className={cx('hx-tag', `hx-tag--${bpTone(c.level)}`)} data-testid="bp-latest-class">
+      <p className={styles.hxHeroClass}>
+        <span className={cx(styles.hxTag, modifier(styles, 'hxTag', bpTone(c.level)))} data-testid="bp-latest-class">
           {c.name}
         </span>
       </p>
-      <p className="hx-hero__advice">{c.advice}</p>
-      {c.note ? <p className={cx('hx-hero__note', c.emergency && 'is-danger')}>{c.note}</p> : null}
+      <p className={styles.hxHeroAdvice}>{c.advice}</p>
+      {c.note ? <p className={cx(styles.hxHeroNote, c.emergency && styles.isDanger)}>{c.note}</p> : null}
     </section>
   );
 }
@@ -159,33 +159,33 @@ function Trend({ data, target, period }: { data: BpList; target: { systolic: num
   const { t } = useTranslation();
   const series = useMemo(
     () => [
-      { name: t('health.bp.systolic'), color: '#0a7c70', points: data.list.map((r) => ({ t: r.measureTime, v: r.systolic, alert: r.classification.aboveTarget })) },
-      { name: t('health.bp.diastolic'), color: '#5b8def', points: data.list.map((r) => ({ t: r.measureTime, v: r.diastolic, alert: r.classification.aboveTarget })) },
+      { name: t('health.bp.systolic'), color: '--c-primary', points: data.list.map((r) => ({ t: r.measureTime, v: r.systolic, alert: r.classification.aboveTarget })) },
+      { name: t('health.bp.diastolic'), color: '--c-chart-diastolic', points: data.list.map((r) => ({ t: r.measureTime, v: r.diastolic, alert: r.classification.aboveTarget })) },
     ],
     [data, t],
   );
   const lines = useMemo(() => (target ? [{ y: target.systolic, name: `${t('health.bp.targetLine')} ${target.systolic}` }, { y: target.diastolic, name: `${t('health.bp.targetLine')} ${target.diastolic}` }] : []), [target, t]);
   const avg = (label: string, a: BpList['average'], testId: string) => (
-    <div className="hx-stat" data-testid={testId}>
-      <span className="hx-stat__label">{label}</span>
-      <span className="hx-stat__value">{a.systolic !== null && a.diastolic !== null ? `${a.systolic}/${a.diastolic}` : '—'}</span>
-      <span className="hx-stat__sub">{a.count ? t('health.times', { count: a.count }) : ' '}</span>
+    <div className={styles.hxStat} data-testid={testId}>
+      <span className={styles.hxStatLabel}>{label}</span>
+      <span className={styles.hxStatValue}>{a.systolic !== null && a.diastolic !== null ? `${a.systolic}/${a.diastolic}` : '—'}</span>
+      <span className={styles.hxStatSub}>{a.count ? t('health.times', { count: a.count }) : ' '}</span>
     </div>
   );
   return (
-    <section className="hx-card" aria-labelledby="bp-trend-title">
-      <h2 className="hx-card__title" id="bp-trend-title">
+    <section className={styles.hxCard} aria-labelledby="bp-trend-title">
+      <h2 className={styles.hxCardTitle} id="bp-trend-title">
         {t('health.bp.chart')}
-        {target ? <span className="hx-card__hint">{t('health.bp.target', { s: target.systolic, d: target.diastolic })}</span> : null}
+        {target ? <span className={styles.hxCardHint}>{t('health.bp.target', { s: target.systolic, d: target.diastolic })}</span> : null}
       </h2>
-      {data.list.length ? <TrendChart series={series} lines={lines} unit={t('health.mmHg')} label={t('health.bp.chartLabel')} xMin={data.startTime} xMax={data.endTime} xLabel={period === 'day' ? 'time' : 'date'} /> : <p className="hx-empty">{t('health.bp.noReadings')}</p>}
-      <div className="hx-stats">
+      {data.list.length ? <TrendChart series={series} lines={lines} unit={t('health.mmHg')} label={t('health.bp.chartLabel')} xMin={data.startTime} xMax={data.endTime} xLabel={period === 'day' ? 'time' : 'date'} /> : <p className={styles.hxEmpty}>{t('health.bp.noReadings')}</p>}
+      <div className={styles.hxStats}>
         {avg(t('health.bp.average'), data.average, 'bp-avg')}
         {avg(t('health.bp.morning'), data.morning, 'bp-avg-morning')}
         {avg(t('health.bp.evening'), data.evening, 'bp-avg-evening')}
       </div>
       {data.list.length ? (
-        <p className={cx('hx-summary', data.highCount > 0 && 'is-warn')} data-testid="bp-high-count">
+        <p className={cx(styles.hxSummary, data.highCount > 0 && styles.isWarn)} data-testid="bp-high-count">
           {data.averageClassification ? `${t('health.bp.averageClass')}：${data.averageClassification.name} · ` : ''}
           {data.highCount > 0 ? t('health.bp.highCount', { count: data.highCount }) : t('health.bp.allInTarget')}
         </p>
@@ -229,16 +229,16 @@ function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void
   }
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
-      <div className="hx-sheet__head">
-        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.hxSheet} destroyOnClose>
+      <div className={styles.hxSheetHead}>
+        <button type="button" className={styles.hxSheetCancel} onClick={onClose}>
           {t('health.cancel')}
         </button>
-        <h2 className="hx-sheet__title">{t('health.bp.formTitle')}</h2>
-        <span className="hx-sheet__side" />
+        <h2 className={styles.hxSheetTitle}>{t('health.bp.formTitle')}</h2>
+        <span className={styles.hxSheetSide} />
       </div>
-      <div className="hx-sheet__body" data-testid="bp-form">
-        <div className="hx-grid3">
+      <div className={styles.hxSheetBody} data-testid="bp-form">
+        <div className={styles.hxGrid3}>
           <TextField label={t('health.bp.systolic')} value={sys} onChange={(v) => setSys(digits(v))} inputMode="numeric" placeholder="120" suffix={t('health.mmHg')} testId="bp-systolic" />
           <TextField label={t('health.bp.diastolic')} value={dia} onChange={(v) => setDia(digits(v))} inputMode="numeric" placeholder="80" suffix={t('health.mmHg')} testId="bp-diastolic" />
           <TextField label={t('health.bp.pulse')} value={pulse} onChange={(v) => setPulse(digits(v))} inputMode="numeric" placeholder="72" suffix={t('health.bpm')} testId="bp-pulse" />
@@ -248,7 +248,7 @@ function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void
         <ChoiceGroup label={t('health.bp.positionLabel')} options={BP_POSITIONS.map((p) => ({ value: p, label: t(`health.bp.position.${p}`) }))} value={position} onChange={setPosition} testId="bp-position" />
         <TextField label={t('health.bp.remark')} value={remark} onChange={(v) => setRemark(v.slice(0, 100))} placeholder={t('health.bp.remarkPlaceholder')} testId="bp-remark" />
       </div>
-      <div className="hx-sheet__foot">
+      <div className={styles.hxSheetFoot}>
         <button type="button" className="btn" disabled={save.isPending} onClick={() => void submit()} data-testid="bp-save">
           {save.isPending ? <span className="spinner" aria-hidden /> : null}
           {t('health.save')}

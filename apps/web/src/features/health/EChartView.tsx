@@ -5,11 +5,15 @@ import { GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, T
 import { SVGRenderer } from 'echarts/renderers';
 import type { TrendChartProps } from './TrendChart';
 import { fmtShort } from './format';
+import styles from './health.module.css';
 
 // Only the pieces the trend uses (tree-shaken); this module is its own chunk, loaded by TrendChart.
 echarts.use([LineChart, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, TooltipComponent, SVGRenderer]);
 
-const css = (name: string, fallback: string) => (typeof document === 'undefined' ? fallback : getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback);
+/** A token's value (ui/tokens.css): ECharts draws with colours, not var() references. */
+const css = (name: string) => (typeof document === 'undefined' ? '' : getComputedStyle(document.documentElement).getPropertyValue(name).trim());
+/** A series colour: a token name (--c-…) or a colour. */
+const colour = (c: string) => (c.startsWith('--') ? css(c) : c);
 
 /** The ECharts line chart behind TrendChart. */
 export default function EChartView({ series, band, lines, unit, label, height = 220, xMin, xMax, xLabel = 'date' }: TrendChartProps) {
@@ -17,8 +21,8 @@ export default function EChartView({ series, band, lines, unit, label, height = 
   useEffect(() => {
     if (!el.current) return;
     const chart = echarts.init(el.current, undefined, { renderer: 'svg' });
-    const text3 = css('--c-text-3', '#5b6a68');
-    const border = css('--c-border', '#e1e8e7');
+    const text3 = css('--c-text-3');
+    const border = css('--c-border');
     chart.setOption({
       animation: false,
       grid: { left: 40, right: 14, top: series.length > 1 ? 30 : 14, bottom: 26 },
@@ -40,16 +44,16 @@ export default function EChartView({ series, band, lines, unit, label, height = 
       series: series.map((s, i) => ({
         name: s.name,
         type: 'line',
-        data: s.points.map((p) => ({ value: [p.t, p.v], itemStyle: p.alert ? { color: css('--c-danger', '#c23a0c') } : undefined, symbolSize: p.alert ? 9 : 6 })),
-        lineStyle: { color: s.color, width: 2 },
-        itemStyle: { color: s.color },
+        data: s.points.map((p) => ({ value: [p.t, p.v], itemStyle: p.alert ? { color: css('--c-danger') } : undefined, symbolSize: p.alert ? 9 : 6 })),
+        lineStyle: { color: colour(s.color), width: 2 },
+        itemStyle: { color: colour(s.color) },
         symbol: 'circle',
         showAllSymbol: true,
         ...(i === 0 && band
           ? { markArea: { silent: true, itemStyle: { color: 'rgba(10,124,112,0.08)' }, data: [[{ yAxis: band.low ?? 0 }, { yAxis: band.high ?? 'max' }]] } }
           : {}),
         ...(i === 0 && lines && lines.length
-          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideStartTop' }, lineStyle: { type: 'dashed', color: css('--c-warn', '#9a5b00') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
+          ? { markLine: { silent: true, symbol: 'none', label: { color: text3, fontSize: 10, position: 'insideStartTop' }, lineStyle: { type: 'dashed', color: css('--c-warn') }, data: lines.map((l) => ({ yAxis: l.y, name: l.name, label: { formatter: l.name } })) } }
           : {}),
       })),
     });
@@ -60,5 +64,5 @@ export default function EChartView({ series, band, lines, unit, label, height = 
       chart.dispose();
     };
   }, [series, band, lines, unit, xMin, xMax, xLabel]);
-  return <div ref={el} className="trend-chart" style={{ height }} role="img" aria-label={label} data-testid="trend-chart" />;
+  return <div ref={el} className={styles.trendChart} style={{ height }} role="img" aria-label={label} data-testid="trend-chart" />;
 }

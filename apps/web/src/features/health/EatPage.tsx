@@ -5,13 +5,13 @@ import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/Field';
 import { LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { useFoodEvaluation, useFoodGuide, useRefreshFoodGuide, type FoodEval } from './guide-queries';
 import { ScopedMemberPage } from './scope';
-import './health.css';
+import styles from './health.module.css';
 
 const VERDICT_TONE: Record<FoodEval['verdict'], 'ok' | 'warn' | 'danger' | 'muted'> = { avoid: 'danger', limit: 'warn', recommend: 'ok', 'no-rule': 'muted' };
 
@@ -51,7 +51,7 @@ function Eat({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
       right={
         <button
           type="button"
-          className="navbar__link hx-linkbtn"
+          className={cx(styles.navbarLink, styles.hxLinkbtn)}
           disabled={refresh.isPending}
           onClick={() => void refresh.mutateAsync().then(() => toast(t('health.guide.refreshed'), 'success'), () => undefined)}
           data-testid="eat-refresh"
@@ -61,20 +61,20 @@ function Eat({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
       }
     >
       {switcher}
-      <section className="hx-card" data-testid="eat-ask">
-        <h2 className="hx-card__title">{t('health.guide.ask')}</h2>
-        <div className="hx-ask">
+      <section className={styles.hxCard} data-testid="eat-ask">
+        <h2 className={styles.hxCardTitle}>{t('health.guide.ask')}</h2>
+        <div className={styles.hxAsk}>
           <TextField label={t('health.guide.ask')} hideLabel placeholder={t('health.guide.askPlaceholder')} value={food} onChange={(v) => setFood(v.slice(0, 20))} onKeyDown={(e) => e.key === 'Enter' && void ask()} testId="eat-food" />
           <button type="button" className="btn btn--small" disabled={!food.trim() || evaluate.isPending} onClick={() => void ask()} data-testid="eat-ask-button">
             {t('health.guide.askButton')}
           </button>
         </div>
         {answer ? (
-          <div className="hx-answer" data-testid="eat-answer" data-verdict={answer.verdict}>
-            <span className={cx('hx-tag', `hx-tag--${VERDICT_TONE[answer.verdict]}`)}>
+          <div className={styles.hxAnswer} data-testid="eat-answer" data-verdict={answer.verdict}>
+            <span className={cx(styles.hxTag, modifier(styles, 'hxTag', VERDICT_TONE[answer.verdict]))}>
               {answer.food} · {t(`health.guide.verdict.${answer.verdict}`)}
             </span>
-            <p className="hx-text">{answer.advice}</p>
+            <p className={styles.hxText}>{answer.advice}</p>
           </div>
         ) : null}
       </section>
@@ -85,46 +85,46 @@ function Eat({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
         <LoadFailed onRetry={() => void guide.refetch()} />
       ) : (
         <>
-          <section className="hx-card" data-testid="eat-basis">
-            <h2 className="hx-card__title">{t('health.guide.basis')}</h2>
+          <section className={styles.hxCard} data-testid="eat-basis">
+            <h2 className={styles.hxCardTitle}>{t('health.guide.basis')}</h2>
             {g.basis.length ? (
-              <div className="hx-pills">
+              <div className={styles.hxPills}>
                 {g.basis.map((b) => (
-                  <span key={b} className="hx-pill">
+                  <span key={b} className={styles.hxPill}>
                     {b}
                   </span>
                 ))}
               </div>
             ) : (
-              <p className="hx-text">{t('health.guide.noBasis')}</p>
+              <p className={styles.hxText}>{t('health.guide.noBasis')}</p>
             )}
           </section>
-          {g.avoid.length ? <p className="hx-banner">{`${t('health.guide.avoid')}：${g.avoid.join('、')}`}</p> : null}
+          {g.avoid.length ? <p className={styles.hxBanner}>{`${t('health.guide.avoid')}：${g.avoid.join('、')}`}</p> : null}
           {g.rules.map((r) => (
-            <section key={r.id} className="hx-card" data-testid="eat-rule" data-rule={r.id}>
-              <h2 className="hx-card__title">
+            <section key={r.id} className={styles.hxCard} data-testid="eat-rule" data-rule={r.id}>
+              <h2 className={styles.hxCardTitle}>
                 {r.condition}
-                <span className="hx-card__hint">{r.matchedBy}</span>
+                <span className={styles.hxCardHint}>{r.matchedBy}</span>
               </h2>
-              <dl className="hx-kv">
+              <dl className={styles.hxKv}>
                 <dt>{t('health.guide.principles')}</dt>
                 {r.principles.map((x) => (
                   <dd key={x}>{x}</dd>
                 ))}
-                <dt className="hx-kv__ok">{t('health.guide.recommend')}</dt>
+                <dt className={styles.hxKvOk}>{t('health.guide.recommend')}</dt>
                 <dd>{r.recommend.join('；')}</dd>
-                <dt className="hx-kv__warn">{t('health.guide.limit')}</dt>
+                <dt className={styles.hxKvWarn}>{t('health.guide.limit')}</dt>
                 {r.limit.map((x) => (
                   <dd key={x}>{x}</dd>
                 ))}
               </dl>
-              <p className="hx-source">{t('health.guide.source', { s: r.source })}</p>
+              <p className={styles.hxSource}>{t('health.guide.source', { s: r.source })}</p>
             </section>
           ))}
           {g.general.length ? (
-            <section className="hx-card">
-              <h2 className="hx-card__title">{t('health.guide.general')}</h2>
-              <ol className="hx-steps">
+            <section className={styles.hxCard}>
+              <h2 className={styles.hxCardTitle}>{t('health.guide.general')}</h2>
+              <ol className={styles.hxSteps}>
                 {g.general.map((x) => (
                   <li key={x}>{x}</li>
                 ))}

@@ -14,7 +14,6 @@ import { saveUploads } from '../folder/queries';
 import styles from '../folder/folder.module.css';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { useScopedMember } from './scope';
-import './health.css';
 
 /** /user/emr/add?id= — photograph or pick medical records (upload scene 发送资料); they are filed as 病历 and /user/emr opens. */
 export default function EmrAddPage() {

@@ -15,8 +15,9 @@ import '../../i18n/health';
 import { withId } from '../family/params';
 import { fmtDate } from './format';
 import { ScopedMemberPage } from './scope';
-import './health.css';
+import styles from './health.module.css';
 import { useConfirmedDelete } from './confirm-delete';
+import { cx } from '../../ui/cx';
 
 type Record = DataOf<typeof routes.folder.ocrMedicalPage>['list'][number];
 export const emrKey = (id: number) => ['health', 'emr', id] as const;
@@ -59,19 +60,19 @@ function Emr({ member, switcher }: { member: MemberDetail; switcher: ReactNode }
       ) : q.data.list.length === 0 ? (
         <Empty title={t('health.emr.none')} desc={t('health.emr.noneDesc')} testId="emr-empty" />
       ) : (
-        <section className="hx-card">
-          <h2 className="hx-card__title">
+        <section className={styles.hxCard}>
+          <h2 className={styles.hxCardTitle}>
             {t('health.emr.title')}
-            <span className="hx-card__hint">{t('health.emr.total', { count: q.data.total })}</span>
+            <span className={styles.hxCardHint}>{t('health.emr.total', { count: q.data.total })}</span>
           </h2>
-          <ul className="hx-list" data-testid="emr-list">
+          <ul className={styles.hxList} data-testid="emr-list">
             {q.data.list.map((r) => (
-              <li key={r.id} className="hx-row" data-testid="emr-row">
-                <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setOpen(r)}>
-                  <span className="hx-row__name hx-block">{r.ocrBaseEntity?.title ?? r.title ?? t('health.emr.untitled')}</span>
-                  <span className="hx-row__meta hx-block">{[r.ocrBaseEntity?.hospital ?? r.hospital, r.ocrBaseEntity?.department, r.ocrBaseEntity?.reportedAt ?? r.reportedAt ?? fmtDate(r.createTime)].filter(Boolean).join(' · ')}</span>
+              <li key={r.id} className={styles.hxRow} data-testid="emr-row">
+                <button type="button" className={cx(styles.hxRowMain, styles.hxLinkbtn, styles.hxRowBtn, 'hx-row__btn')} onClick={() => setOpen(r)}>
+                  <span className={cx(styles.hxRowName, styles.hxBlock)}>{r.ocrBaseEntity?.title ?? r.title ?? t('health.emr.untitled')}</span>
+                  <span className={cx(styles.hxRowMeta, styles.hxBlock)}>{[r.ocrBaseEntity?.hospital ?? r.hospital, r.ocrBaseEntity?.department, r.ocrBaseEntity?.reportedAt ?? r.reportedAt ?? fmtDate(r.createTime)].filter(Boolean).join(' · ')}</span>
                 </button>
-                <button type="button" className="hx-row__del" onClick={() => void remove(r)} data-testid="emr-delete">
+                <button type="button" className={styles.hxRowDel} onClick={() => void remove(r)} data-testid="emr-delete">
                   {t('health.delete')}
                 </button>
               </li>
@@ -108,22 +109,22 @@ function EditSheet({ r, onClose }: { r: Record; onClose: () => void }) {
   }
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
-      <div className="hx-sheet__head">
-        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.hxSheet} destroyOnClose>
+      <div className={styles.hxSheetHead}>
+        <button type="button" className={styles.hxSheetCancel} onClick={onClose}>
           {t('health.cancel')}
         </button>
-        <h2 className="hx-sheet__title">{t('health.emr.editTitle')}</h2>
-        <span className="hx-sheet__side" />
+        <h2 className={styles.hxSheetTitle}>{t('health.emr.editTitle')}</h2>
+        <span className={styles.hxSheetSide} />
       </div>
-      <div className="hx-sheet__body" data-testid="emr-form">
+      <div className={styles.hxSheetBody} data-testid="emr-form">
         <TextField label={t('health.emr.recordTitle')} value={title} onChange={(v) => setTitle(v.slice(0, REPORT_LIMITS.nameMax))} testId="emr-title" />
         <TextField label={t('health.emr.hospital')} value={hospital} onChange={(v) => setHospital(v.slice(0, REPORT_LIMITS.nameMax))} />
         <TextField label={t('health.emr.department')} value={department} onChange={(v) => setDepartment(v.slice(0, REPORT_LIMITS.nameMax))} />
         <TextField label={t('health.emr.date')} value={date} onChange={(v) => setDate(v.slice(0, 16))} placeholder={t('health.emr.datePlaceholder')} />
         <TextAreaField label={t('health.emr.text')} value={text} onChange={(v) => setText(v.slice(0, 20_000))} rows={6} />
       </div>
-      <div className="hx-sheet__foot">
+      <div className={styles.hxSheetFoot}>
         <button type="button" className="btn" disabled={edit.isPending} onClick={() => void save()} data-testid="emr-save">
           {t('health.save')}
         </button>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import { withId } from '../family/params';
 import { flagTone } from './format';
 import type { IndValue } from './queries';
+import health from './health.module.css';
 import styles from './FlagTag.module.css';
 
 type Flagged = Pick<IndValue, 'flag' | 'flagBySex'>;
@@ -22,7 +23,7 @@ export function FlagTag({ v }: { v: Flagged }) {
     ? t('health.ind.flagBySex', { m: t(`health.ind.flag.${v.flagBySex.M}`), f: t(`health.ind.flag.${v.flagBySex.F}`) })
     : t(`health.ind.flag.${v.flag}`);
   return (
-    <span className={cx('hx-tag', `hx-tag--${valueTone(v)}`, styles.tag)} data-testid="indicator-flag" data-flag={v.flag}>
+    <span className={cx(health.hxTag, modifier(health, 'hxTag', valueTone(v)), styles.tag)} data-testid="indicator-flag" data-flag={v.flag}>
       {text}
     </span>
   );

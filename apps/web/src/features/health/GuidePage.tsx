@@ -8,7 +8,8 @@ import '../../i18n/health';
 import { withId } from '../family/params';
 import { useExerciseGuide, useFoodGuide } from './guide-queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
+import { cx } from '../../ui/cx';
 
 /** /user/guide?id= — the healthy-living hub: the diet and exercise guides with what they were personalised from. */
 export default function GuidePage() {
@@ -24,23 +25,23 @@ export default function GuidePage() {
     body = (
       <>
         {switcher}
-        <section className="hx-card">
-          <Link className="hx-row hx-row--link" to={withId('/user/eat', member.id)} data-testid="guide-eat">
-            <div className="hx-row__main">
-              <p className="hx-row__name">{t('health.guide.eatTitle')}</p>
-              <p className="hx-row__meta">{food.data ? (food.data.basis.length ? food.data.basis.join('、') : t('health.guide.noBasis')) : t('health.guide.eatDesc')}</p>
+        <section className={styles.hxCard}>
+          <Link className={cx(styles.hxRow, styles.hxRowLink)} to={withId('/user/eat', member.id)} data-testid="guide-eat">
+            <div className={styles.hxRowMain}>
+              <p className={styles.hxRowName}>{t('health.guide.eatTitle')}</p>
+              <p className={styles.hxRowMeta}>{food.data ? (food.data.basis.length ? food.data.basis.join('、') : t('health.guide.noBasis')) : t('health.guide.eatDesc')}</p>
             </div>
-            <RightOutline className="hx-entries__arrow" aria-hidden />
+            <RightOutline className={styles.hxEntriesArrow} aria-hidden />
           </Link>
-          <Link className="hx-row hx-row--link" to={withId('/user/sport', member.id)} data-testid="guide-sport">
-            <div className="hx-row__main">
-              <p className="hx-row__name">{t('health.guide.sportTitle')}</p>
-              <p className="hx-row__meta">{sport.data ? sport.data.basis.join('、') : t('health.guide.sportDesc')}</p>
+          <Link className={cx(styles.hxRow, styles.hxRowLink)} to={withId('/user/sport', member.id)} data-testid="guide-sport">
+            <div className={styles.hxRowMain}>
+              <p className={styles.hxRowName}>{t('health.guide.sportTitle')}</p>
+              <p className={styles.hxRowMeta}>{sport.data ? sport.data.basis.join('、') : t('health.guide.sportDesc')}</p>
             </div>
-            <RightOutline className="hx-entries__arrow" aria-hidden />
+            <RightOutline className={styles.hxEntriesArrow} aria-hidden />
           </Link>
         </section>
-        {sport.data?.bpCaution ? <p className="hx-banner is-danger">{sport.data.bpCaution}</p> : null}
+        {sport.data?.bpCaution ? <p className={cx(styles.hxBanner, styles.isDanger)}>{sport.data.bpCaution}</p> : null}
       </>
     );
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@chatdr/contract';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
@@ -14,7 +14,7 @@ import { fmtDateTime, fmtNum } from './format';
 import { useExplain, useIndicatorSeries } from './queries';
 import { useScopedMember } from './scope';
 import { TrendChart } from './TrendChart';
-import './health.css';
+import styles from './health.module.css';
 
 const isAbnormal = (flag: string) => flag !== 'normal' && flag !== 'unknown';
 
@@ -41,7 +41,7 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
   const explain = useExplain(type);
   const d = series.data;
   const latest = d && d.list.length ? d.list[d.list.length - 1] : undefined;
-  const chart = useMemo(() => (d ? [{ name: d.name, color: '#0a7c70', points: d.list.map((v) => ({ t: v.measureTime, v: v.value, alert: isAbnormal(v.flag) })) }] : []), [d]);
+  const chart = useMemo(() => (d ? [{ name: d.name, color: '--c-primary', points: d.list.map((v) => ({ t: v.measureTime, v: v.value, alert: isAbnormal(v.flag) })) }] : []), [d]);
   const title = d?.name ?? explain.data?.name ?? t('health.ind.title');
   return (
     <Page
@@ -61,16 +61,16 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
       ) : (
         <>
           {latest ? (
-            <section className={cx('hx-hero', (isAbnormal(latest.flag) || latest.flagBySex) && valueTone(latest) !== 'muted' && valueTone(latest) !== 'ok' && `hx-hero--${valueTone(latest) === 'danger' ? 'danger' : 'warn'}`)} data-testid="indicator-latest" data-flag={latest.flag}>
-              <p className="hx-hero__label">
+            <section className={cx(styles.hxHero, (isAbnormal(latest.flag) || latest.flagBySex) && valueTone(latest) !== 'muted' && valueTone(latest) !== 'ok' && modifier(styles, 'hxHero', valueTone(latest) === 'danger' ? 'danger' : 'warn'))} data-testid="indicator-latest" data-flag={latest.flag}>
+              <p className={styles.hxHeroLabel}>
                 {t('health.ind.latest')} · {fmtDateTime(latest.measureTime)} · {t(`health.source.${latest.source}`, { defaultValue: latest.source })}
               </p>
-              <p className="hx-hero__value">
+              <p className={styles.hxHeroValue}>
                 <strong data-testid="indicator-latest-value">{fmtNum(latest.value)}</strong>
-                <span className="hx-unit">{latest.unit}</span>
+                <span className={styles.hxUnit}>{latest.unit}</span>
                 <FlagTag v={latest} />
               </p>
-              <p className="hx-hero__advice">
+              <p className={styles.hxHeroAdvice}>
                 {t('health.ind.range')}：{d.range ? d.range.text : t('health.ind.noRange')}
               </p>
               {d.range?.bySex ? <SexNote memberId={member.id} /> : null}
@@ -79,13 +79,13 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
             <Empty title={t('health.ind.none')} testId="indicator-detail-empty" />
           )}
           {d.list.length > 0 ? (
-            <section className="hx-card">
-              <h2 className="hx-card__title">
+            <section className={styles.hxCard}>
+              <h2 className={styles.hxCardTitle}>
                 {t('health.ind.trend')}
-                <span className="hx-card__hint">{t('health.ind.recorded', { count: d.total })}</span>
+                <span className={styles.hxCardHint}>{t('health.ind.recorded', { count: d.total })}</span>
               </h2>
               <TrendChart series={chart} band={d.range && (d.range.low !== null || d.range.high !== null) ? d.range : null} unit={d.unit} label={t('health.ind.chartLabel', { name: d.name })} />
-              <Link className="hx-more" to={withId('/indicator/history', member.id, { type })} data-testid="indicator-history-link">
+              <Link className={styles.hxMore} to={withId('/indicator/history', member.id, { type })} data-testid="indicator-history-link">
                 {t('health.ind.allHistory')}
               </Link>
             </section>
@@ -93,9 +93,9 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
         </>
       )}
       {explain.data ? (
-        <section className="hx-card" data-testid="indicator-explain">
-          <h2 className="hx-card__title">{t('health.ind.explain')}</h2>
-          <dl className="hx-kv">
+        <section className={styles.hxCard} data-testid="indicator-explain">
+          <h2 className={styles.hxCardTitle}>{t('health.ind.explain')}</h2>
+          <dl className={styles.hxKv}>
             {explain.data.aliases.length ? (
               <>
                 <dt>{t('health.ind.aliases')}</dt>
@@ -130,7 +130,7 @@ function Detail({ member, type }: { member: MemberDetail; type: string }) {
             ) : null}
           </dl>
           {explain.data.source ? (
-            <p className="hx-source">
+            <p className={styles.hxSource}>
               {t('health.bp.sourceLabel')}：{explain.data.source}
             </p>
           ) : null}

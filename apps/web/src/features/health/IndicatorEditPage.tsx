@@ -13,7 +13,8 @@ import { idParam, withId } from '../family/params';
 import { fmtNum, fromLocalInput, toLocalInput } from './format';
 import { useEditIndicator, useExplain, useIndicatorHistory, useSaveIndicator, type IndExplain, type IndValue } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
+import { cx } from '../../ui/cx';
 
 /** /indicator/edit?id=&type=[&valueId=] — record a value (any of the indicator's units) or edit one. */
 export default function IndicatorEditPage() {
@@ -71,7 +72,7 @@ function EditForm({ member, meta, value }: { member: MemberDetail; meta: IndExpl
         </button>
       }
     >
-      <section className="hx-card hx-sheet__body">
+      <section className={cx(styles.hxCard, styles.hxSheetBody)}>
         <TextField label={`${t('health.ind.value')}（${meta.name}）`} value={v} onChange={(x) => setV(x.replace(/[^\d.]/g, '').slice(0, 12))} inputMode="decimal" placeholder={t('health.ind.valuePlaceholder')} suffix={unit} testId="indicator-value" />
         {meta.units.length > 1 ? (
           <ChoiceGroup label={t('health.ind.unit')} options={meta.units.map((u) => ({ value: u, label: u }))} value={unit} onChange={setUnit} testId="indicator-unit" />
@@ -79,9 +80,9 @@ function EditForm({ member, meta, value }: { member: MemberDetail; meta: IndExpl
         <TextField label={t('health.ind.time')} type="datetime-local" value={when} onChange={setWhen} testId="indicator-time" />
       </section>
       {meta.ranges.length > 0 ? (
-        <section className="hx-card">
-          <h2 className="hx-card__title">{t('health.ind.range')}</h2>
-          <ul className="hx-steps">
+        <section className={styles.hxCard}>
+          <h2 className={styles.hxCardTitle}>{t('health.ind.range')}</h2>
+          <ul className={styles.hxSteps}>
             {meta.ranges.map((r, i) => (
               <li key={i}>{rangeLabel(t, r)}</li>
             ))}

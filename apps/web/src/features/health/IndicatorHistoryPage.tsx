@@ -10,7 +10,7 @@ import { FlagTag, valueTone } from './FlagTag';
 import { fmtDateTime, fmtNum } from './format';
 import { useDeleteIndicator, useIndicatorHistory } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
 import { useConfirmedDelete } from './confirm-delete';
 
 /** /indicator/history?id=&type= — every value, newest first: as read and converted, flagged, with its source; edit or delete. */
@@ -30,25 +30,25 @@ export default function IndicatorHistoryPage() {
   else if (q.data.list.length === 0) body = <Empty page title={t('health.ind.none')} />;
   else
     body = (
-      <section className="hx-card">
-        <ul className="hx-list" data-testid="indicator-history">
+      <section className={styles.hxCard}>
+        <ul className={styles.hxList} data-testid="indicator-history">
           {q.data.list.map((v) => (
-            <li key={v.id} className={cx('hx-row', valueTone(v) !== 'ok' && valueTone(v) !== 'muted' && 'is-attention')} data-testid="indicator-value-row">
-              <div className="hx-row__main">
-                <p className="hx-row__value">
+            <li key={v.id} className={cx(styles.hxRow, valueTone(v) !== 'ok' && valueTone(v) !== 'muted' && styles.isAttention)} data-testid="indicator-value-row">
+              <div className={styles.hxRowMain}>
+                <p className={styles.hxRowValue}>
                   <strong>{fmtNum(v.value)}</strong>
-                  <span className="hx-unit">{v.unit}</span>
+                  <span className={styles.hxUnit}>{v.unit}</span>
                 </p>
-                <p className="hx-row__meta">
+                <p className={styles.hxRowMeta}>
                   {fmtDateTime(v.measureTime)} · {t(`health.source.${v.source}`, { defaultValue: v.source })}
                   {v.rawUnit && v.rawUnit !== v.unit ? ` · ${t('health.ind.raw', { v: fmtNum(v.rawValue), unit: v.rawUnit })}` : ''}
                 </p>
               </div>
               <FlagTag v={v} />
-              <Link className="hx-row__del" to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
+              <Link className={styles.hxRowDel} to={withId('/indicator/edit', member.id, { type, valueId: String(v.id) })} data-testid="indicator-edit">
                 ✎
               </Link>
-              <button type="button" className="hx-row__del" onClick={() => void remove(v)} aria-label={t('health.delete')} data-testid="indicator-delete">
+              <button type="button" className={styles.hxRowDel} onClick={() => void remove(v)} aria-label={t('health.delete')} data-testid="indicator-delete">
                 {t('health.delete')}
               </button>
             </li>

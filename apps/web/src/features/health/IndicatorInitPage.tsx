@@ -10,7 +10,7 @@ import '../../i18n/health';
 import { withId } from '../family/params';
 import { useIndicatorGroups } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
 
 /** /indicator/init?id= — pick the indicator to record: every lab indicator and vital, by panel, searchable. */
 export default function IndicatorInitPage() {
@@ -32,14 +32,14 @@ export default function IndicatorInitPage() {
   else
     body = (
       <>
-        <TextField className="hx-search" label={t('health.ind.search')} hideLabel placeholder={t('health.ind.search')} value={q} onChange={setQ} type="search" testId="indicator-search" />
+        <TextField className={styles.hxSearch} label={t('health.ind.search')} hideLabel placeholder={t('health.ind.search')} value={q} onChange={setQ} type="search" testId="indicator-search" />
         {shown.length === 0 ? <Empty title={t('health.ind.empty')} /> : null}
         {shown.map((g) => (
-          <section key={g.category} className="hx-card hx-group">
-            <h2 className="hx-group__title">{g.category}</h2>
-            <div className="hx-pills">
+          <section key={g.category} className={cx(styles.hxCard, styles.hxGroup)}>
+            <h2 className={styles.hxGroupTitle}>{g.category}</h2>
+            <div className={styles.hxPills}>
               {g.items.map((i) => (
-                <Link key={i.type} className={cx('hx-pill', i.summary && 'is-recorded')} to={withId('/indicator/edit', member.id, { type: i.type })} data-testid="indicator-pick" data-type={i.type}>
+                <Link key={i.type} className={cx(styles.hxPill, i.summary && styles.isRecorded)} to={withId('/indicator/edit', member.id, { type: i.type })} data-testid="indicator-pick" data-type={i.type}>
                   {i.name}
                 </Link>
               ))}

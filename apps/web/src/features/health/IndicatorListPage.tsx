@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@chatdr/contract';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
@@ -11,7 +11,7 @@ import { FlagTag } from './FlagTag';
 import { bpTone, fmtDate, fmtNum } from './format';
 import { useBpInfo, useIndicators, type IndSummary } from './queries';
 import { useScopedMember } from './scope';
-import './health.css';
+import styles from './health.module.css';
 
 /** /indicator/list?id= — every indicator of the member with its latest value; out-of-range ones first and highlighted. */
 export default function IndicatorListPage() {
@@ -57,25 +57,25 @@ function IndicatorList({ member }: { member: MemberDetail }) {
   return (
     <>
       {list.length > 0 ? (
-        <p className={cx('hx-banner', q.data.attentionCnt === 0 && 'is-ok')} data-testid="indicator-attention">
+        <p className={cx(styles.hxBanner, q.data.attentionCnt === 0 && styles.isOk)} data-testid="indicator-attention">
           {q.data.attentionCnt > 0 ? t('health.ind.attentionCount', { count: q.data.attentionCnt }) : t('health.ind.allNormal')}
         </p>
       ) : null}
-      <section className="hx-card">
-        <Link className="hx-row hx-row--link" to={withId('/user/blood-pressure', member.id)} data-testid="indicator-bp">
-          <div className="hx-row__main">
-            <p className="hx-row__name">{t('health.bp.title')}</p>
-            <p className="hx-row__meta">{latestBp ? fmtDate(latestBp.measureTime) : t('health.bp.none')}</p>
+      <section className={styles.hxCard}>
+        <Link className={cx(styles.hxRow, styles.hxRowLink)} to={withId('/user/blood-pressure', member.id)} data-testid="indicator-bp">
+          <div className={styles.hxRowMain}>
+            <p className={styles.hxRowName}>{t('health.bp.title')}</p>
+            <p className={styles.hxRowMeta}>{latestBp ? fmtDate(latestBp.measureTime) : t('health.bp.none')}</p>
           </div>
           {latestBp ? (
-            <div className="hx-row__side">
-              <span className="hx-row__value">
+            <div className={styles.hxRowSide}>
+              <span className={styles.hxRowValue}>
                 <strong>
                   {latestBp.systolic}/{latestBp.diastolic}
                 </strong>
-                <span className="hx-unit">{t('health.mmHg')}</span>
+                <span className={styles.hxUnit}>{t('health.mmHg')}</span>
               </span>
-              <span className={cx('hx-tag', `hx-tag--${bpTone(latestBp.classification.level)}`)}>{latestBp.classification.name}</span>
+              <span className={cx(styles.hxTag, modifier(styles, 'hxTag', bpTone(latestBp.classification.level)))}>{latestBp.classification.name}</span>
             </div>
           ) : null}
         </Link>
@@ -83,8 +83,8 @@ function IndicatorList({ member }: { member: MemberDetail }) {
       {list.length === 0 ? (
         <Empty title={t('health.ind.none')} desc={t('health.ind.noneDesc')} testId="indicator-empty" />
       ) : (
-        <section className="hx-card">
-          <ul className="hx-list" data-testid="indicator-list">
+        <section className={styles.hxCard}>
+          <ul className={styles.hxList} data-testid="indicator-list">
             {list.map((s) => (
               <li key={s.type}>
                 <SummaryRow s={s} memberId={member.id} />
@@ -100,18 +100,18 @@ function IndicatorList({ member }: { member: MemberDetail }) {
 export function SummaryRow({ s, memberId }: { s: IndSummary; memberId: number }) {
   const { t } = useTranslation();
   return (
-    <Link className={cx('hx-row hx-row--link', s.attention && 'is-attention')} to={withId('/indicator/detail', memberId, { type: s.type })} data-testid="indicator-row" data-type={s.type} data-attention={s.attention}>
-      <div className="hx-row__main">
-        <p className="hx-row__name">{s.name}</p>
-        <p className="hx-row__meta">
+    <Link className={cx(styles.hxRow, styles.hxRowLink, s.attention && styles.isAttention)} to={withId('/indicator/detail', memberId, { type: s.type })} data-testid="indicator-row" data-type={s.type} data-attention={s.attention}>
+      <div className={styles.hxRowMain}>
+        <p className={styles.hxRowName}>{s.name}</p>
+        <p className={styles.hxRowMeta}>
           {fmtDate(s.latest.measureTime)} · {t('health.ind.count', { count: s.count })}
           {s.range ? ` · ${s.range.text}` : ''}
         </p>
       </div>
-      <div className="hx-row__side">
-        <span className="hx-row__value">
+      <div className={styles.hxRowSide}>
+        <span className={styles.hxRowValue}>
           <strong>{fmtNum(s.latest.value)}</strong>
-          <span className="hx-unit">{s.latest.unit}</span>
+          <span className={styles.hxUnit}>{s.latest.unit}</span>
         </span>
         <FlagTag v={s.latest} />
       </div>

@@ -19,8 +19,9 @@ import { saveUploads } from '../folder/queries';
 import { UploadPopup, type UploadedFile } from '../upload';
 import { fmtDate } from './format';
 import { ScopedMemberPage } from './scope';
-import './health.css';
+import styles from './health.module.css';
 import { useConfirmedDelete } from './confirm-delete';
+import { cx } from '../../ui/cx';
 
 type Medicine = DataOf<typeof routes.medicine.page>['list'][number];
 const mk = (id: number) => ['health', 'medicine', id] as const;
@@ -82,22 +83,22 @@ function Box({ member, members, switcher }: { member: MemberDetail; members: rea
       ) : q.data.list.length === 0 ? (
         <Empty title={t('health.med.none')} desc={t('health.med.noneDesc')} testId="medicine-empty" />
       ) : (
-        <section className="hx-card">
-          <h2 className="hx-card__title">
+        <section className={styles.hxCard}>
+          <h2 className={styles.hxCardTitle}>
             {t('health.med.title')}
-            <span className="hx-card__hint">{t('health.med.total', { count: q.data.total })}</span>
+            <span className={styles.hxCardHint}>{t('health.med.total', { count: q.data.total })}</span>
           </h2>
-          <ul className="hx-list" data-testid="medicine-list">
+          <ul className={styles.hxList} data-testid="medicine-list">
             {q.data.list.map((m) => (
-              <li key={m.id} className="hx-row" data-testid="medicine-row">
-                <button type="button" className="hx-row__main hx-linkbtn hx-row__btn" onClick={() => setEditing(m)}>
-                  <span className="hx-row__name hx-block">{m.drugName ?? t('health.med.unnamed')}</span>
-                  <span className="hx-row__meta hx-block">{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</span>
+              <li key={m.id} className={styles.hxRow} data-testid="medicine-row">
+                <button type="button" className={cx(styles.hxRowMain, styles.hxLinkbtn, styles.hxRowBtn, 'hx-row__btn')} onClick={() => setEditing(m)}>
+                  <span className={cx(styles.hxRowName, styles.hxBlock)}>{m.drugName ?? t('health.med.unnamed')}</span>
+                  <span className={cx(styles.hxRowMeta, styles.hxBlock)}>{[m.spec, fmtDate(m.createTime)].filter(Boolean).join(' · ')}</span>
                 </button>
-                <Link className="hx-row__act" to={`/med-remind/list?userId=${member.id}&medicineId=${m.id}&name=${encodeURIComponent(m.drugName ?? '')}`} data-testid="medicine-remind">
+                <Link className={styles.hxRowAct} to={`/med-remind/list?userId=${member.id}&medicineId=${m.id}&name=${encodeURIComponent(m.drugName ?? '')}`} data-testid="medicine-remind">
                   {t('health.med.remind')}
                 </Link>
-                <button type="button" className="hx-row__del" onClick={() => void remove(m)} data-testid="medicine-delete">
+                <button type="button" className={styles.hxRowDel} onClick={() => void remove(m)} data-testid="medicine-delete">
                   {t('health.delete')}
                 </button>
               </li>
@@ -134,22 +135,22 @@ function EditSheet({ m, member, members, onClose }: { m: Medicine; member: Membe
   }
 
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="hx-sheet" destroyOnClose>
-      <div className="hx-sheet__head">
-        <button type="button" className="hx-sheet__cancel" onClick={onClose}>
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.hxSheet} destroyOnClose>
+      <div className={styles.hxSheetHead}>
+        <button type="button" className={styles.hxSheetCancel} onClick={onClose}>
           {t('health.cancel')}
         </button>
-        <h2 className="hx-sheet__title">{t('health.med.editTitle')}</h2>
-        <span className="hx-sheet__side" />
+        <h2 className={styles.hxSheetTitle}>{t('health.med.editTitle')}</h2>
+        <span className={styles.hxSheetSide} />
       </div>
-      <div className="hx-sheet__body" data-testid="medicine-form">
+      <div className={styles.hxSheetBody} data-testid="medicine-form">
         <TextField label={t('health.med.drugName')} value={drugName} onChange={(v) => setDrugName(v.slice(0, 50))} testId="medicine-name" />
         <TextField label={t('health.med.spec')} value={spec} onChange={(v) => setSpec(v.slice(0, 50))} placeholder={t('health.med.specPlaceholder')} testId="medicine-spec" />
         {others.length ? (
           <ChoiceGroup label={t('health.med.moveTo')} options={[member, ...others].map((x) => ({ value: String(x.id), label: x.name }))} value={to} onChange={setTo} testId="medicine-move" />
         ) : null}
       </div>
-      <div className="hx-sheet__foot">
+      <div className={styles.hxSheetFoot}>
         <button type="button" className="btn" disabled={edit.isPending || move.isPending} onClick={() => void save()} data-testid="medicine-save">
           {t('health.save')}
         </button>

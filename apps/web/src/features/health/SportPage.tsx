@@ -5,13 +5,13 @@ import { toast } from '../../api';
 import { Page } from '../../ui/Page';
 import { TextField } from '../../ui/Field';
 import { LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/family';
 import '../../i18n/health';
 import { withId } from '../family/params';
 import { useExerciseEvaluation, useExerciseGuide, type ExerciseEval } from './guide-queries';
 import { ScopedMemberPage } from './scope';
-import './health.css';
+import styles from './health.module.css';
 
 const TONE: Record<ExerciseEval['verdict'], 'ok' | 'warn' | 'muted'> = { below: 'warn', meets: 'ok', above: 'ok', 'not-applicable': 'muted' };
 
@@ -55,54 +55,54 @@ function Sport({ member, switcher }: { member: MemberDetail; switcher: ReactNode
       ) : (
         <>
           {g.bpCaution ? (
-            <p className="hx-banner is-danger" data-testid="sport-bp-caution">
+            <p className={cx(styles.hxBanner, styles.isDanger)} data-testid="sport-bp-caution">
               {g.bpCaution}
             </p>
           ) : null}
-          <section className="hx-card" data-testid="sport-guide">
-            <h2 className="hx-card__title">
+          <section className={styles.hxCard} data-testid="sport-guide">
+            <h2 className={styles.hxCardTitle}>
               {g.group}
-              <span className="hx-card__hint">{g.basis.slice(1).join('、')}</span>
+              <span className={styles.hxCardHint}>{g.basis.slice(1).join('、')}</span>
             </h2>
             {g.weeklyMin !== null ? (
-              <div className="hx-stats hx-stats--2">
-                <div className="hx-stat">
-                  <span className="hx-stat__label">{t('health.guide.weekly')}</span>
-                  <span className="hx-stat__value hx-stat__value--s">{g.weeklyMax !== null ? t('health.guide.weeklyRange', { min: g.weeklyMin, max: g.weeklyMax }) : t('health.guide.weeklyMin', { min: g.weeklyMin })}</span>
+              <div className={cx(styles.hxStats, styles.hxStats2)}>
+                <div className={styles.hxStat}>
+                  <span className={styles.hxStatLabel}>{t('health.guide.weekly')}</span>
+                  <span className={cx(styles.hxStatValue, styles.hxStatValueS)}>{g.weeklyMax !== null ? t('health.guide.weeklyRange', { min: g.weeklyMin, max: g.weeklyMax }) : t('health.guide.weeklyMin', { min: g.weeklyMin })}</span>
                 </div>
-                <div className="hx-stat">
-                  <span className="hx-stat__label">&nbsp;</span>
-                  <span className="hx-stat__value hx-stat__value--s">{t('health.guide.strength', { n: g.strengthDays })}</span>
+                <div className={styles.hxStat}>
+                  <span className={styles.hxStatLabel}>&nbsp;</span>
+                  <span className={cx(styles.hxStatValue, styles.hxStatValueS)}>{t('health.guide.strength', { n: g.strengthDays })}</span>
                 </div>
               </div>
             ) : null}
-            <ul className="hx-steps">
+            <ul className={styles.hxSteps}>
               {g.recommend.map((x) => (
                 <li key={x}>{x}</li>
               ))}
             </ul>
-            <p className="hx-source">{t('health.guide.source', { s: g.source })}</p>
+            <p className={styles.hxSource}>{t('health.guide.source', { s: g.source })}</p>
           </section>
           {g.conditions.map((c) => (
-            <section key={c.id} className="hx-card" data-testid="sport-condition" data-rule={c.id}>
-              <h2 className="hx-card__title">{c.condition}</h2>
-              <dl className="hx-kv">
-                <dt className="hx-kv__ok">{t('health.guide.suggest')}</dt>
+            <section key={c.id} className={styles.hxCard} data-testid="sport-condition" data-rule={c.id}>
+              <h2 className={styles.hxCardTitle}>{c.condition}</h2>
+              <dl className={styles.hxKv}>
+                <dt className={styles.hxKvOk}>{t('health.guide.suggest')}</dt>
                 {c.suggest.map((x) => (
                   <dd key={x}>{x}</dd>
                 ))}
-                <dt className="hx-kv__warn">{t('health.guide.caution')}</dt>
+                <dt className={styles.hxKvWarn}>{t('health.guide.caution')}</dt>
                 {c.caution.map((x) => (
                   <dd key={x}>{x}</dd>
                 ))}
               </dl>
-              <p className="hx-source">{t('health.guide.source', { s: c.source })}</p>
+              <p className={styles.hxSource}>{t('health.guide.source', { s: c.source })}</p>
             </section>
           ))}
           {g.chronic.length ? (
-            <section className="hx-card">
-              <h2 className="hx-card__title">{t('health.guide.chronic')}</h2>
-              <ul className="hx-steps">
+            <section className={styles.hxCard}>
+              <h2 className={styles.hxCardTitle}>{t('health.guide.chronic')}</h2>
+              <ul className={styles.hxSteps}>
                 {g.chronic.map((x) => (
                   <li key={x}>{x}</li>
                 ))}
@@ -111,22 +111,22 @@ function Sport({ member, switcher }: { member: MemberDetail; switcher: ReactNode
           ) : null}
         </>
       )}
-      <section className="hx-card" data-testid="sport-eval">
-        <h2 className="hx-card__title">{t('health.guide.evalTitle')}</h2>
-        <div className="hx-grid3">
+      <section className={styles.hxCard} data-testid="sport-eval">
+        <h2 className={styles.hxCardTitle}>{t('health.guide.evalTitle')}</h2>
+        <div className={styles.hxGrid3}>
           <TextField label={t('health.guide.moderate')} value={moderate} onChange={(v) => setModerate(digits(v, 5))} inputMode="numeric" placeholder="150" testId="sport-moderate" />
           <TextField label={t('health.guide.vigorous')} value={vigorous} onChange={(v) => setVigorous(digits(v, 5))} inputMode="numeric" placeholder="0" testId="sport-vigorous" />
           <TextField label={t('health.guide.strengthDays')} value={strength} onChange={(v) => setStrength(digits(v, 1))} inputMode="numeric" placeholder="2" testId="sport-strength" />
         </div>
-        <button type="button" className="btn btn--small hx-eval-btn" disabled={evaluate.isPending} onClick={() => void run()} data-testid="sport-evaluate">
+        <button type="button" className={cx('btn', 'btn--small', styles.hxEvalBtn)} disabled={evaluate.isPending} onClick={() => void run()} data-testid="sport-evaluate">
           {t('health.guide.evaluate')}
         </button>
         {result ? (
-          <div className="hx-answer" data-testid="sport-result" data-verdict={result.verdict}>
-            <span className={cx('hx-tag', `hx-tag--${TONE[result.verdict]}`)}>{t(`health.guide.evalVerdict.${result.verdict}`)}</span>
-            <p className="hx-text">{result.text}</p>
+          <div className={styles.hxAnswer} data-testid="sport-result" data-verdict={result.verdict}>
+            <span className={cx(styles.hxTag, modifier(styles, 'hxTag', TONE[result.verdict]))}>{t(`health.guide.evalVerdict.${result.verdict}`)}</span>
+            <p className={styles.hxText}>{result.text}</p>
             {result.cautions.length ? (
-              <ul className="hx-steps">
+              <ul className={styles.hxSteps}>
                 {result.cautions.map((c) => (
                   <li key={c}>{c}</li>
                 ))}

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import styles from './health.module.css';
+import { cx } from '../../ui/cx';
 
 export interface TrendPoint { t: number; v: number; alert?: boolean }
 export interface TrendChartProps {
-  series: ReadonlyArray<{ name: string; color: string; points: readonly TrendPoint[] }>;
+  series: ReadonlyArray<{ name: string; /** A token name (--c-…) or a colour. */ color: string; points: readonly TrendPoint[] }>;
   /** The normal range, shaded. */
   band?: { low: number | null; high: number | null } | null;
   /** Dashed reference lines (targets). */
@@ -24,7 +26,7 @@ const EChartView = lazy(() => import('./EChartView'));
 /** A line chart of values over time (ECharts, loaded on first use). */
 export function TrendChart(props: TrendChartProps) {
   return (
-    <Suspense fallback={<div className="trend-chart trend-chart--loading" style={{ height: props.height ?? 220 }} aria-hidden />}>
+    <Suspense fallback={<div className={cx(styles.trendChart, styles.trendChartLoading)} style={{ height: props.height ?? 220 }} aria-hidden />}>
       <EChartView {...props} />
     </Suspense>
   );
