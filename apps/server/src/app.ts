@@ -52,7 +52,7 @@ import { InAppChannel, NoticeHub, RemindScheduler, type RemindChannel } from './
 import { PushStore, WebPushChannel } from './modules/remind/web-push.ts';
 import { SmsChannel } from './modules/remind/sms-channel.ts';
 import { createPkg, pkgAllRoutes, type Pkg } from './modules/pkg/index.ts';
-import { ClinicService, ClinicStore, attachImSocket, clinicRoutes } from './modules/clinic/index.ts';
+import { ClinicService, ClinicStore, PlanService, attachImSocket, clinicRoutes } from './modules/clinic/index.ts';
 import { SystemService } from './modules/system/system.service.ts';
 import { SystemStore } from './modules/system/system.store.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -356,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   passkeyRoutes(app, new PasskeyService({ store: new PasskeyStore(deps.database.db), auth: services.auth, access, secret: deps.secret, rpName: config.webauthn.rpName, now }), { rpId: config.webauthn.rpId, allowedOrigins: config.allowedOrigins });
   exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));
   await pkgAllRoutes(app, pkg);
-  clinicRoutes(app, services.clinic);
+  clinicRoutes(app, services.clinic, new PlanService({ store: new ClinicStore(deps.database.db), clinic: services.clinic, now }));
   // Report readings left unfinished by a stopped process resume; their timers stop at close.
   await services.report.resume();
   app.addHook('preClose', async () => services.report.stop());

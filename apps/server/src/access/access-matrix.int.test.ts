@@ -129,6 +129,21 @@ const BY_ROUTE: Record<string, Permission | NotChecked> = {
   'POST /toc/plan/currentStage planId': 'rehabPlan',
   'POST /toc/plan/checkIn planId': 'rehabPlan',
   'POST /toc/plan/checkIn taskId': { why: 'a task inside the checked plan (计划中没有该项任务 otherwise)' },
+  'POST /toc/plan/stageList planId': 'rehabPlan',
+  'POST /toc/plan/noticeByDate planId': 'rehabPlan',
+  'POST /toc/plan/selfAssess planId': 'rehabPlan',
+  'POST /toc/plan/foodList planId': 'rehabPlan',
+  'POST /toc/plan/foodList/refresh planId': 'rehabPlan',
+  'POST /toc/plan/questions planId': 'rehabPlan',
+  'POST /toc/plan/recommend/refresh planId': 'rehabPlan',
+  'POST /toc/plan/recommendRead planId': 'rehabPlan',
+  'POST /toc/plan/medicalTakeIn planId': 'rehabPlan',
+  'POST /toc/plan/exercise/complete planId': 'rehabPlan',
+  'POST /toc/plan/exercise/feedback planId': 'rehabPlan',
+  'POST /toc/plan/medicalTakeIn taskId': { why: 'a task inside the checked plan (计划中没有该项任务 otherwise)' },
+  'POST /toc/plan/exercise/complete taskId': { why: 'a task inside the checked plan (计划中没有该项任务 otherwise)' },
+  'POST /toc/plan/exercise/feedback taskId': { why: 'a task inside the checked plan (计划中没有该项任务 otherwise)' },
+  'POST /toc/plan/recommendRead articleId': { why: 'an article of the checked plan\'s recommended reading (推荐阅读不存在 otherwise)' },
   // The clinician workspace: called with a doctor's token (DOCTOR_SIDE below).
   'POST /doc/consult/file consultId': 'consultation.doctor',
   'POST /doc/consult/close consultId': 'consultation.doctor',
@@ -297,7 +312,7 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
 
 beforeAll(async () => {
   // Valid values of the fields a sample cannot guess (the calls must get past validation).
-  setKnownValues({ timeZone: 'Asia/Shanghai', month: '2024-01', taskId: 't1' });
+  setKnownValues({ timeZone: 'Asia/Shanghai', month: '2024-01', taskId: 't1', articleId: 'diet-guide-2022' });
   t = await startTestApp();
   for (let i = 0; i < 2; i++) {
     const u = await t.login();

@@ -442,6 +442,21 @@ export const planCheckIns = pgTable('plan_check_ins', {
   at: ts('at').notNull().defaultNow(),
 }, (t) => [uniqueIndex('plan_check_ins_uq').on(t.planId, t.day, t.taskId)]);
 
+/**
+ * What the patient records on a plan besides check-ins: pain self-assessments (kind `assess`, data
+ * { painScore, areas, note }), exercise feedback (`feedback`, ref = taskId), articles read (`read`,
+ * ref = article id), and the batch counters of the food list and reading (`food-refresh`, `read-refresh`).
+ */
+export const planRecords = pgTable('plan_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  planId: integer('plan_id').notNull().references(() => rehabPlans.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  ref: text('ref').notNull().default(''),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  at: ts('at').notNull().defaultNow(),
+}, (t) => [index('plan_records_plan_idx').on(t.planId, t.kind, t.day)]);
+
 // ---------------------------------------------------------------------------------------------
 // Reports and folder — modules/report.
 

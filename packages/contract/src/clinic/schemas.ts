@@ -198,3 +198,50 @@ export const CheckInReq = z.object({ planId: idParam, currentDate: date, taskId:
 export const CalendarStateReq = z.object({ planId: idParam, month: z.string().regex(/^\d{4}-\d{2}$/, '月份格式不正确') });
 export const CalendarStateRes = z.array(z.object({ date: z.string(), done: z.number().int(), total: z.number().int() }));
 export const FoodAdviceRes = z.object({ foodAdvice: z.string() });
+
+// ---- plan: stages, notices, self-assessment, food, questions, reading, exercises, medicine ----
+
+export const PLAN_LIMITS = { foodPage: 6, readPage: 3, assessHistory: 30, questionsPageMax: 1000 } as const;
+/** NRS-11 pain scale bands (0 无痛, 1–3 轻度, 4–6 中度, 7–10 重度). */
+export const NRS_BANDS = [
+  { max: 0, label: '无痛' },
+  { max: 3, label: '轻度疼痛' },
+  { max: 6, label: '中度疼痛' },
+  { max: 10, label: '重度疼痛' },
+] as const;
+export const nrsLabel = (score: number): string => NRS_BANDS.find((b) => score <= b.max)?.label ?? '';
+/** Body-map regions a pain assessment can mark. */
+export const BODY_REGIONS = ['头颈', '左肩', '右肩', '胸腹', '上背', '腰', '左肘', '右肘', '左腕手', '右腕手', '左髋', '右髋', '左膝', '右膝', '左踝足', '右踝足'] as const;
+/** Exercise feedback: how hard it felt (assessResult) and what came with it (assessResultSub). */
+export const EXERCISE_FEEL = { 1: '轻松', 2: '适中', 3: '吃力' } as const;
+export const EXERCISE_SYMPTOMS = ['无不适', '疼痛加重', '肿胀', '头晕', '气短', '关节僵硬'] as const;
+
+export const PlanReq = z.object({ planId: idParam });
+export const PlanDateReq = z.object({ planId: idParam, currentDate: date });
+export const PlanTaskReq = z.object({ planId: idParam, currentDate: date, taskId: z.string().trim().regex(/^t\d{1,3}$/, '任务编号不正确') });
+export const StageListRes = z.array(z.object({ index: z.number().int(), name: z.string(), days: z.number().int(), goal: z.string(), startDate: z.string(), endDate: z.string(), current: z.boolean() }));
+export const NoticeByDateRes = z.array(z.object({ kind: z.enum(['stage', 'assess', 'pain', 'tasks', 'end']), text: z.string() }));
+export const SelfAssessReq = z.object({
+  planId: idParam,
+  painScore: z.number().int().min(0, '疼痛评分为0到10').max(10, '疼痛评分为0到10').optional(),
+  areas: z.array(z.enum(BODY_REGIONS)).max(BODY_REGIONS.length).default([]),
+  note: z.string().trim().max(200, '补充说明最多200个字').default(''),
+});
+export const PainAssessment = z.object({ date: z.string(), painScore: z.number().int(), level: z.string(), areas: z.array(z.string()), note: z.string(), at: z.string() });
+export const SelfAssessRes = z.object({ list: z.array(PainAssessment), latest: PainAssessment.nullable() });
+export const FoodItem = z.object({ name: z.string(), kind: z.enum(['recommend', 'limit', 'principle']), condition: z.string(), source: z.string() });
+export const FoodListRes = z.object({ foodAdvice: z.string(), batch: z.number().int(), batches: z.number().int(), items: z.array(FoodItem) });
+export const QuestionsReq = z.object({ planId: idParam, pageNum: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(PLAN_LIMITS.questionsPageMax).default(PLAN_LIMITS.questionsPageMax) });
+export const QuestionsRes = z.object({ total: z.number().int(), list: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string(), by: z.string() })) });
+export const Article = z.object({ id: z.string(), title: z.string(), summary: z.string(), points: z.array(z.string()), source: z.string(), read: z.boolean() });
+export const PlanRecommendRes = z.object({ batch: z.number().int(), list: z.array(Article) });
+export const RecommendReadReq = z.object({ planId: idParam, articleId: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, '文章编号不正确').optional() });
+export const ExerciseFeedbackReq = z.object({
+  planId: idParam,
+  currentDate: date,
+  taskId: z.string().trim().regex(/^t\d{1,3}$/, '任务编号不正确'),
+  assessResult: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  assessResultSub: z.array(z.enum(EXERCISE_SYMPTOMS)).max(EXERCISE_SYMPTOMS.length).default([]),
+  assessDesc: z.string().trim().max(300, '描述最多300个字').default(''),
+});
+export const ExerciseFeedbackRes = z.array(z.object({ taskId: z.string(), date: z.string(), assessResult: z.number().int(), feel: z.string(), assessResultSub: z.array(z.string()), assessDesc: z.string(), at: z.string() }));

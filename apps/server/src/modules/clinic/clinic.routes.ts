@@ -3,9 +3,10 @@ import { routes } from '@chatdr/contract';
 import { clientIp } from '../../http/context.ts';
 import { register, registerActor } from '../../http/route.ts';
 import type { ClinicService } from './clinic.service.ts';
+import type { PlanService } from './plan.service.ts';
 
 /** The clinician workspace's calls (doctor token) and the user's IM, verification and plan calls: wiring only. */
-export function clinicRoutes(app: FastifyInstance, svc: ClinicService): void {
+export function clinicRoutes(app: FastifyInstance, svc: ClinicService, plan: PlanService): void {
   const c = routes.clinic;
   const doctor = (token: string | undefined) => svc.resolve(token);
   register(app, c.login, ({ body, req }) => svc.login(body.phone, body.password, clientIp(req)));
@@ -41,4 +42,15 @@ export function clinicRoutes(app: FastifyInstance, svc: ClinicService): void {
   register(app, p.dailyLife, ({ auth, body }) => svc.dailyLife(auth, body.planId, body.currentDate));
   register(app, p.checkIn, ({ auth, body }) => svc.checkIn(auth, body));
   register(app, p.calendarState, ({ auth, body }) => svc.calendar(auth, body.planId, body.month));
+  register(app, p.stageList, ({ auth, body }) => plan.stageList(auth, body.planId));
+  register(app, p.noticeByDate, ({ auth, body }) => plan.noticeByDate(auth, body.planId, body.currentDate));
+  register(app, p.selfAssess, ({ auth, body }) => plan.selfAssess(auth, body));
+  register(app, p.foodList, ({ auth, body }) => plan.foodList(auth, body.planId, false));
+  register(app, p.foodListRefresh, ({ auth, body }) => plan.foodList(auth, body.planId, true));
+  register(app, p.questions, ({ auth, body }) => plan.questions(auth, body));
+  register(app, p.recommendRefresh, ({ auth, body }) => plan.recommend(auth, body.planId, { refresh: true }));
+  register(app, p.recommendRead, ({ auth, body }) => plan.recommend(auth, body.planId, body.articleId === undefined ? {} : { read: body.articleId }));
+  register(app, p.medicalTakeIn, ({ auth, body }) => plan.doTask(auth, body, 'medicine'));
+  register(app, p.exerciseComplete, ({ auth, body }) => plan.doTask(auth, body, 'exercise'));
+  register(app, p.exerciseFeedback, ({ auth, body }) => plan.exerciseFeedback(auth, body));
 }

@@ -417,7 +417,8 @@ export class ClinicService {
     return this.planOut(p);
   }
 
-  private async planOf(auth: AuthContext, planId: number | undefined): Promise<PlanRow> {
+  /** The caller's plan (`planId`, or the latest): through the access policy. */
+  async planOf(auth: AuthContext, planId: number | undefined): Promise<PlanRow> {
     if (planId !== undefined) await this.d.access.require(auth, 'rehabPlan', [planId]);
     const p = await this.store.plan(auth.userId, planId);
     if (!p) throw fail('notFound', { msg: CLINIC_MSG.planGone });
@@ -472,13 +473,15 @@ export class ClinicService {
     return out;
   }
 
-  private inPlan(p: PlanRow, date: string): boolean {
+  /** Whether `date` is a day of the plan. */
+  inPlan(p: PlanRow, date: string): boolean {
     const total = p.stages.reduce((a, s) => a + s.days, 0);
     const n = daysBetween(p.startDate, date);
     return n >= 0 && n < total;
   }
 
-  private async day(p: PlanRow, date: string): Promise<z.input<typeof DailyLifeRes>> {
+  /** The day's tasks of a plan with their check-ins. */
+  async day(p: PlanRow, date: string): Promise<z.input<typeof DailyLifeRes>> {
     const inPlan = this.inPlan(p, date);
     const done = new Set((await this.store.checkIns(p.id, date, date)).map((c) => c.taskId));
     const tasks = inPlan ? p.tasks.map((t) => ({ ...t, done: done.has(t.taskId) })) : [];

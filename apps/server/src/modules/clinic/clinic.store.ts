@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { chatDialogs, chatVerifications, consultations, doctorSessions, doctors, healthRecords, imMessages, members, planCheckIns, rehabOrders, rehabPackages, rehabPlans, reports } from '../../db/schema.ts';
+import { chatDialogs, chatVerifications, consultations, doctorSessions, doctors, healthRecords, imMessages, members, planCheckIns, planRecords, rehabOrders, rehabPackages, rehabPlans, reports } from '../../db/schema.ts';
 
 export type DoctorRow = typeof doctors.$inferSelect;
 export type ConsultRow = typeof consultations.$inferSelect;
@@ -179,6 +179,21 @@ export class ClinicStore {
   }
   async checkIn(planId: number, day: string, taskId: string, at: Date): Promise<void> {
     await this.db.insert(planCheckIns).values({ planId, day, taskId, at }).onConflictDoNothing();
+  }
+  async addRecord(v: typeof planRecords.$inferInsert): Promise<void> {
+    await this.db.insert(planRecords).values(v);
+  }
+  planRecords(planId: number, kind: string, limit = 1000) {
+    return this.db.select().from(planRecords).where(and(eq(planRecords.planId, planId), eq(planRecords.kind, kind))).orderBy(desc(planRecords.id)).limit(limit);
+  }
+  async countRecords(planId: number, kind: string): Promise<number> {
+    const [n] = await this.db.select({ n: count() }).from(planRecords).where(and(eq(planRecords.planId, planId), eq(planRecords.kind, kind)));
+    return n?.n ?? 0;
+  }
+  /** Names of the member's ongoing conditions in the health profile (diet rules match them). */
+  async diseaseNames(memberId: number): Promise<string[]> {
+    const rows = await this.db.select({ name: healthRecords.name }).from(healthRecords).where(and(eq(healthRecords.memberId, memberId), eq(healthRecords.type, 'disease')));
+    return rows.map((r) => r.name);
   }
   checkIns(planId: number, from: string, to: string) {
     return this.db.select({ day: planCheckIns.day, taskId: planCheckIns.taskId }).from(planCheckIns).where(and(eq(planCheckIns.planId, planId), sql`${planCheckIns.day} between ${from} and ${to}`));
