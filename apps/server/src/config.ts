@@ -97,6 +97,10 @@ export const EnvSchema = z.object({
    * `none` (order/pay answers 暂未开通在线支付). Default sandbox in local mode, none in production.
    */
   PAY_PROVIDER: z.enum(['sandbox', 'none']).optional(),
+  /** Hospital imaging: the PACS's DICOMweb root (QIDO-RS / WADO-RS), e.g. http://pacs:8042/dicom-web. Unset: only uploaded DICOM files. */
+  IMAGING_DICOMWEB_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` to the PACS. */
+  IMAGING_DICOMWEB_TOKEN: z.string().optional(),
   /**
    * Read-aloud (openTTs) on the server: `espeak` (the offline default, Debian's espeak-ng, installed
    * by scripts/ensure-espeak.sh), `xfyun` (iFlytek online TTS; needs the XFYUN_* credentials) or `off`.
@@ -155,6 +159,8 @@ export interface Config {
   shareTtlMs: number;
   /** Payment provider of package orders (PAY_PROVIDER). */
   payProvider: 'sandbox' | 'none';
+  /** The hospital PACS over DICOMweb (IMAGING_DICOMWEB_URL / _TOKEN), or null. */
+  dicomweb: { url: string; token: string | undefined } | null;
   /** Read-aloud and dictation providers (TTS_PROVIDER, ESPEAK_VOICE, XFYUN_*, ASR_PROVIDER). */
   speech: {
     tts: 'espeak' | 'xfyun' | 'off';
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remind: { pollMs: e.REMIND_POLL_MS, graceMs: e.REMIND_GRACE_MINUTES * 60_000, enabled: e.REMIND_SCHEDULER === 'on' },
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
     payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
+    dicomweb: e.IMAGING_DICOMWEB_URL ? { url: e.IMAGING_DICOMWEB_URL, token: e.IMAGING_DICOMWEB_TOKEN } : null,
     speech: { tts: e.TTS_PROVIDER, espeakVoice: e.ESPEAK_VOICE, asr: e.ASR_PROVIDER ?? (xfyun ? 'xfyun' : 'none'), xfyun },
   };
 }
