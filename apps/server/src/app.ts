@@ -68,6 +68,10 @@ import { exportRoutes } from './modules/export/export.routes.ts';
 import { PasskeyService } from './modules/passkey/passkey.service.ts';
 import { PasskeyStore } from './modules/passkey/passkey.store.ts';
 import { passkeyRoutes } from './modules/passkey/passkey.routes.ts';
+import { ImagingService } from './modules/imaging/imaging.service.ts';
+import { ImagingStore } from './modules/imaging/imaging.store.ts';
+import { imagingRoutes } from './modules/imaging/imaging.routes.ts';
+import { DicomWebProvider, type ImagingProvider } from './modules/imaging/dicomweb.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createSpeechProviders } from './modules/speech/index.ts';
 import { attachSpeech } from './modules/speech/speech.socket.ts';
@@ -75,6 +79,8 @@ import { attachSpeech } from './modules/speech/speech.socket.ts';
 export const SERVER_VERSION = '0.1.0';
 
 export interface AppDeps {
+  /** The hospital PACS (tests); default: DICOMweb at IMAGING_DICOMWEB_URL, or none. */
+  imagingProvider?: ImagingProvider | null;
   config: Config;
   database: Database;
   limiter: RateLimiter;
@@ -111,6 +117,7 @@ export interface Services {
   message: MessageService;
   /** Suggestions and complaints, answered by operators (admin CLI). */
   feedback: FeedbackService;
+  imaging: ImagingService;
 }
 
 const headerId = (v: unknown): string | undefined => (typeof v === 'string' && TRACE_ID_PATTERN.test(v) ? v : undefined);
@@ -240,6 +247,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const messageLog = app.log.child({ module: 'message' });
   const message = new MessageService({ store: new MessageStore(deps.database.db), emit: (userId, notice) => noticeHub.emit(userId, notice), sms, now, warn: (err, msg) => messageLog.warn({ err }, msg) });
   const chat = new ChatService(chatStore, access, streams, audit, (auth, id) => family.memberContext(auth, id), now, config.shareTtlMs);
+  const imagingLog = app.log.child({ module: 'imaging' });
+  const imaging = new ImagingService({
+    store: new ImagingStore(deps.database.db),
+    access,
+    codes: {
+      send: (phone, meta) => services.auth.sendCode(phone, 'imagingGrant', meta),
+      check: (phone, code) => services.auth.checkCode(phone, 'imagingGrant', code),
+    },
+    provider: deps.imagingProvider !== undefined ? deps.imagingProvider : config.dicomweb ? new DicomWebProvider(config.dicomweb.url, config.dicomweb.token) : null,
+    media: { store: (userId, bytes, name) => media.storeChecked(userId, 'dicom', bytes, name, 'application/dicom'), bytes: (userId, id) => media.ownedBytes(userId, id) },
+    secret: deps.secret,
+    now,
+    warn: (err, msg) => imagingLog.warn({ err: err instanceof Error ? err.message : String(err) }, msg),
+  });
   const services: Services = {
     auth: new AuthService({ store: new AuthStore(deps.database.db), sms, limiter: deps.limiter, secret: deps.secret, registration: config.registration, bus: deps.bus, now, userFiles: { list: (id) => media.filesOfUser(id), remove: (keys) => media.removeFiles(keys) } }),
     account: new AccountService(new AccountStore(deps.database.db), deps.bus, { flags: config.grayFlags, minVersion: config.grayMinVersion }, now),
@@ -257,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     clinic: new ClinicService({ store: new ClinicStore(deps.database.db), limiter: deps.limiter, secret: deps.secret, now, log: app.log.child({ module: 'clinic' }), mediaUrl: async (userId, id) => (await media.urlOfUserMedia(userId, id))?.url ?? null, access }),
     sms,
     message,
+    imaging,
     feedback: new FeedbackService({ store: new FeedbackStore(deps.database.db), messages: message, pictureUrls: (userId, ids) => media.ownedUrls(userId, ids, 'feedback'), now }),
   };
   services.account.packageList = (userId) => pkg.service.packageList(userId);
@@ -354,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   messageRoutes(app, services.message);
   feedbackRoutes(app, services.feedback);
   passkeyRoutes(app, new PasskeyService({ store: new PasskeyStore(deps.database.db), auth: services.auth, access, secret: deps.secret, rpName: config.webauthn.rpName, now }), { rpId: config.webauthn.rpId, allowedOrigins: config.allowedOrigins });
+  await imagingRoutes(app, services.imaging);
   exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));
   await pkgAllRoutes(app, pkg);
   clinicRoutes(app, services.clinic, new PlanService({ store: new ClinicStore(deps.database.db), clinic: services.clinic, now }));

@@ -124,6 +124,10 @@ export const EnvSchema = z.object({
   ALIPAY_APP_ID: z.string().trim().regex(/^\d{6,32}$/u, 'ALIPAY_APP_ID: the application id').optional(),
   ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
   ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  /** Hospital imaging: the PACS's DICOMweb root (QIDO-RS / WADO-RS), e.g. http://pacs:8042/dicom-web. Unset: only uploaded DICOM files. */
+  IMAGING_DICOMWEB_URL: z.string().url().optional(),
+  /** Sent as `Authorization: Bearer …` to the PACS. */
+  IMAGING_DICOMWEB_TOKEN: z.string().optional(),
   /**
    * Read-aloud (openTTs) on the server: `espeak` (the offline default, Debian's espeak-ng, installed
    * by scripts/ensure-espeak.sh), `xfyun` (iFlytek online TTS; needs the XFYUN_* credentials) or `off`.
@@ -186,6 +190,8 @@ export interface Config {
   payProvider: 'sandbox' | 'wechat' | 'alipay' | 'none';
   /** The real providers' settings when PAY_PROVIDER names them (keys read from their PEM files). */
   pay: { wechat: WechatPayConfig | null; alipay: AlipayConfig | null };
+  /** The hospital PACS over DICOMweb (IMAGING_DICOMWEB_URL / _TOKEN), or null. */
+  dicomweb: { url: string; token: string | undefined } | null;
   /** Read-aloud and dictation providers (TTS_PROVIDER, ESPEAK_VOICE, XFYUN_*, ASR_PROVIDER). */
   speech: {
     tts: 'espeak' | 'xfyun' | 'off';
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shareTtlMs: e.SHARE_TTL_DAYS * 86_400_000,
     payProvider: e.PAY_PROVIDER ?? (e.CHATDR_MODE === 'production' ? 'none' : 'sandbox'),
     pay: payConfig(e),
+    dicomweb: e.IMAGING_DICOMWEB_URL ? { url: e.IMAGING_DICOMWEB_URL, token: e.IMAGING_DICOMWEB_TOKEN } : null,
     speech: { tts: e.TTS_PROVIDER, espeakVoice: e.ESPEAK_VOICE, asr: e.ASR_PROVIDER ?? (xfyun ? 'xfyun' : 'none'), xfyun },
   };
 }

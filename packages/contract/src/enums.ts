@@ -69,7 +69,7 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 export const SMS_SCENES = ['login', 'forgotPwd', 'setPwd', 'cancel', 'apply'] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 /** Codes of a logged-in account's own checks (never sent through the public send call): the old phone before changing it, the new phone. */
-export const ACCOUNT_SMS_SCENES = ['changePhoneOld', 'changePhoneNew', 'fingerprint'] as const;
+export const ACCOUNT_SMS_SCENES = ['changePhoneOld', 'changePhoneNew', 'fingerprint', 'imagingGrant'] as const;
 export type AccountSmsScene = (typeof ACCOUNT_SMS_SCENES)[number];
 
 /** Application state of an unregistered phone (application-only registration). */

@@ -4,6 +4,7 @@ import { REMIND_MSG } from './remind/messages.ts';
 import { PKG_MSG } from './pkg/messages.ts';
 import { REPORT_MSG } from './report/messages.ts';
 import { CLINIC_MSG } from './clinic/messages.ts';
+import { IMAGING_MSG } from './imaging/messages.ts';
 
 /**
  * The error catalogue: every non-1 `code` the server answers with, and its user-facing message.
@@ -75,6 +76,14 @@ export const ERR = {
   interruptedNoShare: { code: 4103, msg: '中断的回答不能分享' },
   /** A share link past its expiry or revoked by its owner. */
   shareGone: { code: 4104, msg: '分享链接已失效' },
+
+  // 42xx hospital imaging
+  /** No hospital PACS configured (IMAGING_DICOMWEB_URL unset): only uploaded studies. */
+  imagingNotConfigured: { code: 4201, msg: IMAGING_MSG.notConfigured },
+  /** The hospital PACS did not answer (network, HTTP error, bad JSON). */
+  imagingHospitalDown: { code: 4202, msg: IMAGING_MSG.hospitalDown },
+  /** An upload that is not a readable DICOM Part-10 file, or files of several studies. */
+  imagingBadFile: { code: 4203, msg: IMAGING_MSG.badDicom },
 } as const;
 
 export type ErrorKey = keyof typeof ERR;
@@ -115,6 +124,11 @@ export const NOT_FOUND = {
   rehabPlan: CLINIC_MSG.planGone,
   /** A passkey (biometric unlock credential) of the account. */
   passkey: ERR.notFound.msg,
+  /** A hospital or uploaded imaging study (relationId). */
+  imagingStudy: IMAGING_MSG.studyMissing,
+  /** A hospital patient found through a grant. */
+  imagingPatient: IMAGING_MSG.patientMissing,
+  imagingGrant: IMAGING_MSG.grantMissing,
 } as const;
 export type AccessResource = keyof typeof NOT_FOUND;
 

@@ -108,7 +108,14 @@ const BY_ROUTE: Record<string, Permission | NotChecked> = {
   'POST /toc/remindRecord/updateReadFlag id': 'remindRecord',
   'POST /toc/medicineRemind/save id': 'remindPlan',
   'POST /toc/medicineRemind/delete ids': 'remindPlan',
-  'POST /imaging/saveShare relationIds': { why: 'no hospital imaging here: every relation id is unknown' },
+  'POST /imaging/saveShare relationIds': 'imagingStudy',
+  'POST /toc/imaging/getImagingDetailUrl relationId': 'imagingStudy',
+  'POST /toc/imaging/sendMsgCodeWithGrantId grantId': 'imagingGrant',
+  'POST /toc/imaging/grantSwitch grantId': 'imagingGrant',
+  'POST /toc/imaging/reGrantWithCode grantId': 'imagingGrant',
+  'POST /toc/imaging/bindMember grantId': 'imagingGrant',
+  'POST /toc/imaging/bindMember patientIds': 'imagingPatient',
+  'POST /toc/imaging/imagingMembersUnBind patientIds': 'imagingPatient',
   'POST /toc/userBloodPressure/cancel id': 'bloodPressure',
   'POST /v1/toc/health/indicator/manage/del id': 'indicator',
   'POST /v1/toc/health/indicator/manage/edit id': 'indicator',
@@ -273,6 +280,9 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
     .values({ consultationId: consultId, userId, memberId, doctorId, title: '膝关节术后康复', startDate: '2024-01-01', stages: [{ name: '第一阶段', days: 14, goal: '消肿' }], tasks: [{ taskId: 't1', kind: 'exercise', name: '直腿抬高', detail: '每组10次' }], foodAdvice: '清淡饮食', createdAt: now })
     .returning({ id: S.rehabPlans.id });
   const [passkey] = await db.insert(S.passkeys).values({ userId, credentialId: rid('c'), publicKey: randomBytes(77), deviceName: '本机' }).returning({ id: S.passkeys.id });
+  const [grant] = await db.insert(S.imagingGrants).values({ userId, phone: randomPhone(), expiresAt: later }).returning({ id: S.imagingGrants.id });
+  const [patient] = await db.insert(S.imagingPatients).values({ userId, grantId: grant?.id ?? 0, hospitalPatientId: rid('P'), name: '张伟', memberId }).returning({ id: S.imagingPatients.id });
+  const [study] = await db.insert(S.imagingStudies).values({ userId, memberId, source: 'upload', studyUid: `1.2.826.0.${randomBytes(6).readUIntBE(0, 6)}`, description: '胸部CT', patientName: '张伟' }).returning({ id: S.imagingStudies.id });
   const owned: Owned = {
     member: memberId,
     healthRecord: record?.id ?? 0,
@@ -306,6 +316,9 @@ async function seed(userId: number, doctorId: number): Promise<Owned> {
     passkey: passkey?.id ?? 0,
     'verification.doctor': verify?.id ?? 0,
     rehabPlan: rehab?.id ?? 0,
+    imagingGrant: grant?.id ?? 0,
+    imagingPatient: patient?.id ?? 0,
+    imagingStudy: study?.id ?? 0,
   };
   return owned;
 }

@@ -4,6 +4,7 @@ import type { AccessResource } from '@chatdr/contract';
 import { REMIND_TYPE } from '@chatdr/contract/remind/schemas';
 import type { Db } from '../db/client.ts';
 import { CONSULT_STATUS } from '@chatdr/contract';
+import { imagingGrants, imagingPatients, imagingStudies } from '../db/schema.ts';
 import { chatDialogs, chatSessions, chatShares, chatVerifications, consultations, folderFiles, healthRecords, media, memberIndicators, members, passkeys, rehabPlans, remindPlans, remindRecords, rehabOrders, reportPlans, reports, uploadCodes } from '../db/schema.ts';
 
 /**
@@ -124,6 +125,12 @@ export const POLICY = {
   'verification.doctor': doctors(owned<number>('verification', chatVerifications, chatVerifications.id, chatVerifications.doctorId)),
   /** A rehab plan of the account (a doctor writes it for the account's member). */
   rehabPlan: owned<number>('rehabPlan', rehabPlans, rehabPlans.id, rehabPlans.userId),
+  /** An imaging study (relationId): a hospital study found through a grant, or an upload. */
+  imagingStudy: owned<number>('imagingStudy', imagingStudies, imagingStudies.id, imagingStudies.userId),
+  /** A hospital patient found through one of the account's grants. */
+  imagingPatient: owned<number>('imagingPatient', imagingPatients, imagingPatients.id, imagingPatients.userId),
+  /** An SMS authorisation of a phone's hospital imaging. */
+  imagingGrant: owned<number>('imagingGrant', imagingGrants, imagingGrants.id, imagingGrants.userId),
 } as const satisfies Record<string, Rule<number> | Rule<string>>;
 
 export type Permission = keyof typeof POLICY;

@@ -810,3 +810,71 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 }, (t) => [uniqueIndex('webauthn_challenges_uq').on(t.challenge), index('webauthn_challenges_expiry_idx').on(t.expiresAt)]);
+// ---------------------------------------------------------------------------------------------
+// Hospital imaging (modules/imaging): grants by SMS code, hospital patients, studies, uploads, shares.
+
+/** Access to a phone's hospital imaging, authorised with an SMS code to that phone. */
+export const imagingGrants = pgTable('imaging_grants', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  /** 1 on, 0 off (grantSwitch). */
+  status: smallint('status').notNull().default(1),
+  grantedAt: ts('granted_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [uniqueIndex('imaging_grants_user_phone_uq').on(t.userId, t.phone)]);
+
+/** A hospital patient (DICOM PatientID) found through a grant, bound to a member or not yet. */
+export const imagingPatients = pgTable('imaging_patients', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  grantId: integer('grant_id').notNull().references(() => imagingGrants.id, { onDelete: 'cascade' }),
+  hospitalPatientId: text('hospital_patient_id').notNull(),
+  name: text('name').notNull(),
+  sex: text('sex'),
+  birthDate: text('birth_date'),
+  hospital: text('hospital'),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('imaging_patients_user_pid_uq').on(t.userId, t.hospitalPatientId), index('imaging_patients_member_idx').on(t.memberId)]);
+
+/** A study the account may open: from the PACS (patientId set) or uploaded (source 'upload'). */
+export const imagingStudies = pgTable('imaging_studies', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  patientId: integer('patient_id').references(() => imagingPatients.id, { onDelete: 'cascade' }),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  source: text('source').notNull(),
+  studyUid: text('study_uid').notNull(),
+  studyDate: text('study_date'),
+  modality: text('modality'),
+  description: text('description').notNull().default(''),
+  hospital: text('hospital'),
+  patientName: text('patient_name').notNull().default(''),
+  seriesCount: integer('series_count').notNull().default(0),
+  instanceCount: integer('instance_count').notNull().default(0),
+  openedAt: ts('opened_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('imaging_studies_user_uid_uq').on(t.userId, t.source, t.studyUid), index('imaging_studies_member_idx').on(t.userId, t.memberId)]);
+
+/** One uploaded DICOM instance: its bytes are a media row (encrypted like every upload). */
+export const imagingFiles = pgTable('imaging_files', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  studyId: integer('study_id').notNull().references(() => imagingStudies.id, { onDelete: 'cascade' }),
+  seriesUid: text('series_uid').notNull(),
+  seriesDescription: text('series_description').notNull().default(''),
+  modality: text('modality'),
+  sopUid: text('sop_uid').notNull(),
+  instanceNumber: integer('instance_number').notNull().default(0),
+  mediaId: text('media_id').notNull(),
+}, (t) => [uniqueIndex('imaging_files_study_sop_uq').on(t.studyId, t.sopUid)]);
+
+/** A read-only share of studies (imaging/saveShare). */
+export const imagingShares = pgTable('imaging_shares', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  studyIds: jsonb('study_ids').$type<number[]>().notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

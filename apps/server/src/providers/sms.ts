@@ -20,6 +20,7 @@ const TEXT: Record<string, string> = {
   fingerprint: '您正在开启指纹/面容解锁，验证码为{code}，5分钟内有效。如非本人操作，请忽略。',
   changePhoneOld: '您正在更换绑定手机号，验证码为{code}，5分钟内有效。如非本人操作，请忽略并尽快修改密码。',
   changePhoneNew: '您正在将此号码绑定为晓医账号手机号，验证码为{code}，5分钟内有效，请勿泄露给他人。',
+  imagingGrant: '您正在授权查看您在医院的影像检查资料，验证码为{code}，5分钟内有效。如非本人操作，请勿将验证码告知他人。',
 };
 export const smsText = (code: string, scene: string) => (TEXT[scene] ?? TEXT.login ?? '{code}').replace('{code}', code);
 

@@ -340,6 +340,19 @@ export class MediaService {
     return new Map(rows.map((r) => [r.id, this.urlOf(r).url]));
   }
 
+  /**
+   * Stores a file another module has already checked (a DICOM instance, modules/imaging) as the
+   * user's media of `kind`, encrypted like every upload; returns its id.
+   */
+  async storeChecked(userId: number, kind: 'dicom', bytes: Buffer, fileName: string, mime: string): Promise<string> {
+    const id = newId('m');
+    const storageKey = newId('b');
+    await this.storage.put(storageKey, bytes);
+    await this.store.insert({ id, userId, kind, fileType: kind, mime, fileName: displayName(fileName, 'dcm'), size: bytes.length, md5: md5(bytes), width: null, height: null, pages: null, storageKey, reportType: 0, folderType: null, ocrStatus: 'none', ocr: null, coverId: null, batchId: null });
+    await this.store.audit(userId, `media.upload.${kind}`, id, null);
+    return id;
+  }
+
   /** The decrypted bytes of the owner's media (the account export). */
   async ownedBytes(userId: number, id: string): Promise<Buffer | null> {
     const row = await this.store.owned(userId, id);

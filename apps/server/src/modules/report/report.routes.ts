@@ -51,6 +51,5 @@ export function reportRoutes(app: FastifyInstance, svc: ReportService): void {
   register(app, md.getUpRes, ({ auth, body }) => svc.upRes(auth, body.authCode));
   register(app, md.uploadSearch, ({ auth, body }) => svc.uploadSearch(auth, body));
   register(app, md.uploadSave, ({ auth, body }) => svc.uploadSave(auth, body));
-  register(app, routes.imaging.saveShare, () => svc.imagingShare());
   register(app, routes.indicator.extract, ({ auth, body }) => svc.extract(auth, body));
 }

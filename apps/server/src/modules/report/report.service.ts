@@ -511,11 +511,6 @@ export class ReportService {
     return { batchId, files: saved.map(fileOut) };
   }
 
-  /** imaging/saveShare: no hospital imaging here, so no relation id is the caller's. */
-  imagingShare(): never {
-    throw fail('notFound', { msg: '影像不存在' });
-  }
-
   /** indicator/extract: vitals stated in a question, lab values of an owned document. */
   async extract(auth: AuthContext, b: In<typeof R.ExtractBody>): Promise<Out<typeof R.ExtractRes>> {
     const vitals = b.question ? indicatorsOf(extract(b.question, new Date(this.now()))).map((x) => ({ type: x.type, value: x.value, value2: x.value2 ?? null, unit: INDICATOR_RULES[x.type].unit })) : [];
