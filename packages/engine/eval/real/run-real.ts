@@ -41,6 +41,13 @@ export function frameView(raw: unknown): FrameView {
   const out: FrameView = { intent: str(raw, 'intent'), ask: str(raw, 'ask'), subject: who === 'elder' ? 'parent' : who };
   const f: unknown = (raw as Record<string, unknown>).focus;
   out.focus = null;
+  // A can-I-eat question is about the food it names, whatever the answer is planned from.
+  const food: unknown = (raw as Record<string, unknown>).food;
+  const foodName = typeof food === 'object' && food !== null ? str(food, 'name') : null;
+  if (foodName !== null) {
+    out.focus = { type: 'food', name: foodName };
+    return out;
+  }
   if (typeof f === 'object' && f !== null) {
     const name = str(f, 'name');
     const type = str(f, 'type') ?? str(f, 'kind') ?? 'other';
@@ -48,7 +55,11 @@ export function frameView(raw: unknown): FrameView {
     const symptoms: unknown = (f as Record<string, unknown>).symptoms;
     const first: unknown = Array.isArray(symptoms) ? symptoms[0] : undefined;
     const storyName = typeof first === 'object' && first !== null ? str(first, 'name') : null;
+    // A story whose symptoms the KB did not link may name its topic (a food, a complaint at a site).
+    const topic: unknown = (f as Record<string, unknown>).topic;
+    const topicName = typeof topic === 'object' && topic !== null ? str(topic, 'name') : null;
     if (name !== null) out.focus = { type, name } satisfies Focus;
+    else if (topicName !== null && (storyName === null || str(topic as object, 'type') === 'food')) out.focus = { type: str(topic as object, 'type') ?? 'other', name: topicName };
     else if (storyName !== null) out.focus = { type: 'symptom', name: storyName };
   }
   return out;

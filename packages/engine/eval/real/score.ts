@@ -6,6 +6,7 @@
 import { DEPARTMENTS, lookup, normalizeText, toSimplified } from '../../src/index.ts';
 import type { AnswerEvent, Extraction, LexiconKind, TriageLevel } from '../../src/index.ts';
 import { summarise } from '../../src/cli/summary.ts';
+import { kbNames } from '../../src/nlu/names.ts';
 import type { RealCase } from './labels.ts';
 
 /** A focus the engine understood: a type as in the labels (disease, symptom, drug, test …) and a name. */
@@ -96,9 +97,11 @@ export function normName(name: string): string {
   return toSimplified(name).toLowerCase().replace(/[\s\p{P}]/gu, '');
 }
 
-/** The forms a focus name is known by: itself and its lexicon standard name (痔疮 → 痔), normalised. */
+/** The forms a focus name is known by: itself, its lexicon standard name (痔疮 → 痔) and its KB entity's name (胃痛 → 上腹痛), normalised. */
 function nameForms(name: string): Set<string> {
   const out = new Set([normName(name)]);
+  const e = kbNames().get(normalizeText(name));
+  if (e) out.add(normName(e.name));
   for (const k of KINDS) {
     const e = lookup(normalizeText(name), k);
     if (e) out.add(normName(e.name));
@@ -109,7 +112,7 @@ function nameForms(name: string): Set<string> {
 
 /**
  * Whether the engine's focus names the label's: the same normalised name, the same lexicon entry
- * (a synonym), or one name containing the other when the shorter has at least two characters
+ * or KB entity (a synonym: label 胃痛, engine 上腹痛), or one name containing the other when the shorter has at least two characters
  * (甲状腺功能 / 甲状腺功能检查). The type is not compared: a label's 股癣 found as a disease or a
  * symptom is found.
  */

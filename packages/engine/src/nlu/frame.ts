@@ -3,7 +3,7 @@ import { askingPart, classifyIntent, type AnswerIntent } from '../intent.ts';
 import { canAffect, entity, type Affects, type EntityType, type Person } from '../kb/index.ts';
 import { normalizeText } from '../normalize.ts';
 import { clauseAt, clausesOf, statusOf, type Clause, type MentionStatus } from './context.ts';
-import { linkTokens, type Link } from './link.ts';
+import { complaintsOf, linkTokens, type Link } from './link.ts';
 import { parseQuantities, type Quantity } from './quantities.ts';
 import { segment, type Token } from './segment.ts';
 import { readSubjects, type Subject } from './subject.ts';
@@ -24,8 +24,14 @@ export interface Mention extends Link, MentionStatus {
 
 /** The named thing a question is about. */
 export type NamedFocus = { readonly type: Exclude<EntityType, 'symptom' | 'body_part' | 'department'>; readonly entityId: string; readonly name: string };
+/**
+ * What a story is about when the KB links no symptom in it: a food asked about (能吃燕麦吗), a
+ * complaint at a site (阴茎肿疼 → 阴茎肿痛), a complaint the extraction's lay phrases read, or the
+ * site alone. entityId is the KB entity it rests on (the site), when there is one.
+ */
+export type StoryTopic = { readonly type: 'food' | 'symptom' | 'disease' | 'drug' | 'operation' | 'body_part'; readonly name: string; readonly entityId: string | null };
 /** A description of complaints (symptoms affirmed now), when nothing is named. */
-export type StoryFocus = { readonly type: 'story'; readonly symptoms: ReadonlyArray<{ readonly entityId: string; readonly name: string }> };
+export type StoryFocus = { readonly type: 'story'; readonly symptoms: ReadonlyArray<{ readonly entityId: string; readonly name: string }>; readonly topic?: StoryTopic };
 
 export interface Frame {
   readonly text: string;
@@ -37,6 +43,8 @@ export interface Frame {
   /** The classifier's probability for the intent (1 for the rule classifier). */
   readonly intentP: number;
   readonly ask: Ask;
+  /** The food a can-I-eat question asks about (膜性肾病可不可以吃蜂蜜 → 蜂蜜); the focus stays what the answer is planned from (the disease). */
+  readonly food?: StoryTopic;
 }
 
 /** The profile of the person asking (applies when the question is about the asker). */
@@ -112,6 +120,8 @@ interface Parsed {
   readonly quantities: readonly Quantity[];
   readonly mentions: readonly Mention[];
   readonly perClause: readonly Subject[];
+  /** Sites with a complaint word the KB has no symptom for (嘴里很疼 → 口腔 + 疼痛). */
+  readonly complaints: ReadonlyArray<{ readonly mention: Mention; readonly core: string }>;
 }
 
 /** Segments, links, reads numbers, clauses and subjects: everything but the intent. */
@@ -128,7 +138,11 @@ export function understand(text: string): Parsed {
     const value = l.type === 'test' ? quantities.find((q) => (q.kind === 'value' || q.kind === 'bp') && q.start >= l.end && q.start - l.end <= 6 && !/[，。,？?]/u.test(normalized.slice(l.end, q.start))) : undefined;
     return { ...l, ...statusOf(normalized, clauses, l.start, l.end), who, ...(value ? { value } : {}) };
   });
-  return { normalized, tokens, clauses, quantities, mentions, perClause: subjects.perClause };
+  const complaints = complaintsOf(links).flatMap((c) => {
+    const mention = mentions.find((m) => m.start === c.site.start);
+    return mention ? [{ mention, core: c.core }] : [];
+  });
+  return { normalized, tokens, clauses, quantities, mentions, perClause: subjects.perClause, complaints };
 }
 
 const active = (m: Mention): boolean => m.polarity === 'affirmed' && m.modality !== 'hypothetical';
@@ -150,10 +164,24 @@ export function frame(text: string, profile: FrameProfile = {}, options: { class
   const past = symptoms.length === 0 ? p.mentions.filter((m) => NAMED.has(m.type) && m.polarity === 'affirmed' && m.modality !== 'hypothetical') : [];
   const named = current.length > 0 ? current : past.length > 0 ? past : symptoms.length === 0 ? p.mentions.filter((m) => NAMED.has(m.type) && m.polarity === 'affirmed') : [];
   const preferred = PREFERRED[ask];
-  const pick = (preferred ? named.find((m) => m.type === preferred) : undefined) ?? named.find(inAsking) ?? named[0];
+  // A named thing that is only the background of the question — a cause (感冒引起的…), a drug
+  // already taken (吃了感冒药), a test that found something (B超显示…) — gives way to what is asked about.
+  const background = (m: Mention): boolean => isBackground(p.normalized, m, ask);
+  const foreground = named.filter((m) => !background(m));
+  const pool = foreground.length > 0 ? foreground : named;
+  let pick: Mention | undefined = (preferred ? pool.find((m) => m.type === preferred) : undefined) ?? pool.find(inAsking) ?? pool[0];
+  if (pick && background(pick) && symptoms.length > 0 && preferred !== pick.type) pick = undefined;
+  const food = asking ? foodAsked(asking, p.mentions, Math.max(0, p.normalized.lastIndexOf(asking))) : foodAsked(p.normalized, p.mentions);
+  const story = (): StoryFocus => {
+    const list = symptoms.map((s) => ({ entityId: s.entityId, name: s.name }));
+    const topic = list.length > 0 ? undefined : storyTopic(text, p);
+    return { type: 'story', symptoms: list, ...(topic ? { topic } : {}) };
+  };
   const focus: NamedFocus | StoryFocus = pick
     ? { type: pick.type as NamedFocus['type'], entityId: pick.entityId, name: pick.name }
-    : { type: 'story', symptoms: symptoms.map((s) => ({ entityId: s.entityId, name: s.name })) };
+    : food
+      ? { type: 'story', symptoms: symptoms.map((s) => ({ entityId: s.entityId, name: s.name })), topic: food }
+      : story();
 
   const anchor = pick ?? symptoms[0];
   const ci = anchor ? p.clauses.findIndex((c) => c === clauseAt(p.clauses, anchor.start)) : p.clauses.length - 1;
@@ -169,7 +197,79 @@ export function frame(text: string, profile: FrameProfile = {}, options: { class
 
   const classifier = options.classifyIntent ?? defaultClassifier;
   const { intent, p: intentP } = classifier(text, [...new Set(p.mentions.filter(active).map((m) => m.type))]);
-  return { text, subject, focus, mentions: p.mentions, quantities: p.quantities, intent, intentP, ask };
+  return { text, subject, focus, mentions: p.mentions, quantities: p.quantities, intent, intentP, ask, ...(food ? { food } : {}) };
+}
+
+/** Words after a mention that make it the cause or the time of what follows: 感冒引起的, 流产后. */
+const CAUSE_AFTER = /^(?:引起|导致|所致|造成|诱发|引发|以后|之后|后|期间|的时候|时)/u;
+/** Words before a test that tell it is where a finding came from: 做了B超, 到医院检查. */
+const TEST_ASKED = /(?:正常|偏高|偏低|高|低|多少|意思|说明|结果|报告|怎么看|看懂|准不准|准确)/u;
+
+/**
+ * A named mention that is the background of the question rather than what is asked about: a
+ * cause or a time (感冒引起的咳嗽, 流产后…), or a test that only reported something (B超显示…)
+ * when the question does not ask about the test. (A drug already taken — 吃了感冒灵 — was tried as
+ * background too and lost on real-dev: it stays a candidate.)
+ */
+export function isBackground(t: string, m: Mention, ask: Ask): boolean {
+  const after = t.slice(m.end, m.end + 4);
+  if (CAUSE_AFTER.test(after) && (m.type === 'disease' || m.type === 'operation')) return true;
+  if (m.type === 'test') return ask !== 'is_normal' && !TEST_ASKED.test(t.slice(m.end, m.end + 10));
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Story topics: a food asked about, a complaint at a site
+
+/** 能吃X吗, X能吃吗, 可以喝X吗, 吃X好不好: the X of a can-I-eat question. */
+const FOOD_ASKED: readonly RegExp[] = [
+  /(?:能|可以|能不能|可不可以|可否|能否|敢)(?:吃|喝|食用|饮用)(?:点|些|一些|一点)?((?:(?![吗么嘛呢不什啥哪])[\p{Script=Han}a-z]){1,8}?)(?:吗|么|嘛|不|呢|没有|$)/u,
+  /((?:(?![吗么嘛呢不什啥哪])[\p{Script=Han}a-z]){1,8}?)(?:能|可以|能不能|可不可以)(?:吃|喝)(?:吗|么|嘛|不|呢|$)/u,
+  /(?:吃|喝)(?:点|些)?((?:(?![吗么嘛呢不什啥哪])[\p{Script=Han}a-z]){1,8}?)(?:好不好|有(?:什么|啥)?(?:好处|坏处|影响)|有没有(?:好处|影响)|好吗|行吗|可以吗)/u,
+];
+/** Words that are not a food in such a frame (吃什么, 吃药, 吃东西, 吃饭). */
+const NOT_FOOD = /^(?:什么|啥|哪些|药|东西|饭|点东西|的|了|得|这个|那个|这种|那种|这些|那些|多少|几|一起|同时|正常|点儿)$|药|片|胶囊|颗粒|丸$|什么|啥|哪/u;
+const FOOD_LEAD = /^(?:点儿?|些|一些|一点|一下|的|了|个|这个|那个|这种|那种|点点)/u;
+const FOOD_SUBJECT_LEAD = /^.*?(?:孕妇|宝宝|孩子|小孩|老人|病人|我|他|她|现在|平时|期间|时候?|后|期|人)/u;
+
+/** The food a can-I-eat question asks about, unless it names a drug (能吃布洛芬吗 is about the drug); offset: where t starts in the text the mentions index. */
+export function foodAsked(t: string, mentions: readonly Mention[], offset = 0): StoryTopic | null {
+  for (const re of FOOD_ASKED) {
+    const m = re.exec(t);
+    if (!m?.[1] || m.index === undefined) continue;
+    let x = m[1].replace(FOOD_LEAD, '');
+    if (re === FOOD_ASKED[1]) x = x.replace(FOOD_SUBJECT_LEAD, '');
+    if ([...x].length < 1 || NOT_FOOD.test(x)) continue;
+    const at = offset + m.index + m[0].indexOf(x);
+    if (mentions.some((k) => (k.type === 'drug' || k.type === 'disease' || k.type === 'symptom' || k.type === 'test') && k.start < at + x.length && k.end > at)) continue;
+    return { type: 'food', name: x, entityId: null };
+  }
+  return null;
+}
+
+/** Complaint words as a symptom name: 疼痛 at 口腔 → 口腔疼痛. */
+function complaintName(site: string, core: string): string {
+  return `${site.replace(/部$/u, '')}${core}`;
+}
+
+/**
+ * What a story with no linked symptom is about: a complaint at a site (the first), else what the
+ * extraction's lay phrases read (a symptom, disease, drug or operation), else the first site named.
+ */
+function storyTopic(text: string, p: Parsed): StoryTopic | undefined {
+  const c = p.complaints.find((x) => active(x.mention));
+  if (c) return { type: 'symptom', name: complaintName(c.mention.name, c.core), entityId: c.mention.entityId };
+  const ex = extract(text);
+  const s = ex.symptoms.find((x) => !x.negated && !x.implied);
+  if (s) return { type: 'symptom', name: s.name, entityId: null };
+  const d = ex.diseases.find((x) => !x.negated) ?? null;
+  if (d) return { type: 'disease', name: d.name, entityId: null };
+  const g = ex.drugs.find((x) => !x.negated) ?? null;
+  if (g) return { type: 'drug', name: g.name, entityId: null };
+  const o = ex.surgeries.find((x) => !x.negated) ?? null;
+  if (o) return { type: 'operation', name: o.name, entityId: null };
+  const b = p.mentions.find((m) => m.type === 'body_part' && active(m));
+  return b ? { type: 'body_part', name: b.name, entityId: b.entityId } : undefined;
 }
 
 /**

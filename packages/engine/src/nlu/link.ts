@@ -1,4 +1,4 @@
-import type { Entity, EntityType } from '../kb/index.ts';
+import { entity, type Entity, type EntityType } from '../kb/index.ts';
 import { kbNames } from './names.ts';
 import type { Token } from './segment.ts';
 
@@ -148,5 +148,82 @@ export function linkTokens(text: string, tokens: readonly Token[]): Link[] {
     }
     if (!found) i++;
   }
-  return links.sort((a, b) => a.start - b.start);
+  return composeSymptoms(text, links.sort((a, b) => a.start - b.start), ix);
 }
+
+/** What a complaint word after a site means, and how the KB's symptom names write it (牙 + 痛 → 牙痛). */
+const CORES: ReadonlyArray<readonly [RegExp, string, readonly string[]]> = [
+  [/^(?:肿痛|肿疼)/u, '肿痛', ['肿痛', '胀痛', '疼痛', '痛']],
+  [/^(?:胀痛|胀疼)/u, '胀痛', ['胀痛', '痛', '疼痛', '胀']],
+  [/^(?:疼痛|痛|疼)/u, '疼痛', ['痛', '疼痛', '疼']],
+  [/^(?:瘙痒|痒|干痒|刺痒)/u, '瘙痒', ['瘙痒', '痒']],
+  [/^(?:红肿)/u, '红肿', ['红肿', '肿胀', '肿']],
+  [/^(?:肿胀|肿大|肿)/u, '肿胀', ['肿胀', '肿大', '肿', '红肿']],
+  [/^(?:胀)/u, '胀', ['胀', '胀痛']],
+  [/^(?:麻木|发麻|麻)/u, '麻木', ['麻木', '麻']],
+  [/^(?:长了?|起了?|有)?(?:一个|个|一些|些)?(?:小)?(?:疙瘩|包块|肿块|硬块|肉团|肉疙瘩|包|硬结|结节)/u, '肿物', ['肿块', '肿物', '包块']],
+];
+/** Words allowed between a site and its complaint: 肚子有点疼, 嗓子特别痒, 腰部经常酸. */
+const BETWEEN = /^(?:部|部位|里|上|处|这里|那里)?(?:总是|经常|老是|一直|有时|有时候|偶尔|突然|也)?(?:有点儿?|有些|很|特别|非常|好|挺|比较|一点|一阵|阵阵|隐隐)?(?:的)?/u;
+
+/** A site followed by a complaint word that the KB has no symptom for: the site and the complaint, to name the story. */
+export interface Complaint {
+  readonly site: Link;
+  readonly core: string;
+  readonly end: number;
+}
+
+const composed = new WeakMap<readonly Link[], Complaint[]>();
+
+/** The complaints at a site that {@link linkTokens} found but could not link to a KB symptom. */
+export function complaintsOf(links: readonly Link[]): readonly Complaint[] {
+  return composed.get(links) ?? [];
+}
+
+/**
+ * Site + complaint composition: a body part followed (after a few degree words) by a complaint
+ * word — 牙齿疼痛, 嗓子有点痒, 阴茎肿疼 — is linked to the KB symptom whose name is one of the
+ * site's names plus the complaint (牙痛, 咽痒), replacing the body part (and the complaint word if it
+ * was linked on its own, as ICD's catch-all 疼痛 is). Without such a symptom the pair is kept as a
+ * {@link Complaint} and the complaint word's own link is dropped (阴茎肿疼 is no disease 疼痛).
+ */
+function composeSymptoms(text: string, links: Link[], ix: Index): Link[] {
+  const out: Link[] = [];
+  const complaints: Complaint[] = [];
+  for (let k = 0; k < links.length; k++) {
+    const l = links[k] as Link;
+    if (l.type !== 'body_part') { out.push(l); continue; }
+    const rest = text.slice(l.end, l.end + 12);
+    const gap = BETWEEN.exec(rest)?.[0] ?? '';
+    const after = rest.slice(gap.length);
+    const core = CORES.find(([re]) => re.test(after));
+    if (!core) { out.push(l); continue; }
+    const coreLen = (core[0].exec(after)?.[0] ?? '').length;
+    const end = l.end + gap.length + coreLen;
+    const site = entity(l.entityId);
+    const siteNames = [l.surface, l.name, ...(site?.synonyms ?? [])].map((n) => n.replace(/部$/u, '')).concat([l.surface, l.name]);
+    let hit: Entity | undefined;
+    for (const v of core[2]) {
+      for (const b of siteNames) {
+        const e = ix.names.get(b + v) ?? ix.names.get(`${b}部${v}`);
+        if (e?.type === 'symptom') { hit = e; break; }
+      }
+      if (hit) break;
+    }
+    // The complaint word may have been linked by itself (瘙痒): it is part of this mention now.
+    const next = links[k + 1];
+    const swallow = next !== undefined && next.start < end;
+    if (hit) {
+      out.push({ entityId: hit.id, type: 'symptom', name: hit.name, surface: text.slice(l.start, Math.max(end, swallow ? next.end : end)), start: l.start, end: Math.max(end, swallow ? next.end : end), match: 'exact' });
+      if (swallow) k++;
+    } else {
+      // The complaint word linked alone (ICD's catch-all R52.900 疼痛) is part of the complaint at the site.
+      out.push(l);
+      if (swallow) k++;
+      complaints.push({ site: l, core: core[1], end });
+    }
+  }
+  composed.set(out, complaints);
+  return out;
+}
+
