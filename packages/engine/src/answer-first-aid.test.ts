@@ -29,7 +29,7 @@ describe('a cut finger that keeps bleeding: press first, the emergency room if p
       const a = await run(q);
       expect(a.level, q).toBe('urgent');
       expect(a.lines[0], q).toMatch(/^先止血：.*直接用力按压.*10～15分钟/u);
-      expect(a.text, q).not.toMatch(/子宫内膜癌|断指/u);
+      expect(a.text, q).not.toMatch(/子宫内膜癌|断指|产科/u);
       // The first aid is said once (not the laceration's own 按压…10分钟以上 again).
       expect(a.text.match(/先止血/gu)?.length, q).toBe(1);
       expect(a.text, q).not.toMatch(/止血10分钟以上/u);

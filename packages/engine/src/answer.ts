@@ -36,6 +36,7 @@ import { nowActions } from './actions.ts';
 import { RED_FLAG_RULES, type RedFlagRule } from './red-flags.ts';
 import { symptomById } from './symptoms.ts';
 import { triage } from './triage.ts';
+import { contextUrgent } from './triage-context.ts';
 import type { TriageLevel, TriageResult } from './triage.ts';
 
 export type AnswerSkill = SkillCode;
@@ -979,7 +980,10 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
   // watch for, what not to do), and the self-care answer's "if it gets worse".
   // A blood-pressure rule's action when the reading's own advice (first line) already said it.
-  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !firstAid.includes(a) && !(bp !== null && /血压/u.test(a))));
+  // With first aid said, the generic "not happening now" replacement of a withdrawn emergency adds
+  // nothing (its 相应专科或产科 would only confuse a cut finger).
+  const superseded = firstAid.length > 0 ? new Set([contextUrgent([]).action]) : new Set<string>();
+  if (t.level === 'urgent') lines.push(...t.actions.map((a) => a.replace(GENERIC_URGENT, '')).filter((a) => a.trim() !== '' && !firstAid.includes(a) && !superseded.has(a) && !(bp !== null && /血压/u.test(a))));
   if (!readingOnly) lines.push(`建议就诊科室：${dept.department}（${dept.reason}）。`);
   const intent = classifyIntent(text, ex);
   return {
