@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   }
   const streams = new ChatStreams({
     store: chatStore,
+    access,
     memberContext: (auth, id) => family.memberContext(auth, id),
     familyMembers: (auth) => family.memberRefs(auth),
     onUserChanged: (fn) => deps.bus.onUserChanged(fn),

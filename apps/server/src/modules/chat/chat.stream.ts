@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { CHAT_LIMITS, CHAT_MSG, ERR, HISTORY_DONE_CODES, FRAME_CODE, FRAME_STATUS, QuestionEmit, SOCKET_CODE, toStorableText, type AnswerFrame, type FramePayload, type MemberContext } from '@chatdr/contract';
 import { continuedInterview, continuedQuestion, REFUSAL_TEXT, type AnswerDoctor, type AnswerReportItem } from '@chatdr/engine';
+import type { Access } from '../../access/access.ts';
 import type { AuthContext } from '../../http/context.ts';
 import { Batcher } from './batcher.ts';
 import type { ChatStore, DialogRow, DialogWrite, OpenDialog } from './chat.store.ts';
@@ -35,6 +36,8 @@ export interface Delivery {
 
 export interface StreamDeps {
   store: ChatStore;
+  /** The one access policy (src/access): whether a questionId is the caller's dialog. */
+  access: Pick<Access, 'check'>;
   memberContext(auth: AuthContext, userInfoId: number): Promise<MemberContext>;
   /** The account's family members (for deciding whom a question is about); none: the selected member is used as sent. */
   familyMembers?(auth: AuthContext): Promise<FamilyMemberRef[]>;
@@ -323,7 +326,7 @@ export class ChatStreams {
     const existing = await this.deps.store.dialogByQuestion(v.questionId);
     if (existing) {
       // Only a failed dialog takes a break record: an answered or answering one is left alone.
-      if (existing.userId !== auth.userId || existing.status !== -1 || this.runs.get(v.questionId)?.done === false) return;
+      if (existing.status !== -1 || this.runs.get(v.questionId)?.done === false || !(await this.ownsQuestion(auth, v.questionId))) return;
       // The server's dialog keeps the text the server wrote; the client only marks it broken.
       await this.deps.store.finish(existing.id, { answer: clientSaved ? existing.answer : (v.answer ?? existing.answer), deepThink: existing.deepThink, extras: existing.extras, status: -1, code, msg: v.msg, broken: true });
       return;
@@ -594,7 +597,7 @@ export class ChatStreams {
       // The row may be an answer of this caller's that ended here a moment ago: its final write first.
       await this.settled(auth.userId);
       const existing = await store.dialogByQuestion(q.questionId);
-      if (!existing || existing.userId !== auth.userId) {
+      if (!existing || !(await this.ownsQuestion(auth, q.questionId))) {
         run.refusal = { code: FRAME_CODE.badFormat, text: CHAT_MSG.badInputFormat };
         run.abort(existing ? 'refused' : 'error');
         return false;
@@ -907,11 +910,16 @@ export class ChatStreams {
     setTimeout(drop, this.frameTtlMs).unref();
   }
 
+  /** The caller's dialog answers this questionId (the access policy's chatQuestion rule). */
+  private async ownsQuestion(auth: AuthContext, questionId: string): Promise<boolean> {
+    return (await this.deps.access.check(auth, 'chatQuestion', [questionId])).size > 0;
+  }
+
   /** The `resume` emit: the frames after lastSeq, each once, in order; then the live ones. */
   async resume(socketId: string, auth: AuthContext, questionId: string, lastSeq: number): Promise<void> {
     if (this.attachLocal({ questionId, socketId, lastSeq, userId: auth.userId })) return;
     const row = await this.deps.store.dialogByQuestion(questionId);
-    if (!row || row.userId !== auth.userId) {
+    if (!row || !(await this.ownsQuestion(auth, questionId))) {
       this.single(socketId, questionId, FRAME_CODE.badFormat, CHAT_MSG.badInputFormat, {}, lastSeq + 1);
       return;
     }
