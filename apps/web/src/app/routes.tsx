@@ -10,6 +10,10 @@ import { Shell } from './Shell';
 
 // Every route except the home shell is its own chunk.
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const ImageListPage = lazyPage(() => import('../features/imaging/ImageListPage'));
+const ImageAuthPage = lazyPage(() => import('../features/imaging/ImageAuthPage'));
+const ImageDetailPage = lazyPage(() => import('../features/imaging/ImageDetailPage'));
+const ImageSharePage = lazyPage(() => import('../features/imaging/ImageSharePage'));
 const PhonePage = lazyPage(() => import('../features/auth/PhonePage'));
 const VerifyPage = lazyPage(() => import('../features/auth/VerifyPage'));
 const NewPasswordPage = lazyPage(() => import('../features/auth/NewPasswordPage'));
@@ -143,6 +147,10 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/folder/list', element: authed(<FolderListPage />) },
         { path: 'user/folder/detail', element: authed(<FolderDetailPage />) },
         { path: 'user/folder/scan', element: authed(<FolderScanPage />) },
+        { path: 'user/image/list', element: authed(<ImageListPage />) },
+        { path: 'user/image/auth', element: authed(<ImageAuthPage />) },
+        { path: 'user/image/detail', element: authed(<ImageDetailPage />) },
+        { path: 'share/imaging/:shareId', element: <ImageSharePage /> },
         { path: 'healthreport/question', element: authed(<ReportQuestionPage />) },
         { path: 'healthreport/v3/:id', element: authed(<ReportPage v3 />) },
         { path: 'healthreport/:id', element: authed(<ReportPage />) },
