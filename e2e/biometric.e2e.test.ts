@@ -25,6 +25,7 @@ describe('biometric unlock with a passkey at 414×896 (Chromium virtual authenti
     const phone = randomPhone();
     await call(routes.auth.sendLoginCode, { phone });
     const token = String((await call(routes.auth.phoneLogin, { phone, code: await server.code(phone) })).data.sessionId);
+    const loginCodeAt = Date.now();
 
     // A platform authenticator with user verification (the device's fingerprint), always verified.
     const cdp = await context.newCDPSession(page);
@@ -44,7 +45,11 @@ describe('biometric unlock with a passkey at 414×896 (Chromium virtual authenti
 
     await tid(page, 'biometric-switch').click();
     await tid(page, 'biometric-sheet').waitFor();
+    // One code per phone per 60 s: the login's code was the last one.
+    await page.waitForTimeout(Math.max(0, loginCodeAt + 61_000 - Date.now()));
+    const loginCode = await server.code(phone);
     await tid(page, 'biometric-send').click();
+    await expect.poll(() => server.code(phone), { timeout: 10_000 }).not.toBe(loginCode);
     await tid(page, 'biometric-code').fill(await server.code(phone));
     await shot(page, 'biometric-code');
     await tid(page, 'biometric-verify').click();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FingerdownOutline } from 'antd-mobile-icons';
+import { LockOutline } from 'antd-mobile-icons';
 import { ERR } from '@chatdr/contract';
 import { ApiError } from '../../api/errors';
 import { toast } from '../../api';
@@ -46,7 +46,7 @@ export default function BiometricLock() {
   return (
     <div className={s.lock} role="dialog" aria-modal="true" aria-labelledby="bio-lock-title" data-testid="biometric-lock">
       <div className={s.lockIcon} aria-hidden>
-        <FingerdownOutline />
+        <LockOutline />
       </div>
       <h1 className={s.lockTitle} id="bio-lock-title">
         {t('biometric.lockTitle')}

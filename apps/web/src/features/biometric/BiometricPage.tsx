@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'antd-mobile';
-import { FingerdownOutline } from 'antd-mobile-icons';
+import { ScanningFaceOutline } from 'antd-mobile-icons';
 import { routes, type PasskeyItem } from '@chatdr/contract';
 import { api, toast } from '../../api';
 import { ApiError } from '../../api/errors';
@@ -68,7 +68,7 @@ export default function BiometricPage() {
     <Page title={t('biometric.title')} testId="biometric-page" backTo="/user/account">
       <div className={s.body}>
         <div className={s.hero} aria-hidden>
-          <FingerdownOutline />
+          <ScanningFaceOutline />
         </div>
         <p className={s.lead}>{t('biometric.lead')}</p>
         <CellGroup>
