@@ -72,6 +72,11 @@ import { ImagingService } from './modules/imaging/imaging.service.ts';
 import { ImagingStore } from './modules/imaging/imaging.store.ts';
 import { imagingRoutes } from './modules/imaging/imaging.routes.ts';
 import { DicomWebProvider, type ImagingProvider } from './modules/imaging/dicomweb.ts';
+import { RealNameService } from './modules/realname/realname.service.ts';
+import { RealNameStore } from './modules/realname/realname.store.ts';
+import { realNameRoutes } from './modules/realname/realname.routes.ts';
+import { formatOnlyProvider, httpRealNameProvider } from './modules/realname/provider.ts';
+import { fieldSealer } from './modules/media/storage.ts';
 import { SERVER_ROOT } from './paths.ts';
 import { createSpeechProviders } from './modules/speech/index.ts';
 import { attachSpeech } from './modules/speech/speech.socket.ts';
@@ -376,6 +381,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   remindRoutes(app, services.remind);
   messageRoutes(app, services.message);
   feedbackRoutes(app, services.feedback);
+  const realNameLog = app.log.child({ module: 'realname' });
+  realNameRoutes(app, new RealNameService({
+    store: new RealNameStore(deps.database.db),
+    access,
+    provider: config.realName.provider === 'http' ? httpRealNameProvider(config.realName.url, config.realName.token) : formatOnlyProvider,
+    sealer: fieldSealer(deps.secret),
+    now,
+    warn: (err, msg) => realNameLog.warn({ err }, msg),
+  }));
   passkeyRoutes(app, new PasskeyService({ store: new PasskeyStore(deps.database.db), auth: services.auth, access, secret: deps.secret, rpName: config.webauthn.rpName, now }), { rpId: config.webauthn.rpId, allowedOrigins: config.allowedOrigins });
   await imagingRoutes(app, services.imaging);
   exportRoutes(app, new ExportService({ store: new ExportStore(deps.database.db), fileBytes: (userId, id) => media.ownedBytes(userId, id), audit: (userId, traceId) => media.audit(userId, 'account.export', String(userId), traceId), now }));

@@ -62,6 +62,14 @@ export const EnvSchema = z.object({
    * host or one of ALLOWED_ORIGINS).
    */
   WEBAUTHN_RP_ID: z.string().trim().regex(/^[a-z0-9.-]+$/i, 'WEBAUTHN_RP_ID: a domain name').optional(),
+  /**
+   * Real-name authentication (/user/auth/:id): `format` (embedded: the identity number's GB 11643
+   * checksum, birth date and region only — the screen says so) or `http` (an identity gateway at
+   * REALNAME_HTTP_URL: POST { name, idNumber } → { match }).
+   */
+  REALNAME_PROVIDER: z.enum(['format', 'http']).default('format'),
+  REALNAME_HTTP_URL: z.string().url().optional(),
+  REALNAME_HTTP_TOKEN: z.string().optional(),
   /** The name the device's passkey prompt shows. */
   WEBAUTHN_RP_NAME: z.string().trim().min(1).max(60).default('晓医'),
   /**
@@ -169,6 +177,8 @@ export interface Config {
   /** The OpenAI-compatible provider, when configured (LLM_BASE_URL + LLM_MODEL). */
   llm: { baseUrl: string; model: string; apiKey: string | null; timeoutMs: number } | null;
   allowedOrigins: string[];
+  /** Real-name verification provider (REALNAME_PROVIDER, REALNAME_HTTP_URL, REALNAME_HTTP_TOKEN). */
+  realName: { provider: 'format' } | { provider: 'http'; url: string; token: string | undefined };
   /** Biometric unlock's relying party (WEBAUTHN_RP_ID, WEBAUTHN_RP_NAME). */
   webauthn: { rpId: string | null; rpName: string };
   /** Peers (addresses, CIDR ranges, proxy-addr keywords) whose X-Forwarded-For is believed; empty: none. */
@@ -218,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const xfyun = e.XFYUN_APP_ID && e.XFYUN_API_KEY && e.XFYUN_API_SECRET ? { appId: e.XFYUN_APP_ID, apiKey: e.XFYUN_API_KEY, apiSecret: e.XFYUN_API_SECRET, ttsUrl: e.XFYUN_TTS_URL, iatUrl: e.XFYUN_IAT_URL, ttsVoice: e.XFYUN_TTS_VOICE } : null;
   if ((e.TTS_PROVIDER === 'xfyun' || e.ASR_PROVIDER === 'xfyun') && !xfyun) throw new ConfigError('TTS_PROVIDER=xfyun and ASR_PROVIDER=xfyun need XFYUN_APP_ID, XFYUN_API_KEY and XFYUN_API_SECRET.');
+  if (e.REALNAME_PROVIDER === 'http' && !e.REALNAME_HTTP_URL) throw new ConfigError('REALNAME_PROVIDER=http needs REALNAME_HTTP_URL.');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) throw new ConfigError('SMS_PROVIDER=http needs SMS_HTTP_URL.');
   return {
     mode: e.CHATDR_MODE,
@@ -239,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     engineWorkers: e.ENGINE_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     llm: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/u, ''), model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null, timeoutMs: e.LLM_TIMEOUT_MS } : null,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    realName: e.REALNAME_PROVIDER === 'http' && e.REALNAME_HTTP_URL ? { provider: 'http', url: e.REALNAME_HTTP_URL, token: e.REALNAME_HTTP_TOKEN } : { provider: 'format' },
     webauthn: { rpId: e.WEBAUTHN_RP_ID?.toLowerCase() ?? null, rpName: e.WEBAUTHN_RP_NAME },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,

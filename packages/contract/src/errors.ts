@@ -63,6 +63,14 @@ export const ERR = {
   passkeyFailed: { code: 1021, msg: '生物识别验证失败，请使用验证码登录' },
   /** The same authenticator is registered already. */
   passkeyExists: { code: 1022, msg: '该设备已开启生物识别解锁' },
+  /** realNameAuth: the identity number fails GB 11643 (message says which part). */
+  idNumberInvalid: { code: 1023, msg: '身份证号码不正确，请核对' },
+  /** The identity provider says name and number do not match. */
+  realNameMismatch: { code: 1024, msg: '姓名与身份证号码不一致，请核对' },
+  /** The identity provider could not be reached or refused the request. */
+  realNameUnavailable: { code: 1025, msg: '实名认证服务暂不可用，请稍后重试' },
+  /** A member verified already: the verification is not changed. */
+  realNameDone: { code: 1026, msg: '该成员已完成实名认证' },
 
   nicknameBlocked: { code: 2001, msg: MSG.nicknameBlocked },
   nicknameTaken: { code: 2002, msg: MSG.nicknameTaken },

@@ -22,3 +22,5 @@ export * from './health/schemas.ts';
 export * from './pkg/schemas.ts';
 export * from './clinic/schemas.ts';
 export * from './schemas/passkey.ts';
+export * from './state/id-card.ts';
+export * from './schemas/realname.ts';

@@ -49,6 +49,8 @@ const scoped: NotChecked = { why: "a scoped read or write: another account's id 
 const BY_ROUTE: Record<string, Permission | NotChecked> = {
   'POST /toc/forceLogout sessionIds': scoped,
   'POST /toc/passkey/delete id': 'passkey',
+  'POST /toc/passkey/register id': fresh,
+  'POST /toc/passkey/register rawId': fresh,
   'POST /chatDial/breakChatDialSave questionId': scoped,
   'POST /chatDial/breakChatDialSave sessionId': scoped,
   'POST /getSessionDetail sessionId': 'chatSessionVisible',

@@ -878,3 +878,18 @@ export const imagingShares = pgTable('imaging_shares', {
   expiresAt: ts('expires_at').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Real-name verification of a member (/user/auth/:id): name and identity number sealed (AES-256-GCM,
+ * the media store's scheme, bound to the member); only the masked forms are ever answered.
+ */
+export const realNames = pgTable('real_names', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  nameSealed: bytea('name_sealed').notNull(),
+  idSealed: bytea('id_sealed').notNull(),
+  /** `format` or `identity`. */
+  level: text('level').notNull(),
+  provider: text('provider').notNull(),
+  verifiedAt: ts('verified_at').notNull(),
+}, (t) => [index('real_names_user_idx').on(t.userId)]);

@@ -84,6 +84,8 @@ const NotifySettingsPage = lazyPage(() => import('../features/message/NotifySett
 const FeedbackPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackPage'));
 const FeedbackLogPage = lazyPage<{ kind: 'suggestion' | 'complaint' }>(() => import('../features/message/FeedbackLogPage'));
 
+const RealNamePage = lazyPage(() => import('../features/realname/RealNamePage'));
+const BiometricPage = lazyPage(() => import('../features/biometric/BiometricPage'));
 const ProfileDownloadPage = lazyPage(() => import('../features/account/ProfileDownloadPage'));
 const ChangePhonePage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.ChangePhonePage })));
 const IdentityVerifyPage = lazyPage<object>(() => import('../features/account/ChangePhonePages').then((m) => ({ default: m.IdentityVerifyPage })));
@@ -182,6 +184,8 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'user/message', element: authed(<MessagePage />) },
         { path: 'user/profileDownload', element: authed(<ProfileDownloadPage />) },
         { path: 'user/account/changephone', element: authed(<ChangePhonePage />) },
+        { path: 'user/account/biometric', element: authed(<BiometricPage />) },
+        { path: 'user/auth/:id', element: authed(<RealNamePage />) },
         { path: 'user/account/identityverify', element: authed(<IdentityVerifyPage />) },
         { path: 'user/account/bindnewphone', element: authed(<BindNewPhonePage />) },
         { path: 'user/account/inputverify', element: authed(<InputVerifyPage />) },

@@ -16,6 +16,11 @@ export const KEYS = {
    * from the server's stored history). An id only — the messages are never written here.
    */
   openSession: `${STORAGE_PREFIX}openSession`,
+  /**
+   * Biometric unlock is on for this device (chat-core §3 local settings "face and fingerprint
+   * flags"): how (`passkey` or the native shell's `native`) and the passkey's row id. No secret.
+   */
+  biometric: `${STORAGE_PREFIX}biometric`,
 } as const;
 
 /** The language is a device preference, not account data: it survives logout. */

@@ -1,6 +1,7 @@
 import { PREFIX, route } from './define.ts';
 import * as s from '../schemas/auth.ts';
 import * as pk from '../schemas/passkey.ts';
+import * as rn from '../schemas/realname.ts';
 
 const v1 = PREFIX.serviceV1;
 const ah = 'account-health' as const;
@@ -15,7 +16,8 @@ export const accountRoutes = {
   bindOpenId: route({ prefix: v1, path: '/toc/bindOpenId', area: 'auth', spec: ah, summary: 'Bind a WeChat openId to the account' }),
   wechatIdentityAuth: route({ prefix: v1, path: '/toc/wechatIdentityAuth', area: 'auth', spec: ah, summary: 'Verify identity through WeChat (third-party identity authentication)' }),
   unbind: route({ prefix: v1, path: '/toc/unbind', area: 'auth', spec: ah, summary: 'Unbind the third-party (WeChat) login from the account' }),
-  realNameAuth: route({ prefix: v1, path: '/toc/sys/realNameAuth', area: 'account', spec: ah, summary: 'Real-name authentication (name and ID number) of the account holder' }),
+  realNameAuth: route({ prefix: v1, path: '/toc/sys/realNameAuth', area: 'realname', spec: ah, summary: "Real-name authentication (/user/auth/:id) of a member: name and identity number checked (GB 11643 checksum, birth date, region), verified by the configured provider, stored encrypted, answered masked", body: rn.RealNameAuthReq, response: rn.RealNameInfo }),
+  realNameInfo: route({ prefix: v1, path: '/toc/sys/realNameInfo', method: 'GET', area: 'realname', spec: 'extension', summary: "A member's real-name state, masked", query: rn.RealNameInfoQuery, response: rn.RealNameInfo }),
   fingerprintCodeSend: route({ prefix: v1, path: '/toc/sms/fingerprintCodeSend', area: 'passkey', spec: ah, summary: "Send the SMS code that confirms enabling biometric (fingerprint or face) unlock to the account's own phone", body: pk.FingerprintCodeSendReq, response: s.SendCodeRes }),
   fingerprintCodeCheck: route({ prefix: v1, path: '/toc/sms/fingerprintCodeCheck', area: 'passkey', spec: ah, summary: 'Check the biometric-unlock SMS code; answers the WebAuthn registration options (single-use challenge, 5 minutes)', body: pk.FingerprintCodeCheckReq, response: pk.PasskeyOptionsRes }),
   passkeyRegister: route({ prefix: v1, path: '/toc/passkey/register', area: 'passkey', spec: 'extension', summary: "Store this device's passkey (platform authenticator) after fingerprintCodeCheck: biometric unlock on", body: pk.PasskeyRegisterReq, response: pk.PasskeyItem }),

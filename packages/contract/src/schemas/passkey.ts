@@ -8,7 +8,10 @@ import { int4, smsCode } from './common.ts';
  */
 
 const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+={0,2}$/, '凭证格式不正确');
-const transports = z.array(z.enum(['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'])).max(8);
+export const PASSKEY_TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
+const transports = z.array(z.enum(PASSKEY_TRANSPORTS)).max(8);
+/** The client extension outputs WebAuthn defines (none are asked for; unknown ones are dropped). */
+const extensionResults = z.object({ appid: z.boolean().optional(), credProps: z.object({ rk: z.boolean().optional() }).optional(), hmacCreateSecret: z.boolean().optional() }).default({});
 
 /** The browser's `PublicKeyCredential` of a registration, as @simplewebauthn/browser's RegistrationResponseJSON. */
 export const PasskeyRegistrationJSON = z.object({
@@ -16,7 +19,7 @@ export const PasskeyRegistrationJSON = z.object({
   rawId: b64url(1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: extensionResults,
   response: z.object({
     clientDataJSON: b64url(4000),
     attestationObject: b64url(16_000),
@@ -32,7 +35,7 @@ export const PasskeyAuthenticationJSON = z.object({
   rawId: b64url(1400),
   type: z.literal('public-key'),
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  clientExtensionResults: extensionResults,
   response: z.object({
     clientDataJSON: b64url(4000),
     authenticatorData: b64url(8000),

@@ -133,3 +133,19 @@ export class SealedStorage {
     await this.storage.delete(ref);
   }
 }
+
+/**
+ * The same sealing for a database field (real-name data): AES-256-GCM under the media key, the
+ * associated data naming the field (`field:<table>:<row>:<column>`, never a media key's shape), so
+ * a sealed value cannot be moved to another row or column.
+ */
+export function fieldSealer(secret: string): { seal(aad: string, plain: Buffer): Buffer; open(aad: string, sealed: Buffer): Buffer } {
+  const none: MediaStorage = {
+    put: () => Promise.reject(new Error('field sealer stores nothing')),
+    get: () => Promise.resolve(null),
+    delete: () => Promise.resolve(),
+    list: async function* () {},
+  };
+  const s = new SealedStorage(none, secret);
+  return { seal: (aad, plain) => s.seal(aad, plain), open: (aad, sealed) => s.open(aad, sealed) };
+}

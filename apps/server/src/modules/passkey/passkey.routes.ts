@@ -18,7 +18,7 @@ export interface RelyingPartyConfig {
  */
 export function relyingParty(req: FastifyRequest, cfg: RelyingPartyConfig): RelyingParty {
   const origin = req.headers.origin;
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = typeof origin === 'string' ? new URL(origin) : null;
   } catch {

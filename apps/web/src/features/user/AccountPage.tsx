@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/antd';
 import { useMutation } from '@tanstack/react-query';
 import { routes, type SessionInfo } from '@chatdr/contract';
-import { DownlandOutline, GlobalOutline, KeyOutline, PhonebookOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, DownlandOutline, ScanningFaceOutline, GlobalOutline, KeyOutline, PhonebookOutline } from 'antd-mobile-icons';
 import '../../i18n/account';
 import { api, toast } from '../../api';
 import { queryClient } from '../../app/query-client';
@@ -52,6 +52,8 @@ export default function AccountPage() {
             to="/verify?scene=setPwd"
             testId="account-password"
           />
+          <Cell icon={<ScanningFaceOutline />} title={t('biometric.entry')} to="/user/account/biometric" testId="account-biometric" />
+          <Cell icon={<CheckShieldOutline />} title={t('realName.entry')} to={`/user/auth/${account.data.id}`} testId="account-realname" />
         </CellGroup>
       )}
 
