@@ -246,8 +246,12 @@ export class ClinicService {
     if (peer.side === 'doctor') await this.settle();
     // A doctor's access ends with the consultation; the patient keeps reading a closed one.
     const permission = peer.side === 'user' ? 'consultation.group' : 'consultation.doctor.group';
+    // The row's read goes out with the check (one round trip less a message) and is used only once
+    // the check has passed: the check's answer (or failure) comes first, as before.
+    const row = this.store.consult(consultIdOf(groupId));
+    row.catch(() => undefined);
     await this.d.access.require(peer.side === 'user' ? { userId: peer.id } : { doctorId: peer.id }, permission, [groupId]);
-    return this.d.access.found(permission, await this.store.consult(consultIdOf(groupId)));
+    return this.d.access.found(permission, await row);
   }
 
   /** Persists a message once (a resend with the same clientMsgId answers it again) and fans it out. */
