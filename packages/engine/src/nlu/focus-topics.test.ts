@@ -60,3 +60,16 @@ describe('story topic when the KB links no symptom', () => {
     expect(topicOf(frame('发烧三天了怎么办'))).toBeNull();
   });
 });
+
+describe('what is named most often is the focus (frame.ts, repeated mentions)', () => {
+  it('a complaint named twice beats complaints named once', () => {
+    const f = frame('头晕，眼睛胀，咳嗽，咳嗽的时候胸口痛');
+    expect(f.focus.type === 'story' ? f.focus.symptoms[0]?.name : null).toBe('咳嗽');
+  });
+  it('with every mention named once the named disease stays the focus', () => {
+    expect(frame('为什么我感冒咳嗽了一星期还不好').focus).toMatchObject({ type: 'disease', name: '普通感冒' });
+  });
+  it('a repeated mention does not override the drug of a can-I-take question', () => {
+    expect(frame('胃溃疡，胃溃疡的人可以吃阿司匹林吗').focus).toMatchObject({ type: 'drug', name: '阿司匹林' });
+  });
+});
