@@ -120,3 +120,15 @@ describe('a question about a named disease is answered in the first sentence, th
     expect((await run('什么是痛风', null)).lines[0]).toMatch(/^痛风（ICD-10/u);
   }, 60_000);
 });
+
+describe('能否服用X asked with complaints or a reading: the verdict on X right after the reading', () => {
+  it('安宫牛黄丸 for a high reading: 不建议 (it does not lower blood pressure), before the differential', async () => {
+    const a = await run('高压168低压112，头晕心慌，可以吃安宫牛黄丸吗', null);
+    const i = a.lines.findIndex((l) => l.startsWith('【用药结论】安宫牛黄丸：不建议'));
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThanOrEqual(1);
+  }, 30_000);
+  it('negative: a symptom question that names no drug gets no verdict line', async () => {
+    expect((await run('高压168低压112，头晕心慌', null)).text).not.toMatch(/【用药结论】/u);
+  }, 30_000);
+});
