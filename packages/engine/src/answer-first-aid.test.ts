@@ -112,7 +112,10 @@ describe('安宫牛黄丸 is judged by what it is asked for (药典2020: 含朱�
 describe('a question about a named disease is answered in the first sentence, then what the disease is', () => {
   it('后果, 病因 and 一定要手术吗 lead with the answer, the ICD/department sentence after it', async () => {
     expect((await run('糖尿病不控制会有什么后果', null)).lines[0]).toMatch(/^2型糖尿病如果不治疗或控制不好：/u);
-    expect((await run('为什么会得痛风', null)).lines[0]).toMatch(/^痛风的常见原因：/u);
+    const gout = await run('为什么会得痛风', null);
+    expect(gout.lines[0]).toMatch(/^痛风的常见原因：/u);
+    // Drugs named as causes (氢氯噻嗪, 阿司匹林) are not advice: no 用药核对 under them.
+    expect(gout.text).not.toMatch(/用药核对/u);
     const nodule = await run('甲状腺结节必须切除吗', null);
     expect(nodule.lines[0]).toMatch(/^甲状腺结节不一定都要手术：.*不需要手术/u);
     expect(nodule.lines[1]).toMatch(/ICD-10/u);

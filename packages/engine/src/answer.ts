@@ -2,7 +2,7 @@ import { MSG, PROFILE_LINE_PREFIX, type AnswerAnnotation, type AnswerDoctor as C
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { consistentFirstAid, leadFor, planLines, readerRuleName, shortName } from './compose.ts';
+import { CAUSE_LINE, consistentFirstAid, leadFor, planLines, readerRuleName, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
 import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
@@ -307,6 +307,8 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
       }
       return [];
     }
+    // A cause or risk-factor list names drugs as causes (氢氯噻嗪 raising uric acid), not as advice.
+    if (CAUSE_LINE.test(line.trim())) return [];
     const { ex, m } = who();
     const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
     const out: MedicationVerdict[] = [];
