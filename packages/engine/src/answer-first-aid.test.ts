@@ -112,11 +112,26 @@ describe('安宫牛黄丸 is judged by what it is asked for (药典2020: 含朱�
 describe('a question about a named disease is answered in the first sentence, then what the disease is', () => {
   it('后果, 病因 and 一定要手术吗 lead with the answer, the ICD/department sentence after it', async () => {
     expect((await run('糖尿病不控制会有什么后果', null)).lines[0]).toMatch(/^2型糖尿病如果不治疗或控制不好：/u);
-    expect((await run('为什么会得痛风', null)).lines[0]).toMatch(/^痛风的常见原因：/u);
+    const gout = await run('为什么会得痛风', null);
+    expect(gout.lines[0]).toMatch(/^痛风的常见原因：/u);
+    // Drugs named as causes (氢氯噻嗪, 阿司匹林) are not advice: no 用药核对 under them.
+    expect(gout.text).not.toMatch(/用药核对/u);
     const nodule = await run('甲状腺结节必须切除吗', null);
     expect(nodule.lines[0]).toMatch(/^甲状腺结节不一定都要手术：.*不需要手术/u);
     expect(nodule.lines[1]).toMatch(/ICD-10/u);
     // Negative: 是什么 has no answer of its own to put first: the disease is described.
     expect((await run('什么是痛风', null)).lines[0]).toMatch(/^痛风（ICD-10/u);
   }, 60_000);
+});
+
+describe('能否服用X asked with complaints or a reading: the verdict on X right after the reading', () => {
+  it('安宫牛黄丸 for a high reading: 不建议 (it does not lower blood pressure), before the differential', async () => {
+    const a = await run('高压168低压112，头晕心慌，可以吃安宫牛黄丸吗', null);
+    const i = a.lines.findIndex((l) => l.startsWith('【用药结论】安宫牛黄丸：不建议'));
+    expect(i).toBeGreaterThanOrEqual(0);
+    expect(i).toBeLessThanOrEqual(1);
+  }, 30_000);
+  it('negative: a symptom question that names no drug gets no verdict line', async () => {
+    expect((await run('高压168低压112，头晕心慌', null)).text).not.toMatch(/【用药结论】/u);
+  }, 30_000);
 });

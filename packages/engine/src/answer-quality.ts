@@ -1,5 +1,6 @@
 import type { MemberContext } from '@chatdr/contract';
 import type { AnswerEvent } from './answer.ts';
+import { CAUSE_LINE } from './compose.ts';
 import { CONDITIONS } from './conditions.ts';
 import { extract } from './extract.ts';
 import { allowsDose, drugMentions, medicationAdvice } from './medication.ts';
@@ -115,7 +116,7 @@ export function unflaggedDrugs(lines: readonly string[], member: MemberContext |
   const out: string[] = [];
   const seen = new Set<string>();
   for (const l of lines) {
-    if (/【用药结论】|用药核对|^\s*(?:⚠️|结合档案)/u.test(l)) continue;
+    if (/【用药结论】|用药核对|^\s*(?:⚠️|结合档案)/u.test(l) || CAUSE_LINE.test(l.trim())) continue;
     for (const { drug, index } of drugMentions(l)) {
       if (seen.has(drug.id) || DENIED.test(l.slice(0, index))) continue;
       if (member.medicines.some((m) => m.name === drug.name || drug.synonyms.includes(m.name))) continue;

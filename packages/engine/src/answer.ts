@@ -2,7 +2,7 @@ import { MSG, PROFILE_LINE_PREFIX, type AnswerAnnotation, type AnswerDoctor as C
 import { CONDITIONS, DEPARTMENTS, conditionById, departmentByName, rankConditions } from './conditions.ts';
 import { departmentWithModel, modelDepartmentWhenNone, modelIntentClassifier } from './model/combine.ts';
 import { conditionFacts } from './condition-facts.ts';
-import { consistentFirstAid, leadFor, planLines, readerRuleName, shortName } from './compose.ts';
+import { CAUSE_LINE, consistentFirstAid, leadFor, planLines, readerRuleName, shortName } from './compose.ts';
 import { CRISIS_RULES, crisisLines, crisisPerson } from './crisis.ts';
 import { grownUpByContext, impossibleCondition, personHints, plausibleRanked, type PlausiblePerson } from './plausible.ts';
 import { dietAdvice } from './diet.ts';
@@ -307,6 +307,8 @@ export function drugSafetyPass(question: string, member: MemberContext | null): 
       }
       return [];
     }
+    // A cause or risk-factor list names drugs as causes (氢氯噻嗪 raising uric acid), not as advice.
+    if (CAUSE_LINE.test(line.trim())) return [];
     const { ex, m } = who();
     const own = new Set((m?.medicines ?? []).map((x) => lookup(x.name, 'drug')?.id ?? x.name));
     const out: MedicationVerdict[] = [];
@@ -894,6 +896,9 @@ function ownMedicine(drug: DrugEntry, m: MemberContext | null): boolean {
   return (m?.medicines ?? []).some((x) => lookup(x.name, 'drug')?.id === drug.id);
 }
 
+/** 能否服用, 能不能吃, 可以用…吗: the question asks whether a named medicine may be taken. */
+const CAN_I_TAKE = /能否(?:服用|服|吃|用)|能不能(?:服用|吃|用)|可不可以(?:服用|吃|用)|可以(?:服用|吃|用)[^。？?]{1,12}吗|能(?:服用|吃|用)[^。？?]{1,12}吗/u;
+
 /** 吃什么药 / 用什么药 / 吃点什么止痛药: the question asks which medicine to take. */
 const ASKED_FOR_MEDICINE = /吃什么药|用什么药|能吃什么|吃点什么药|什么药|(?:吃|用)(?:点|些)?(?:啥|什么|哪种|哪个).{0,4}药/u;
 
@@ -976,6 +981,12 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
   const alternatives = [...new Set(verdicts.flatMap((v) => (v.alternative !== null && !verdicts.some((x) => x.drugId === v.alternative?.drugId) ? [`可改用${v.alternative.drugName}（${v.alternative.label}）`] : [])))];
   if (verdicts.length > 0) lines.unshift(`【用药结论】按你的情况，下面建议中提到的药：${[...verdicts.map((v) => `${v.drugName}${v.label}${v.level !== 'ok' && v.reasons.length > 0 ? `（${v.reasons.join('；').replace(/（([^（）]*)）/gu, '，$1')}）` : ''}`), ...alternatives].join('；')}。`);
   lines.push(...medicineLines, ...advice);
+  // 能否服用X with complaints or a reading (血压175/125…能否服用安宫牛黄丸): the verdict on X is said
+  // right after the reading's meaning, not left to a safety note at the end.
+  const askedDrugs = CAN_I_TAKE.test(text) ? ex.drugs.filter((d) => !d.negated).map((d) => d.name) : [];
+  const askedVerdicts = askedDrugs.length > 0 ? medicineVerdicts([askedDrugs.join('、')], text, ex, m).filter((v) => !verdicts.some((x) => x.drugId === v.drugId)) : [];
+  if (askedVerdicts.length > 0) lines.splice(bp !== null || glucose !== null ? 1 : 0, 0, ...askedVerdicts.map((v) => (v.text.startsWith('【用药结论】') ? v.text : `【用药结论】${v.text}`)));
+  verdicts.push(...askedVerdicts);
   lines.push(...interactionLines(ex, m));
   // When to seek care: the lead already said "today" or "soon", so only what the rules add (what to
   // watch for, what not to do), and the self-care answer's "if it gets worse".

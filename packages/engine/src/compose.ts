@@ -173,3 +173,6 @@ export function consistentFirstAid(actions: readonly string[], context: string, 
   }
   return out;
 }
+
+/** A line listing what causes a disease or makes it likelier (痛风的常见原因：…, 危险因素：…): drugs in it are causes, not advice. */
+export const CAUSE_LINE = /^(?:[^：。]{0,16}的)?常见原因：|^危险因素：/u;
