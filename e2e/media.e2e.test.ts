@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '@chatdr/contract';
-import { launch, phonePage, randomPhone, shot as harnessShot, startServer, type Server } from './harness.ts';
+import { launch, phonePage, shot as harnessShot, startServer, type Server } from './harness.ts';
+import { settle, signIn } from './health-steps.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../apps/server/test/fixtures');
 /** Screenshots also go here when MEDIA_SHOTS is set (e.g. /tmp/media-shots). */
@@ -36,30 +37,12 @@ async function toastText(page: Page): Promise<string> {
   return (await t.textContent()) ?? '';
 }
 
-async function noToast(page: Page) {
-  await expect.poll(() => tid(page, 'toast').evaluate((el) => el.classList.contains('is-visible')).catch(() => false), { timeout: 5000 }).toBe(false);
-  await page.waitForTimeout(450);
-}
-
-async function login(page: Page) {
-  const phone = randomPhone();
-  await page.goto(`${server.url}/#/signin`);
-  await tid(page, 'login-phone').fill(phone);
-  await tid(page, 'login-send-code').click();
-  await tid(page, 'login-code').fill(await server.code(phone));
-  await tid(page, 'login-agreement').check();
-  await tid(page, 'login-submit').click();
-  await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
-  await tid(page, 'onboarding-skip').click();
-  await tid(page, 'home').waitFor();
-}
-
 const popup = (page: Page) => tid(page, 'upload-popup').filter({ visible: true });
 
 describe('uploads, the file folder and report reading, end to end at 414×896', () => {
   it('shows each upload scene, uploads the text PDF report, files it, opens it from the folder and reads the report', async () => {
     const { context, page, errors } = await phonePage(browser);
-    await login(page);
+    await signIn(page, server);
 
     // The popup's four scenes (chat-core §2).
     const scenes: Array<[string, string, string[]]> = [
@@ -87,7 +70,7 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await popup(page).getByTestId('upload-input-file').setInputFiles(path.join(FIXTURES, 'report-text.pdf'));
     const item = popup(page).getByTestId('upload-item');
     await expect.poll(() => item.getAttribute('data-status'), { timeout: 30_000 }).toBe('2');
-    await noToast(page);
+    await settle(page);
     await shot(page, 'upload-report-done');
     await popup(page).getByTestId('upload-submit').click();
     await expect.poll(() => tid(page, 'upload-demo-result').getAttribute('data-count')).toBe('1');
@@ -140,12 +123,12 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     await row.waitFor();
     expect(await row.getAttribute('data-type')).toBe('report');
     expect(await tid(page, 'folder-group').first().getAttribute('data-type')).toBe('report');
-    await noToast(page);
+    await settle(page);
     await shot(page, 'folder-list');
 
     await row.click();
     await tid(page, 'folder-detail').waitFor();
-    await noToast(page);
+    await settle(page);
     await shot(page, 'folder-detail');
 
     // Back is the route-back hook: the member's list, never a stale page.
@@ -169,7 +152,7 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     expect(flags.slice(firstNormal).every((f) => f === 'normal' || f === 'unknown')).toBe(true);
     expect(Number(await tid(page, 'report-abnormal-count').getAttribute('data-count'))).toBe(firstNormal);
     await tid(page, 'report-header').waitFor();
-    await noToast(page);
+    await settle(page);
     await shot(page, 'report');
     const explain = tid(page, 'report-explain');
     if (await explain.count()) {
@@ -198,7 +181,7 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
     // Inline where the page CSP allows blob: frames, else the file card with open and download.
     await tid(page, 'pdf-frame').or(tid(page, 'pdf-card')).waitFor();
     expect(await tid(page, 'pdf-download').getAttribute('download')).toBe('report-text.pdf');
-    await noToast(page);
+    await settle(page);
     await shot(page, 'pdf');
     // Opened again while unchanged: the cached copy, no download.
     await tid(page, 'nav-back').click();
@@ -216,7 +199,7 @@ describe('uploads, the file folder and report reading, end to end at 414×896', 
 
   it('sends a report photo into the chat from the composer, shows its statuses and the interpretation, then opens it from the folder', async () => {
     const { context, page, errors } = await phonePage(browser);
-    await login(page);
+    await signIn(page, server);
     await tid(page, 'upload-open').click();
     await popup(page).waitFor();
     expect(await popup(page).getAttribute('data-scene')).toBe('report');

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { routes, urlOf } from '@chatdr/contract';
 import type { Browser, Page } from 'playwright-core';
-import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
+import { launch, phonePage, shot, startServer, type Server } from './harness.ts';
+import { signIn } from './health-steps.ts';
 
 const vapid = webpush.generateVAPIDKeys();
 let server: Server;
@@ -19,19 +20,6 @@ afterAll(async () => {
 });
 
 const tid = (page: Page, id: string) => page.getByTestId(id);
-
-async function login(page: Page) {
-  const phone = randomPhone();
-  await page.goto(`${server.url}/#/signin`);
-  await tid(page, 'login-phone').fill(phone);
-  await tid(page, 'login-send-code').click();
-  await tid(page, 'login-code').fill(await server.code(phone));
-  await tid(page, 'login-agreement').check();
-  await tid(page, 'login-submit').click();
-  await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
-  await tid(page, 'onboarding-skip').click();
-  await tid(page, 'home').waitFor();
-}
 
 /** 'HH:mm' of the browser's next minute (at least 20 s ahead, so the form is saved before it). */
 const dueSoon = (page: Page) =>
@@ -64,7 +52,7 @@ async function readReport(page: Page): Promise<string> {
 describe('medication reminders, end to end at 414×896', () => {
   it('sets a reminder due shortly, sees the notice banner and the message, takes the dose', async () => {
     const { context, page, errors } = await phonePage(browser);
-    await login(page);
+    await signIn(page, server);
 
     // From the health tab (records live there) to the reminders.
     await page.goto(`${server.url}/#/?tab=health`);

@@ -57,9 +57,11 @@ const ROUTES = [
   '/healthreport/1',
   '/pdf',
   '/demo/upload',
+  '/im/chat',
+  '/user/plan',
 ];
 /** Screens of the sign-in flow, taken logged out. */
-const LOGGED_OUT = ['/phone', '/verify', '/setting', '/apply', '/file'];
+const LOGGED_OUT = ['/phone', '/verify', '/setting', '/apply', '/file', '/clinic'];
 
 const dir = path.join(SHOTS, 'routes', label);
 fs.mkdirSync(dir, { recursive: true });

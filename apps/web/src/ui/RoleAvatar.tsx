@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
-import './role-avatar.css';
+import styles from './role-avatar.module.css';
 
 /** Avatar keys, as getImgUploadInfo names them: one per role, the self role by sex. */
 export const AVATAR_KEYS = ['father', 'mother', 'husband', 'wife', 'son', 'daughter', 'boy', 'girl', 'other', 'self-male', 'self-female', 'self'] as const;
@@ -119,7 +119,7 @@ function Figure({ look }: { look: Look }) {
 export function RoleAvatar({ avatar, size = 44, className, ring }: { avatar: AvatarKey; size?: number; className?: string; ring?: boolean }) {
   const look = LOOKS[avatar];
   return (
-    <svg className={cx('role-avatar', ring && 'role-avatar--ring', className)} width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false" data-avatar={avatar}>
+    <svg className={cx(styles.roleAvatar, ring && styles.roleAvatarRing, className)} width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false" data-avatar={avatar}>
       <defs>
         <clipPath id={`ra-clip-${avatar}`}>
           <circle cx="32" cy="32" r="32" />

@@ -10,14 +10,14 @@ import '../../i18n/im';
 import { ImBubbles } from '../im/ImPages';
 import { useImThread } from '../im/use-im';
 import { clinicApi, doctorToken } from './clinic-api';
-import './clinic.css';
+import styles from './clinic.module.css';
 
 const C = routes.clinic;
 
 /** /clinic — the clinician workspace (desktop, 1440×900): login, then the queue, chat and file. */
 export default function ClinicApp() {
   const token = useSyncExternalStore(doctorToken.subscribe, doctorToken.read);
-  return <div className="clinic">{token ? <Workspace /> : <Login />}</div>;
+  return <div className={styles.clinic}>{token ? <Workspace /> : <Login />}</div>;
 }
 
 function Login() {
@@ -30,15 +30,15 @@ function Login() {
     login.mutate();
   };
   return (
-    <main className="clinic-login" data-testid="clinic-login">
-      <form className="clinic-card clinic-login__card" onSubmit={submit}>
+    <main className={styles.clinicLogin} data-testid="clinic-login">
+      <form className={cx(styles.clinicCard, styles.clinicLoginCard)} onSubmit={submit}>
         <h1>{t('clinic.brand')}</h1>
         <h2>{t('clinic.login')}</h2>
-        <label className="clinic-field">
+        <label className={styles.clinicField}>
           <span>{t('clinic.phone')}</span>
           <input value={phone} inputMode="numeric" maxLength={11} onChange={(e) => setPhone(e.target.value)} data-testid="clinic-phone" />
         </label>
-        <label className="clinic-field">
+        <label className={styles.clinicField}>
           <span>{t('clinic.password')}</span>
           <input type="password" value={password} maxLength={64} onChange={(e) => setPassword(e.target.value)} data-testid="clinic-password" />
         </label>
@@ -67,24 +67,24 @@ function Workspace() {
   };
   return (
     <>
-      <header className="clinic-top">
-        <span className="clinic-top__brand">{t('clinic.brand')}</span>
-        <span className="clinic-top__me" data-testid="clinic-me">
+      <header className={styles.clinicTop}>
+        <span className={styles.clinicTopBrand}>{t('clinic.brand')}</span>
+        <span className={styles.clinicTopMe} data-testid="clinic-me">
           {me.data ? `${me.data.name} · ${me.data.title} · ${me.data.hospital} ${me.data.department}` : ''}
         </span>
         <button type="button" className="btn btn--small btn--ghost" onClick={() => void logout()}>
           {t('clinic.logout')}
         </button>
       </header>
-      <div className="clinic-body">
-        <aside className="clinic-side">
-          <div className="clinic-tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab === 'consults'} className={cx('clinic-tab', tab === 'consults' && 'is-on')} onClick={() => setTab('consults')} data-testid="tab-consults">
+      <div className={styles.clinicBody}>
+        <aside className={styles.clinicSide}>
+          <div className={styles.clinicTabs} role="tablist">
+            <button type="button" role="tab" aria-selected={tab === 'consults'} className={cx(styles.clinicTab, tab === 'consults' && styles.isOn)} onClick={() => setTab('consults')} data-testid="tab-consults">
               {t('clinic.consults')}
             </button>
-            <button type="button" role="tab" aria-selected={tab === 'verifies'} className={cx('clinic-tab', tab === 'verifies' && 'is-on')} onClick={() => setTab('verifies')} data-testid="tab-verifies">
+            <button type="button" role="tab" aria-selected={tab === 'verifies'} className={cx(styles.clinicTab, tab === 'verifies' && styles.isOn)} onClick={() => setTab('verifies')} data-testid="tab-verifies">
               {t('clinic.verifies')}
-              {pendingVerifies ? <span className="clinic-badge">{pendingVerifies}</span> : null}
+              {pendingVerifies ? <span className={styles.clinicBadge}>{pendingVerifies}</span> : null}
             </button>
           </div>
           {tab === 'consults' ? (
@@ -94,15 +94,15 @@ function Workspace() {
               <Empty title={t('clinic.noConsults')} />
             ) : (
               consults.data.map((c) => (
-                <button key={c.consultId} type="button" className={cx('clinic-item', sel === c.consultId && 'is-on', c.status === 2 && 'is-closed')} onClick={() => setSel(c.consultId)} data-testid="clinic-consult">
-                  <span className="clinic-item__head">
+                <button key={c.consultId} type="button" className={cx(styles.clinicItem, sel === c.consultId && styles.isOn, c.status === 2 && styles.isClosed)} onClick={() => setSel(c.consultId)} data-testid="clinic-consult">
+                  <span className={styles.clinicItemHead}>
                     <b>{c.patientName}</b>
-                    <span className="clinic-item__status">{c.statusText}</span>
-                    {c.unread ? <span className="clinic-badge">{c.unread}</span> : null}
+                    <span className={styles.clinicItemStatus}>{c.statusText}</span>
+                    {c.unread ? <span className={styles.clinicBadge}>{c.unread}</span> : null}
                   </span>
-                  <span className="clinic-item__sub">{c.packageName}</span>
-                  <span className="clinic-item__sub clinic-mono">{c.orderNo}</span>
-                  <span className="clinic-item__last">{c.lastText}</span>
+                  <span className={styles.clinicItemSub}>{c.packageName}</span>
+                  <span className={cx(styles.clinicItemSub, styles.clinicMono)}>{c.orderNo}</span>
+                  <span className={styles.clinicItemLast}>{c.lastText}</span>
                 </button>
               ))
             )
@@ -112,12 +112,12 @@ function Workspace() {
             <Empty title={t('clinic.noVerifies')} />
           ) : (
             verifies.data.map((v) => (
-              <button key={v.chatVerifyId} type="button" className={cx('clinic-item', vsel === v.chatVerifyId && 'is-on')} onClick={() => setVsel(v.chatVerifyId)} data-testid="clinic-verify-item">
-                <span className="clinic-item__head">
+              <button key={v.chatVerifyId} type="button" className={cx(styles.clinicItem, vsel === v.chatVerifyId && styles.isOn)} onClick={() => setVsel(v.chatVerifyId)} data-testid="clinic-verify-item">
+                <span className={styles.clinicItemHead}>
                   <b>{v.patientName}</b>
-                  <span className="clinic-item__status">{v.status === VERIFY_STATUS.pending ? v.statusText : t('clinic.verified')}</span>
+                  <span className={styles.clinicItemStatus}>{v.status === VERIFY_STATUS.pending ? v.statusText : t('clinic.verified')}</span>
                 </span>
-                <span className="clinic-item__last">{v.question}</span>
+                <span className={styles.clinicItemLast}>{v.question}</span>
               </button>
             ))
           )}
@@ -126,12 +126,12 @@ function Workspace() {
           current ? (
             <ConsultView key={current.consultId} c={current} onChanged={() => void consults.refetch()} />
           ) : (
-            <section className="clinic-main clinic-empty">{t('clinic.pick')}</section>
+            <section className={cx(styles.clinicMain, styles.clinicEmpty)}>{t('clinic.pick')}</section>
           )
         ) : verify ? (
           <VerifyView key={verify.chatVerifyId} v={verify} onDone={() => void verifies.refetch()} />
         ) : (
-          <section className="clinic-main clinic-empty">{t('clinic.pick')}</section>
+          <section className={cx(styles.clinicMain, styles.clinicEmpty)}>{t('clinic.pick')}</section>
         )}
       </div>
     </>
@@ -163,12 +163,12 @@ function ConsultView({ c, onChanged }: { c: Consultation; onChanged: () => void 
   const quick = t('clinic.quickList', { returnObjects: true }) as string[];
   return (
     <>
-      <section className="clinic-main" data-testid="clinic-chat">
-        <header className="clinic-main__head">
+      <section className={styles.clinicMain} data-testid="clinic-chat">
+        <header className={styles.clinicMainHead}>
           <div>
-            <b>{c.patientName}</b> · {c.packageName} · <span className="clinic-mono">{c.orderNo}</span>
+            <b>{c.patientName}</b> · {c.packageName} · <span className={styles.clinicMono}>{c.orderNo}</span>
           </div>
-          <span className={cx('clinic-conn', `is-${thread.status}`)} data-testid="clinic-conn" data-status={open ? thread.status : 'closed'}>
+          <span className={cx(styles.clinicConn, `is-${thread.status}`)} data-testid="clinic-conn" data-status={open ? thread.status : 'closed'}>
             {open ? t(`im.${thread.status}`) : c.statusText}
           </span>
           {open ? (
@@ -177,10 +177,10 @@ function ConsultView({ c, onChanged }: { c: Consultation; onChanged: () => void 
             </button>
           ) : null}
         </header>
-        <div className="clinic-thread">{open ? <ImBubbles messages={thread.messages} me="doctor" peerReadSeq={thread.peerReadSeq} peerName={c.patientName} /> : <Empty title={t('clinic.closeConfirm').split('，')[0] ?? ''} />}</div>
+        <div className={styles.clinicThread}>{open ? <ImBubbles messages={thread.messages} me="doctor" peerReadSeq={thread.peerReadSeq} peerName={c.patientName} /> : <Empty title={t('clinic.closeConfirm').split('，')[0] ?? ''} />}</div>
         {open ? (
-          <footer className="clinic-composer">
-            <div className="clinic-quick">
+          <footer className={styles.clinicComposer}>
+            <div className={styles.clinicQuick}>
               <span>{t('clinic.quick')}：</span>
               {quick.map((q) => (
                 <button key={q} type="button" className="chip" onClick={() => setText(q)}>
@@ -188,7 +188,7 @@ function ConsultView({ c, onChanged }: { c: Consultation; onChanged: () => void 
                 </button>
               ))}
             </div>
-            <div className="clinic-composer__row">
+            <div className={styles.clinicComposerRow}>
               <textarea value={text} maxLength={2000} rows={3} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && !e.shiftKey && (e.preventDefault(), void send(text))} data-testid="clinic-input" />
               <button type="button" className="btn" onClick={() => void send(text)} data-testid="clinic-send">
                 {t('im.send')}
@@ -197,7 +197,7 @@ function ConsultView({ c, onChanged }: { c: Consultation; onChanged: () => void 
           </footer>
         ) : null}
       </section>
-      {open ? <MemberPanel consultId={c.consultId} /> : <aside className="clinic-file" />}
+      {open ? <MemberPanel consultId={c.consultId} /> : <aside className={styles.clinicFile} />}
     </>
   );
 }
@@ -208,13 +208,13 @@ function MemberPanel({ consultId }: { consultId: number }) {
   const f = file.data;
   const age = f?.profile.birthDate ? new Date().getFullYear() - Number(f.profile.birthDate.slice(0, 4)) : null;
   return (
-    <aside className="clinic-file" data-testid="clinic-file">
+    <aside className={styles.clinicFile} data-testid="clinic-file">
       <h3>{t('clinic.file')}</h3>
       {!f ? (
         <Loading />
       ) : (
         <>
-          <section className="clinic-card">
+          <section className={styles.clinicCard}>
             <h4>{t('clinic.profile')}</h4>
             <p data-testid="clinic-profile">
               <b>{f.profile.name}</b>（{f.profile.roleName}）{age !== null ? ` · ${t('clinic.age', { n: age })}` : ''}
@@ -227,17 +227,17 @@ function MemberPanel({ consultId }: { consultId: number }) {
               </p>
             ) : null}
           </section>
-          <section className="clinic-card">
+          <section className={styles.clinicCard}>
             <h4>{t('clinic.records')}</h4>
             <p>{f.records.length ? f.records.map((r) => r.name).join('、') : t('clinic.none')}</p>
             <h4>{t('clinic.reports')}</h4>
             <p>{f.reports.length ? f.reports.map((r) => r.title).join('、') : t('clinic.none')}</p>
           </section>
-          <section className="clinic-card">
+          <section className={styles.clinicCard}>
             <h4>{t('clinic.ai')}</h4>
             {f.aiDialogs.length === 0 ? <p>{t('clinic.none')}</p> : null}
             {f.aiDialogs.slice(0, 5).map((d) => (
-              <p key={d.id} className="clinic-ai">
+              <p key={d.id} className={styles.clinicAi}>
                 <b>问：</b>
                 {d.question}
                 <br />
@@ -287,25 +287,25 @@ function PlanForm({ consultId }: { consultId: number }) {
     onSuccess: () => toast(t('clinic.planSaved'), 'success'),
   });
   return (
-    <section className="clinic-card" data-testid="clinic-plan">
+    <section className={styles.clinicCard} data-testid="clinic-plan">
       <h4>{t('clinic.planNew')}</h4>
-      <label className="clinic-field">
+      <label className={styles.clinicField}>
         <span>{t('clinic.planTitle')}</span>
         <input value={title} onChange={(e) => setTitle(e.target.value)} data-testid="plan-title" />
       </label>
-      <label className="clinic-field">
+      <label className={styles.clinicField}>
         <span>{t('clinic.planStart')}</span>
         <input type="date" value={start} onChange={(e) => setStart(e.target.value)} />
       </label>
-      <label className="clinic-field">
+      <label className={styles.clinicField}>
         <span>{t('clinic.planStages')}</span>
         <textarea rows={2} value={stages} onChange={(e) => setStages(e.target.value)} />
       </label>
-      <label className="clinic-field">
+      <label className={styles.clinicField}>
         <span>{t('clinic.planTasks')}</span>
         <textarea rows={3} value={tasks} onChange={(e) => setTasks(e.target.value)} />
       </label>
-      <label className="clinic-field">
+      <label className={styles.clinicField}>
         <span>{t('clinic.planFood')}</span>
         <textarea rows={2} value={food} onChange={(e) => setFood(e.target.value)} />
       </label>
@@ -322,26 +322,26 @@ function VerifyView({ v, onDone }: { v: Verification; onDone: () => void }) {
   const submit = useMutation({ mutationFn: (type: 'agreed' | 'corrected') => clinicApi.call(C.verifySubmit, { body: { chatVerifyId: v.chatVerifyId, verifyAnswerType: type, verifyRemark: remark } }), onSuccess: onDone });
   const done = v.status !== VERIFY_STATUS.pending;
   return (
-    <section className="clinic-main clinic-verify" data-testid="clinic-verify">
-      <header className="clinic-main__head">
+    <section className={cx(styles.clinicMain, styles.clinicVerify)} data-testid="clinic-verify">
+      <header className={styles.clinicMainHead}>
         <div>
           <b>{v.patientName}</b> · {t('verify.title')}
         </div>
-        <span className="clinic-item__status" data-testid="clinic-verify-status">{done ? t('clinic.verified') : v.statusText}</span>
+        <span className={styles.clinicItemStatus} data-testid="clinic-verify-status">{done ? t('clinic.verified') : v.statusText}</span>
       </header>
-      <div className="clinic-verify__body">
+      <div className={styles.clinicVerifyBody}>
         <h4>{t('verify.question')}</h4>
         <p>{v.question}</p>
         <h4>{t('verify.answer')}</h4>
-        <p className="clinic-verify__answer">{v.answer}</p>
+        <p className={styles.clinicVerifyAnswer}>{v.answer}</p>
         {Object.keys(v.trace).length ? (
           <>
             <h4>Trace</h4>
-            <pre className="clinic-trace">{JSON.stringify(v.trace, null, 1).slice(0, 1500)}</pre>
+            <pre className={styles.clinicTrace}>{JSON.stringify(v.trace, null, 1).slice(0, 1500)}</pre>
           </>
         ) : null}
         <textarea rows={3} placeholder={t('clinic.remarkPh')} value={remark} maxLength={1000} onChange={(e) => setRemark(e.target.value)} data-testid="verify-remark" />
-        <div className="clinic-verify__actions">
+        <div className={styles.clinicVerifyActions}>
           <button type="button" className="btn" disabled={submit.isPending} onClick={() => submit.mutate('agreed')} data-testid="verify-agree">
             {t('clinic.agree')}
           </button>

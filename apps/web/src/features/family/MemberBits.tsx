@@ -5,6 +5,7 @@ import '../../i18n/family';
 import { avatarKeyOf } from './avatar';
 import { ageOf } from './facts';
 import { formatWeight } from './member-form';
+import styles from '../../ui/role-avatar.module.css';
 
 type AnyMember = Pick<Member, 'roleCode' | 'roleName' | 'sex' | 'age' | 'birthDate'> & { isSelf?: boolean };
 
@@ -45,7 +46,7 @@ export function memberFacts(t: TFunction, m: AnyMember & Partial<Pick<MemberDeta
 /** The avatar of "no profile" (不结合档案). */
 export function NoProfileIcon({ size = 40 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" className="role-avatar">
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden focusable="false" className={styles.roleAvatar}>
       <circle cx="20" cy="20" r="20" fill="var(--c-muted-bg)" />
       <circle cx="20" cy="20" r="9" fill="none" stroke="var(--c-placeholder)" strokeWidth="2.2" />
       <path d="M13.6 26.4 26.4 13.6" stroke="var(--c-placeholder)" strokeWidth="2.2" strokeLinecap="round" />

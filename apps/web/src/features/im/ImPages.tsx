@@ -7,12 +7,12 @@ import { api, toast } from '../../api';
 import { Cell, CellGroup } from '../../ui/Cell';
 import { Page } from '../../ui/Page';
 import { Empty, LoadFailed, Loading } from '../../ui/States';
-import { cx } from '../../ui/cx';
+import { cx, modifier } from '../../ui/cx';
 import '../../i18n/im';
 import { yuan } from '../pkg/queries';
 import { uploadImImage, userHistory, userImToken } from './queries';
 import { useImThread } from './use-im';
-import './im.css';
+import styles from './im.module.css';
 import pkgStyles from '../pkg/pkg.module.css';
 
 function State({ q }: { q: { isPending: boolean; refetch: () => unknown } }) {
@@ -34,14 +34,14 @@ export function ImBubbles({ messages, me, peerReadSeq, peerName }: { messages: I
     <div className="im-list" data-testid="im-list">
       {messages.map((m) =>
         m.sender === 'system' ? (
-          <p key={m.seq} className="im-system">{m.text}</p>
+          <p key={m.seq} className={styles.imSystem}>{m.text}</p>
         ) : (
-          <div key={m.seq} className={cx('im-msg', m.sender === me && 'im-msg--mine')} data-testid="im-msg" data-sender={m.sender} data-seq={m.seq}>
-            {m.sender !== me ? <span className="im-msg__who">{m.sender === 'doctor' ? `${peerName} · ${t('im.doctorTag')}` : peerName}</span> : null}
-            <div className="im-msg__bubble">{m.kind === 'image' && m.mediaUrl ? <img src={m.mediaUrl} alt={t('im.image')} className="im-msg__img" data-testid="im-image" /> : m.text}</div>
-            <span className="im-msg__meta">
+          <div key={m.seq} className={cx(styles.imMsg, m.sender === me && styles.imMsgMine)} data-testid="im-msg" data-sender={m.sender} data-seq={m.seq}>
+            {m.sender !== me ? <span className={styles.imMsgWho}>{m.sender === 'doctor' ? `${peerName} · ${t('im.doctorTag')}` : peerName}</span> : null}
+            <div className={styles.imMsgBubble}>{m.kind === 'image' && m.mediaUrl ? <img src={m.mediaUrl} alt={t('im.image')} className={styles.imMsgImg} data-testid="im-image" /> : m.text}</div>
+            <span className={styles.imMsgMeta}>
               {time(m.createdAt)}
-              {m.sender === me ? <span className={cx('im-msg__read', m.seq <= peerReadSeq && 'is-read')} data-testid="im-read">{m.seq <= peerReadSeq ? t('im.read') : t('im.unread')}</span> : null}
+              {m.sender === me ? <span className={cx(styles.imMsgRead, m.seq <= peerReadSeq && styles.isRead)} data-testid="im-read">{m.seq <= peerReadSeq ? t('im.read') : t('im.unread')}</span> : null}
             </span>
           </div>
         ),
@@ -85,20 +85,20 @@ export function ImChatPage() {
   };
   const title = c ? `${c.doctor.name} · ${c.doctor.title}` : t('im.title');
   return (
-    <Page title={title} testId="im-chat-page" backTo="/user/order" className="im-page" right={c && !thread.closed ? <button type="button" className="link-btn im-remind" onClick={() => remind.mutate()} data-testid="im-remind">{t('im.remind')}</button> : undefined}>
+    <Page title={title} testId="im-chat-page" backTo="/user/order" className={styles.imPage} right={c && !thread.closed ? <button type="button" className={cx('link-btn', styles.imRemind)} onClick={() => remind.mutate()} data-testid="im-remind">{t('im.remind')}</button> : undefined}>
       {!c ? <State q={consult} /> : null}
       {c ? (
         <>
-          <p className={cx('im-status', `im-status--${thread.status}`)} data-testid="im-status" data-status={thread.status}>
+          <p className={cx(styles.imStatus, modifier(styles, 'imStatus', thread.status))} data-testid="im-status" data-status={thread.status}>
             {thread.closed ? t('im.closed') : t(`im.${thread.status}`)}
           </p>
-          {thread.hasMore ? <button type="button" className="link-btn im-older" onClick={() => void thread.loadOlder()}>{t('im.older')}</button> : null}
+          {thread.hasMore ? <button type="button" className={cx('link-btn', styles.imOlder)} onClick={() => void thread.loadOlder()}>{t('im.older')}</button> : null}
           <ImBubbles messages={thread.messages} me="user" peerReadSeq={thread.peerReadSeq} peerName={c.doctor.name} />
           {thread.closed ? null : (
-            <div className="im-composer">
+            <div className={styles.imComposer}>
               <button type="button" className="btn btn--small btn--ghost" onClick={() => file.current?.click()} data-testid="im-image-btn">{t('im.image')}</button>
               <input ref={file} type="file" accept="image/*" hidden onChange={(e) => void sendImage(e.target.files?.[0])} data-testid="im-file" />
-              <input className="im-input" value={text} maxLength={2000} placeholder={t('im.placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void send()} data-testid="im-input" />
+              <input className={styles.imInput} value={text} maxLength={2000} placeholder={t('im.placeholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && void send()} data-testid="im-input" />
               <button type="button" className="btn btn--small" onClick={() => void send()} data-testid="im-send">{t('im.send')}</button>
             </div>
           )}
@@ -119,23 +119,23 @@ export function ChatVerifyPage() {
       {!v ? <State q={q} /> : null}
       {v ? (
         <>
-          <section className={cx('verify-card', v.status !== VERIFY_STATUS.pending && 'verify-card--done')}>
-            <span className={cx('verify-badge', v.status !== VERIFY_STATUS.pending && 'is-done')} data-testid="verify-status">{v.statusText}</span>
-            {v.status !== VERIFY_STATUS.pending ? <p className="verify-verdict">{v.verifyAnswerType === 'corrected' ? t('verify.corrected') : t('verify.agreed')}</p> : <p className="verify-verdict">{t('verify.pending')}</p>}
+          <section className={cx(styles.verifyCard, v.status !== VERIFY_STATUS.pending && 'verify-card--done')}>
+            <span className={cx(styles.verifyBadge, v.status !== VERIFY_STATUS.pending && styles.isDone)} data-testid="verify-status">{v.statusText}</span>
+            {v.status !== VERIFY_STATUS.pending ? <p className={styles.verifyVerdict}>{v.verifyAnswerType === 'corrected' ? t('verify.corrected') : t('verify.agreed')}</p> : <p className={styles.verifyVerdict}>{t('verify.pending')}</p>}
             {v.verifyRemark ? (
-              <p className="verify-remark">
+              <p className={styles.verifyRemark}>
                 <b>{t('verify.remark')}：</b>
                 {v.verifyRemark}
               </p>
             ) : null}
-            {v.status !== VERIFY_STATUS.pending ? <p className="verify-by">{t('verify.by')}：{v.doctorName} {v.doctorTitle}</p> : null}
+            {v.status !== VERIFY_STATUS.pending ? <p className={styles.verifyBy}>{t('verify.by')}：{v.doctorName} {v.doctorTitle}</p> : null}
           </section>
-          <section className="verify-qa">
+          <section className={styles.verifyQa}>
             <h3>{t('verify.question')}</h3>
             <p>{v.question}</p>
             <h3>
               {t('verify.answer')}
-              {v.status !== VERIFY_STATUS.pending ? <span className="verify-mark" data-testid="verified-mark">{t('verify.mark')}</span> : null}
+              {v.status !== VERIFY_STATUS.pending ? <span className={styles.verifyMark} data-testid="verified-mark">{t('verify.mark')}</span> : null}
             </h3>
             <p className="verify-answer">{v.answer}</p>
           </section>
@@ -160,12 +160,12 @@ export function UserPlanPage() {
       {!cur.data ? <State q={cur} /> : !plan ? <Empty className="state--page" title={t('plan.none')} /> : null}
       {plan ? (
         <>
-          <section className="plan-head">
+          <section className={styles.planHead}>
             <h2>{plan.title}</h2>
             <p>
               {plan.patientName} · {plan.doctorName} · {plan.startDate} ~ {plan.endDate}
             </p>
-            <p className="plan-stage" data-testid="plan-stage">
+            <p className={styles.planStage} data-testid="plan-stage">
               {t('plan.stage')}：{cur.data?.stage?.name ?? ''} · {t('plan.day', { n: cur.data?.dayInPlan ?? 1 })}
             </p>
           </section>
@@ -178,7 +178,7 @@ export function UserPlanPage() {
                 testId="plan-task"
                 extra={
                   k.done ? (
-                    <span className="plan-done" data-testid="plan-done">{t('plan.done')}</span>
+                    <span className={styles.planDone} data-testid="plan-done">{t('plan.done')}</span>
                   ) : (
                     <button type="button" className="btn btn--small" disabled={check.isPending} onClick={() => check.mutate(k.taskId)} data-testid="plan-checkin">
                       {t('plan.checkIn')}
@@ -195,7 +195,7 @@ export function UserPlanPage() {
           </CellGroup>
           {plan.foodAdvice ? (
             <CellGroup title={t('plan.food')}>
-              <p className="plan-food">{plan.foodAdvice}</p>
+              <p className={styles.planFood}>{plan.foodAdvice}</p>
             </CellGroup>
           ) : null}
         </>
@@ -217,9 +217,9 @@ export function CertificatePage() {
     <Page title={t('cert.title')} testId="pkg-certificate-page" backTo="/user/order" footer={holding ? <button type="button" className="btn" onClick={() => navigate(`/im/chat?orderNo=${orderNo}`)} data-testid="cert-consult">{t('cert.consult')}</button> : undefined}>
       {!o ? <State q={q} /> : null}
       {o ? (
-        <section className="cert" data-testid="certificate">
-          <h2 className="cert__head">{t('cert.heading')}</h2>
-          <dl className="cert__facts">
+        <section className={styles.cert} data-testid="certificate">
+          <h2 className={styles.certHead}>{t('cert.heading')}</h2>
+          <dl className={styles.certFacts}>
             <dt>{t('cert.package')}</dt>
             <dd>{o.packageName}</dd>
             <dt>{t('cert.member')}</dt>
@@ -231,7 +231,7 @@ export function CertificatePage() {
             <dt>{t('cert.orderNo')}</dt>
             <dd className={pkgStyles.pkgMono}>{o.orderNo}</dd>
           </dl>
-          <p className="cert__status">{o.statusText}</p>
+          <p className={styles.certStatus}>{o.statusText}</p>
         </section>
       ) : null}
     </Page>
