@@ -21,6 +21,12 @@ export const healthEn: HealthResource = {
       photo: 'From a photo',
     },
     bp: {
+      photo: 'Read from a photo',
+      photoReading: 'Reading the display…',
+      photoHint: 'Take or choose a photo of the meter’s display: the numbers fill in below; check them, then save.',
+      photoRead: 'Read from the photo. Check them against the meter, then save.',
+      photoUnread: 'The numbers could not be read. Fill the frame with the display, avoid glare and try again, or type them.',
+      photoFailed: 'The photo could not be uploaded. Try again or type the numbers.',
       title: 'Blood pressure',
       infoTitle: 'About blood pressure',
       info: 'Guide',

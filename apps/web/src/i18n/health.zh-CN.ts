@@ -22,6 +22,12 @@ export const healthZhCN = {
       photo: '拍照识别',
     },
     bp: {
+      photo: '拍照识别读数',
+      photoReading: '正在识别读数…',
+      photoHint: '拍下或选择血压计显示屏的照片，读数会填入下方，请核对后保存。',
+      photoRead: '已从照片读取读数，请与血压计核对无误后保存。',
+      photoUnread: '没有认出读数。请让显示屏占满画面、避开反光后重拍，或直接填写。',
+      photoFailed: '照片上传失败，请重试或直接填写。',
       title: '血压记录',
       infoTitle: '血压知识',
       info: '说明',

@@ -37,6 +37,8 @@ export const BpSaveReq = z.object({
   arm: z.enum(BP_ARMS).nullable().optional(),
   position: z.enum(BP_POSITIONS).nullable().optional(),
   remark: safeText().trim().max(100).nullable().optional(),
+  /** How the numbers were entered: typed (default) or read from a photo of the meter and confirmed (ours). */
+  source: z.enum(['manual', 'photo']).optional(),
 }).refine((b) => b.diastolic < b.systolic, { message: BP_MSG.order, path: ['diastolic'] });
 export const BpListReq = z.object({
   userInfoId: idParam,

@@ -45,6 +45,8 @@ export const OcrBaseEntity = z.object({
   items: z.array(OcrLabItem),
   /** For a medicine box: the drug name read and the engine's drug entry it maps to. */
   drug: z.object({ name: z.string(), drugId: z.string().nullable(), drugName: z.string().nullable(), spec: z.string().nullable() }).nullable(),
+  /** Uploaded with scene `bp` (ours): the meter's display read as systolic/diastolic (mmHg) and pulse, or null when it could not be read. */
+  bloodPressure: z.object({ systolic: z.number().int(), diastolic: z.number().int(), pulse: z.number().int().nullable() }).nullable().optional(),
   /** The whole text, one line per printed row. */
   text: z.string(),
   /** Where the text came from: a PDF's own text, OCR, or nothing (skin/body photos). */
@@ -86,6 +88,8 @@ export const MediaUploadQuery = z
     batchId: z.string().trim().regex(/^[\w-]{1,64}$/).optional(),
     /** pfUpload: 2 skin (default) or 3 body part. */
     reportType: z.enum(['2', '3']).optional(),
+    /** fileOcr (ours): `bp` — a photo of a blood-pressure meter's display; the reading comes back in `ocrBaseEntity.bloodPressure`. */
+    scene: z.enum(['bp']).optional(),
   })
   .passthrough();
 export type MediaUploadQuery = z.infer<typeof MediaUploadQuery>;

@@ -53,7 +53,7 @@ export class HealthService {
     const detail = { ...(b.arm ? { arm: b.arm } : {}), ...(b.position ? { position: b.position } : {}), ...(b.remark ? { remark: b.remark } : {}) };
     const r = await this.store.insert({
       userId: auth.userId, memberId: ctx.userInfoId, type: BP, value: b.systolic, value2: b.diastolic, pulse: b.pulse ?? null, unit: 'mmHg',
-      detail, source: 'manual', measuredAt: new Date(at),
+      detail, source: b.source ?? 'manual', measuredAt: new Date(at),
     });
     return this.bpOut(r, ctx);
   }

@@ -132,7 +132,7 @@ export async function mediaRoutes(app: FastifyInstance, svc: MediaService, opts:
             await svc.checkBatch(auth, q.data.batchId, files.length);
             const items = [];
             for (const f of files) {
-              items.push(await svc.upload(auth, kind, f, { customFileName: q.data.customFileName, batchId: q.data.batchId, reportType: q.data.reportType === '3' ? 3 : q.data.reportType === '2' ? 2 : undefined, traceId: req.traceId }));
+              items.push(await svc.upload(auth, kind, f, { customFileName: q.data.customFileName, batchId: q.data.batchId, reportType: q.data.reportType === '3' ? 3 : q.data.reportType === '2' ? 2 : undefined, scene: q.data.scene, traceId: req.traceId }));
             }
             const [first] = items;
             if (!first) throw new MediaError('noFile');

@@ -14,6 +14,7 @@ import { heifSize } from './heif.ts';
 import { sniff } from './sniff.ts';
 import type { SealedStorage } from './storage.ts';
 import { photoEntity, understand, type TextRow } from './understand.ts';
+import { readBpDisplay } from './bp-display.ts';
 
 /** A refusal of an upload: answered `{ code, success: false, msg }` with its HTTP status. */
 export class MediaError extends Error {
@@ -42,6 +43,8 @@ export interface UploadOptions {
   batchId?: string | undefined;
   /** pfUpload: 2 skin, 3 body part. */
   reportType?: 2 | 3 | undefined;
+  /** `bp`: a photo of a blood-pressure meter's display (bp-display.ts). */
+  scene?: 'bp' | undefined;
   traceId?: string;
 }
 
@@ -170,6 +173,7 @@ export class MediaService {
         try {
           const page = await this.ocr.recognize(stored.bytes, owner);
           entity = understand({ rows: rowsOf(page.rows), source: 'ocr', pages: 1 });
+          if (opts.scene === 'bp') entity = { ...entity, bloodPressure: await readBpDisplay(stored.bytes, { boxes: page.rows.flatMap((r) => r.cells), height: page.height }, this.ocr, owner) };
           ocrStatus = 'done';
         } catch (err) {
           const refusal = poolRefusal(err);

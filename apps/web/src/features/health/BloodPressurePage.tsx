@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { BpPhoto } from './BpPhoto';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Popup } from 'antd-mobile';
@@ -204,6 +205,7 @@ function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void
   const [arm, setArm] = useState<(typeof BP_ARMS)[number] | null>(null);
   const [position, setPosition] = useState<(typeof BP_POSITIONS)[number] | null>('sitting');
   const [remark, setRemark] = useState('');
+  const [fromPhoto, setFromPhoto] = useState(false);
   const digits = (v: string) => v.replace(/\D/g, '').slice(0, 3);
 
   async function submit() {
@@ -218,6 +220,7 @@ function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void
         arm,
         position,
         ...(remark.trim() ? { remark: remark.trim() } : {}),
+        ...(fromPhoto ? { source: 'photo' as const } : {}),
       });
       onClose();
       if (r.classification.emergency) {
@@ -238,6 +241,14 @@ function BpForm({ member, onClose }: { member: MemberDetail; onClose: () => void
         <span className={styles.hxSheetSide} />
       </div>
       <div className={styles.hxSheetBody} data-testid="bp-form">
+        <BpPhoto
+          onRead={(r) => {
+            setSys(String(r.systolic));
+            setDia(String(r.diastolic));
+            setPulse(r.pulse === null ? '' : String(r.pulse));
+            setFromPhoto(true);
+          }}
+        />
         <div className={styles.hxGrid3}>
           <TextField label={t('health.bp.systolic')} value={sys} onChange={(v) => setSys(digits(v))} inputMode="numeric" placeholder="120" suffix={t('health.mmHg')} testId="bp-systolic" />
           <TextField label={t('health.bp.diastolic')} value={dia} onChange={(v) => setDia(digits(v))} inputMode="numeric" placeholder="80" suffix={t('health.mmHg')} testId="bp-diastolic" />

@@ -10,7 +10,7 @@ export interface UploadRequest {
   endpoint: Endpoint;
   file: Blob;
   fileName: string;
-  query: { batchId?: string; reportType?: '2' | '3'; customFileName?: string; userInfoId?: number };
+  query: { batchId?: string; reportType?: '2' | '3'; customFileName?: string; userInfoId?: number; scene?: 'bp' };
   onProgress: (percent: number) => void;
   signal: AbortSignal;
 }
