@@ -49,6 +49,7 @@ export const pkgEn: typeof pkgZhCN = {
       payFailed: 'Payment failed, please retry',
       notifyRefused: 'Notification refused',
       payUnavailable: 'Online payment is not available',
+      providerDown: 'The payment service cannot be reached; please try again later',
     },
   },
 };

@@ -12,6 +12,7 @@ import '../../i18n/im';
 import { yuan } from '../pkg/queries';
 import { uploadImImage, userHistory, userImToken } from './queries';
 import { useImThread } from './use-im';
+import { PlanLinks } from './PlanScreens';
 import './im.css';
 
 function State({ q }: { q: { isPending: boolean; refetch: () => unknown } }) {
@@ -168,6 +169,7 @@ export function UserPlanPage() {
               {t('plan.stage')}：{cur.data?.stage?.name ?? ''} · {t('plan.day', { n: cur.data?.dayInPlan ?? 1 })}
             </p>
           </section>
+          <PlanLinks planId={plan.planId} />
           <CellGroup title={day.data ? t('plan.progress', { done: day.data.done, total: day.data.total }) : t('plan.today')}>
             {day.data?.tasks.map((k) => (
               <Cell
