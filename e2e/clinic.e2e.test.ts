@@ -22,7 +22,7 @@ beforeAll(async () => {
   cli(['doctor', 'add', '--name', '李康复', '--title', '主治医师', '--department', '康复医学科', '--hospital', '市第一人民医院', '--phone', DOCTOR_PHONE, '--password', DOCTOR_PASSWORD, '--team', '骨科康复团队', '--licence', '110101200912345']);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launch();
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
