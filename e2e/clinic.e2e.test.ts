@@ -22,7 +22,7 @@ beforeAll(async () => {
   cli(['doctor', 'add', '--name', '李康复', '--title', '主治医师', '--department', '康复医学科', '--hospital', '市第一人民医院', '--phone', DOCTOR_PHONE, '--password', DOCTOR_PASSWORD, '--team', '骨科康复团队', '--licence', '110101200912345']);
   server = await startServer({ DATA_DIR: dataDir });
   browser = await launch();
-}, 180_000);
+}, 600_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -157,6 +157,28 @@ describe('real doctors behind the AI: a user (414×896) and a clinician (1440×9
     await tid(user, 'plan-checkin').click();
     await tid(user, 'plan-done').waitFor();
     await shot(user, 'j-user-plan');
+    // The plan's pain self-assessment (NRS with body map), food list and questions.
+    await tid(user, 'to-pain-assess').click();
+    await tid(user, 'pain-assess-page').waitFor();
+    await tid(user, 'nrs-6').click();
+    expect(await tid(user, 'nrs-level').textContent()).toContain('中度疼痛');
+    await user.locator('[data-testid="body-region"]', { hasText: '左膝' }).click();
+    await tid(user, 'assess-submit').click();
+    await tid(user, 'assess-row').waitFor();
+    expect(await tid(user, 'assess-row').textContent()).toContain('6 分 · 中度疼痛');
+    await shot(user, 'j-user-pain-assess');
+    await user.goBack();
+    await tid(user, 'to-food').click();
+    await tid(user, 'food-item').waitFor();
+    const firstFood = await tid(user, 'food-item').textContent();
+    await shot(user, 'j-user-plan-food');
+    await tid(user, 'food-refresh').click();
+    await expect.poll(() => tid(user, 'food-item').textContent()).not.toBe(firstFood);
+    await user.goBack();
+    await tid(user, 'to-qa').click();
+    await tid(user, 'qa-item').waitFor();
+    expect(await user.locator('[data-testid="qa-item"]').count()).toBeGreaterThan(2);
+    await shot(user, 'j-user-plan-qa');
 
     // ---- an AI answer verified by the doctor ----
     await user.goto(`${server.url}/#/`);

@@ -445,7 +445,7 @@ describe('access matrix: account B never reaches account A’s resource', () => 
     }
     expect(wrong).toEqual([]);
     expect(cases).toBeGreaterThan(80);
-  });
+  }, 180_000);
 });
 
 describe('the doctor as a principal: only their own consultations, only while open', () => {
@@ -511,5 +511,5 @@ describe('fuzz: malformed ids and bodies on the routes that take ids', () => {
     }
     expect(failures).toEqual([]);
     expect(n).toBeGreaterThan(1000);
-  });
+  }, 180_000);
 });

@@ -76,6 +76,9 @@ const UserOrderPage = lazyPage<object>(() => import('../features/pkg/PkgPages').
 const ImChatPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.ImChatPage })));
 const ChatVerifyPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.ChatVerifyPage })));
 const UserPlanPage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.UserPlanPage })));
+const PainAssessPage = lazyPage<object>(() => import('../features/im/PlanScreens').then((m) => ({ default: m.PainAssessPage })));
+const PlanFoodPage = lazyPage<object>(() => import('../features/im/PlanScreens').then((m) => ({ default: m.FoodPage })));
+const QaListPage = lazyPage<object>(() => import('../features/im/PlanScreens').then((m) => ({ default: m.QaListPage })));
 const CertificatePage = lazyPage<object>(() => import('../features/im/ImPages').then((m) => ({ default: m.CertificatePage })));
 /** The clinician workspace: its own chunk, its own (doctor) login; nothing of it is in the user bundle. */
 const ClinicApp = lazyPage(() => import('../features/clinic/ClinicApp'));
@@ -180,6 +183,9 @@ export function appRoutes(dev: boolean = isDevOrigin()): RouteObject[] {
         { path: 'im/chat', element: authed(<ImChatPage />) },
         { path: 'chat/verify/:chatVerifyId', element: authed(<ChatVerifyPage />) },
         { path: 'user/plan', element: authed(<UserPlanPage />) },
+        { path: 'pkg/pain-assess', element: authed(<PainAssessPage />) },
+        { path: 'pkg/food', element: authed(<PlanFoodPage />) },
+        { path: 'pkg/qa-list', element: authed(<QaListPage />) },
         { path: 'clinic', element: <ClinicApp /> },
         { path: 'user/message', element: authed(<MessagePage />) },
         { path: 'user/profileDownload', element: authed(<ProfileDownloadPage />) },

@@ -49,7 +49,7 @@ export const pkgEn: typeof pkgZhCN = {
       payFailed: 'Payment failed, please retry',
       notifyRefused: 'Notification refused',
       payUnavailable: 'Online payment is not available',
-      providerDown: 'The payment channel cannot be reached right now, please try again later',
+      providerDown: 'The payment service cannot be reached; please try again later',
     },
   },
 };

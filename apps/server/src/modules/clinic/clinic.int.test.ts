@@ -184,6 +184,23 @@ describe('doctor chat over the IM socket', () => {
   it('refuses a socket without a valid token', async () => {
     await expect(socketOf('u.1.99999999999999.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx')).rejects.toThrow();
   });
+
+  it('a doctor’s logout revokes the IM token of that session and closes its sockets; another session’s socket stays', async () => {
+    const phone = docs[0]?.phone ?? '';
+    const login = () => t.call(C.login, { body: { phone, password: PASSWORD }, ip: randomIp() }).then((r) => data<{ token: string }>(r).token);
+    const [s1, s2] = [await login(), await login()];
+    const im1 = data<{ token: string }>(await t.call(C.imToken, { token: s1 })).token;
+    const im2 = data<{ token: string }>(await t.call(C.imToken, { token: s2 })).token;
+    const [a, b] = [await socketOf(im1), await socketOf(im2)];
+    const closed = new Promise<string>((resolve) => a.once('disconnect', (reason) => resolve(reason)));
+    data(await t.call(C.logout, { token: s1 }));
+    expect(await closed).toBe('io server disconnect');
+    await expect(socketOf(im1)).rejects.toThrow('401');
+    expect(b.connected).toBe(true);
+    // A doctor token without its session, or a user token dressed as a doctor's, is refused.
+    await expect(socketOf(im2.replace(/\.\d+\.([A-Za-z0-9_-]{43})$/, '.$1'))).rejects.toThrow();
+    b.disconnect();
+  });
 });
 
 describe('verification of an AI answer and the rehab plan', () => {

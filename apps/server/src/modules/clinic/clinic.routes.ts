@@ -15,7 +15,7 @@ export function clinicRoutes(app: FastifyInstance, svc: ClinicService, plan: Pla
     return null;
   });
   registerActor(app, c.me, doctor, ({ actor }) => svc.me(actor));
-  registerActor(app, c.imToken, doctor, ({ actor }) => svc.imToken({ side: 'doctor', id: actor.id }));
+  registerActor(app, c.imToken, doctor, ({ actor, token }) => svc.doctorImToken(actor, token));
   registerActor(app, c.consults, doctor, ({ actor }) => svc.list({ doctorId: actor.id }));
   registerActor(app, c.memberFile, doctor, ({ actor, body }) => svc.memberFile(actor, body.consultId));
   registerActor(app, c.close, doctor, ({ actor, body }) => svc.close(actor, body.consultId));

@@ -39,6 +39,8 @@ export type Side = 'user' | 'doctor';
 export interface ImPeer {
   side: Side;
   id: number;
+  /** A doctor's workspace session the IM token belongs to: logging out revokes the token and closes its sockets. */
+  sessionId?: number;
 }
 
 /** What the IM socket fans out (installed by clinic/im.socket.ts). */
@@ -46,6 +48,8 @@ export interface ImFanout {
   message(c: ConsultRow, m: ImMessage): void;
   receipt(c: ConsultRow, reader: Side, seq: number): void;
   closed(c: ConsultRow): void;
+  /** A doctor's session ended: its IM sockets close. */
+  revoked(sessionId: number): void;
 }
 
 interface Deps {
@@ -72,7 +76,7 @@ export const consultIdOf = (groupId: string) => Number(groupId.slice(1));
 
 /** Doctors, consultations, doctor chat, verification of AI answers and rehab plans. */
 export class ClinicService {
-  fanout: ImFanout = { message: () => undefined, receipt: () => undefined, closed: () => undefined };
+  fanout: ImFanout = { message: () => undefined, receipt: () => undefined, closed: () => undefined, revoked: () => undefined };
   private readonly imKey: Buffer;
   constructor(private readonly d: Deps) {
     this.imKey = hmac(d.secret, 'im-socket-token');
@@ -131,7 +135,9 @@ export class ClinicService {
     return (await this.store.sessionDoctor(sha256(token))) ?? null;
   }
   async logout(token: string): Promise<void> {
+    const sessionId = await this.store.sessionIdOf(sha256(token));
     await this.store.endSession(sha256(token), this.at());
+    if (sessionId !== undefined) this.fanout.revoked(sessionId);
   }
   me(doc: DoctorRow): Doctor {
     return doctorOut(doc);
@@ -142,18 +148,31 @@ export class ClinicService {
   /** rong/getToken: a signed token for our IM socket (provider 'socket'). */
   imToken(peer: ImPeer): { token: string; provider: 'socket'; namespace: string; expiresAt: number } {
     const exp = this.d.now() + IM_LIMITS.tokenTtlMs;
-    const body = `${peer.side === 'user' ? 'u' : 'd'}.${peer.id}.${exp}`;
+    const body = peer.side === 'user' ? `u.${peer.id}.${exp}` : `d.${peer.id}.${exp}.${peer.sessionId ?? 0}`;
     return { token: `${body}.${this.sign(body)}`, provider: 'socket', namespace: IM_NAMESPACE, expiresAt: exp };
+  }
+  /** The workspace's IM token: bound to the doctor's session (revoked at logout). */
+  async doctorImToken(doc: DoctorRow, sessionToken: string) {
+    const sessionId = await this.store.sessionIdOf(sha256(sessionToken));
+    if (sessionId === undefined) throw fail('notLoggedIn');
+    return this.imToken({ side: 'doctor', id: doc.id, sessionId });
+  }
+  /** Whether an IM peer may (still) connect: a doctor's session must be open. */
+  async imPeerLive(peer: ImPeer): Promise<boolean> {
+    if (peer.side === 'user') return true;
+    return peer.sessionId !== undefined && (await this.store.sessionOpen(peer.sessionId, peer.id));
   }
   peerOf(token: unknown): ImPeer | null {
     if (typeof token !== 'string' || token.length > 200) return null;
-    const m = /^([ud])\.(\d{1,10})\.(\d{1,16})\.([A-Za-z0-9_-]{43})$/.exec(token);
-    if (!m?.[1] || !m[2] || !m[3] || !m[4]) return null;
-    const want = Buffer.from(this.sign(`${m[1]}.${m[2]}.${m[3]}`));
-    const got = Buffer.from(m[4]);
+    const m = /^([ud])\.(\d{1,10})\.(\d{1,16})(?:\.(\d{1,16}))?\.([A-Za-z0-9_-]{43})$/.exec(token);
+    if (!m?.[1] || !m[2] || !m[3] || !m[5]) return null;
+    // Users' tokens carry no session; doctors' always do.
+    if ((m[1] === 'u') !== (m[4] === undefined)) return null;
+    const want = Buffer.from(this.sign(`${m[1]}.${m[2]}.${m[3]}${m[4] === undefined ? '' : `.${m[4]}`}`));
+    const got = Buffer.from(m[5]);
     if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
     if (Number(m[3]) <= this.d.now()) return null;
-    return { side: m[1] === 'u' ? 'user' : 'doctor', id: Number(m[2]) };
+    return m[1] === 'u' ? { side: 'user', id: Number(m[2]) } : { side: 'doctor', id: Number(m[2]), sessionId: Number(m[4]) };
   }
   private sign(s: string): string {
     return createHmac('sha256', this.imKey).update(s).digest('base64url');

@@ -36,6 +36,15 @@ export class ClinicStore {
   sessionDoctor(tokenHash: Buffer): Promise<DoctorRow | undefined> {
     return this.db.select({ d: doctors }).from(doctorSessions).innerJoin(doctors, eq(doctors.id, doctorSessions.doctorId)).where(and(eq(doctorSessions.tokenHash, tokenHash), isNull(doctorSessions.endsAt))).limit(1).then((r) => r[0]?.d);
   }
+  /** The id of the open session of a token hash. */
+  sessionIdOf(tokenHash: Buffer): Promise<number | undefined> {
+    return this.db.select({ id: doctorSessions.id }).from(doctorSessions).where(and(eq(doctorSessions.tokenHash, tokenHash), isNull(doctorSessions.endsAt))).limit(1).then((r) => r[0]?.id);
+  }
+  /** Whether session `id` of doctor `doctorId` is still open (not logged out). */
+  async sessionOpen(id: number, doctorId: number): Promise<boolean> {
+    const r = await this.db.select({ id: doctorSessions.id }).from(doctorSessions).where(and(eq(doctorSessions.id, id), eq(doctorSessions.doctorId, doctorId), isNull(doctorSessions.endsAt))).limit(1);
+    return r.length === 1;
+  }
   async endSession(tokenHash: Buffer, at: Date): Promise<void> {
     await this.db.update(doctorSessions).set({ endsAt: at }).where(eq(doctorSessions.tokenHash, tokenHash));
   }

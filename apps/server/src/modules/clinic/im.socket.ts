@@ -20,12 +20,20 @@ export function attachImSocket(io: Server, svc: ClinicService, log: FastifyBaseL
     message: (c, m) => void nsp.to([room('user', c.userId), room('doctor', c.doctorId)]).emit(IM_EVENT.message, m),
     receipt: (c, reader, seq) => void nsp.to([room('user', c.userId), room('doctor', c.doctorId)]).emit(IM_EVENT.receipt, { groupId: `G${c.id}`, reader, seq }),
     closed: (c) => void nsp.to([room('user', c.userId), room('doctor', c.doctorId)]).emit(IM_EVENT.closed, { groupId: `G${c.id}`, status: c.status }),
+    // Across instances too (the Redis adapter): every socket of the ended session closes.
+    revoked: (sessionId) => void nsp.in(`ds:${sessionId}`).disconnectSockets(true),
   };
   nsp.use((socket, next) => {
     const peer = svc.peerOf((socket.handshake.auth as { token?: unknown } | undefined)?.token);
     if (!peer) return next(new Error('401'));
-    (socket.data as { peer: ImPeer }).peer = peer;
-    next();
+    svc
+      .imPeerLive(peer)
+      .then((live) => {
+        if (!live) return next(new Error('401'));
+        (socket.data as { peer: ImPeer }).peer = peer;
+        next();
+      })
+      .catch(() => next(new Error('503')));
   });
   const answer = (ack: unknown, fn: () => Promise<unknown>) => {
     const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
@@ -42,7 +50,7 @@ export function attachImSocket(io: Server, svc: ClinicService, log: FastifyBaseL
   };
   nsp.on('connection', (socket: Socket) => {
     const peer = (socket.data as { peer: ImPeer }).peer;
-    void socket.join(room(peer.side, peer.id));
+    void socket.join(peer.sessionId === undefined ? room(peer.side, peer.id) : [room(peer.side, peer.id), `ds:${peer.sessionId}`]);
     socket.on(IM_EVENT.send, (raw: unknown, ack: unknown) =>
       answer(ack, async () => {
         const v = ImSendReq.safeParse(raw);

@@ -14,6 +14,7 @@ import { uploadImImage, userHistory, userImToken } from './queries';
 import { useImThread } from './use-im';
 import styles from './im.module.css';
 import pkgStyles from '../pkg/pkg.module.css';
+import { PlanLinks } from './PlanScreens';
 
 function State({ q }: { q: { isPending: boolean; refetch: () => unknown } }) {
   if (q.isPending) return <Loading className="state--page" />;
@@ -169,6 +170,7 @@ export function UserPlanPage() {
               {t('plan.stage')}：{cur.data?.stage?.name ?? ''} · {t('plan.day', { n: cur.data?.dayInPlan ?? 1 })}
             </p>
           </section>
+          <PlanLinks planId={plan.planId} />
           <CellGroup title={day.data ? t('plan.progress', { done: day.data.done, total: day.data.total }) : t('plan.today')}>
             {day.data?.tasks.map((k) => (
               <Cell
