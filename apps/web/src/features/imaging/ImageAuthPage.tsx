@@ -14,6 +14,7 @@ import { cx } from '../../ui/cx';
 import { showToast } from '../../ui/toast';
 import { useMembers } from '../family/queries';
 import '../../i18n/imaging';
+import { studyDate } from './ImageListPage';
 import { invalidateImaging } from './queries';
 import s from './imaging.module.css';
 
@@ -97,7 +98,7 @@ export default function ImageAuthPage() {
                       {name ? <StatusTag>{t('imaging.bound', { name })}</StatusTag> : null}
                     </div>
                     <span className={s.meta}>
-                      {[p.sex ? t(`imaging.sex.${p.sex}`, { defaultValue: p.sex }) : null, p.birthDate, p.hospital, p.hospitalPatientId, t('imaging.studyCount', { n: p.studyCount })].filter(Boolean).join(' · ')}
+                      {[p.sex ? t(`imaging.sex.${p.sex}`, { defaultValue: p.sex }) : null, p.birthDate ? studyDate(p.birthDate) : null, p.hospital, p.hospitalPatientId, t('imaging.studyCount', { n: p.studyCount })].filter(Boolean).join(' · ')}
                     </span>
                     <span className={s.meta}>{t('imaging.bindTo')}</span>
                     <div className={s.chips} role="radiogroup" aria-label={t('imaging.bindTo')}>

@@ -32,7 +32,7 @@ export default function ImageDetailPage() {
   };
   const study = q.data?.study;
   return (
-    <NavPage title={study?.description || t('imaging.viewerTitle')} backTo="/user/image/list" testId="image-detail-page" right={study ? <Button small variant="secondary" onClick={() => void share()} testId="imaging-share">{t('imaging.share')}</Button> : undefined}>
+    <NavPage title={study?.description || t('imaging.viewerTitle')} backTo="/user/image/list" testId="image-detail-page" right={study ? <Button small variant="secondary" className={s.navAction} onClick={() => void share()} testId="imaging-share">{t('imaging.share')}</Button> : undefined}>
       <div className={s.body}>
         {q.isPending ? <Loading /> : q.isError || !study ? <LoadFailed onRetry={() => void q.refetch()} /> : (
           <>
