@@ -20,7 +20,8 @@ const run = async (question: string, member: MemberContext | null = adult, repor
   const es = await collectAnswer({ question, member, ...(report ? { report } : {}) });
   const level = es.find((e) => e.type === 'triage')?.level;
   const rec = es.find((e) => e.type === 'recommend');
-  return { level, lines: answerLines(es), text: answerLines(es).join('\n'), department: rec?.type === 'recommend' ? rec.department : undefined };
+  const src = es.find((e) => e.type === 'sources');
+  return { sources: src?.type === 'sources' ? src.items.map((x) => x.name) : [], level, lines: answerLines(es), text: answerLines(es).join('\n'), department: rec?.type === 'recommend' ? rec.department : undefined };
 };
 
 describe('a cut finger that keeps bleeding: press first, the emergency room if pressure fails', () => {
@@ -30,6 +31,7 @@ describe('a cut finger that keeps bleeding: press first, the emergency room if p
       expect(a.level, q).toBe('urgent');
       expect(a.lines[0], q).toMatch(/^先止血：.*直接用力按压.*10～15分钟/u);
       expect(a.text, q).not.toMatch(/子宫内膜癌|断指|产科/u);
+      expect(JSON.stringify(a.sources), q).not.toMatch(/产后出血|子宫内膜癌/u);
       // The first aid is said once (not the laceration's own 按压…10分钟以上 again).
       expect(a.text.match(/先止血/gu)?.length, q).toBe(1);
       expect(a.text, q).not.toMatch(/止血10分钟以上/u);

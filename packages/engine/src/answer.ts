@@ -1005,7 +1005,7 @@ function symptomReply(text: string, ex: Extraction, t: TriageResult, m: MemberCo
     lines,
     recommend: { department: dept.department, ...(ranked[0] ? { disease: ranked[0].name } : {}) },
     verdicts,
-    sources: [...ruleSources(t), ...conditionSources(ranked)],
+    sources: [...ruleSources(t), ...conditionSources(firstAid.length > 0 ? shown : ranked)],
     followUps: followUpsFor(shown, ex, personOf(subject ?? storySubject(ex, m), ex, m)),
   };
 }
