@@ -5,8 +5,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { routes, urlOf, type RouteDef } from '@chatdr/contract';
-import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
+import { routes, urlOf } from '@chatdr/contract';
+import { launch, phonePage, shot, startServer, type Server } from './harness.ts';
+import { signInWithMother } from './health-steps.ts';
 
 let server: Server;
 let browser: Browser;
@@ -71,15 +72,7 @@ describe('real doctors behind the AI: a user (414×896) and a clinician (1440×9
     });
 
     // ---- the user buys the package for 妈妈 in the sandbox ----
-    const phone = randomPhone();
-    let token = '';
-    const post = async (r: RouteDef, body: unknown) => (await (await fetch(server.url + urlOf(r), { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json()) as { code: number; data: { sessionId: string } };
-    await post(routes.auth.sendLoginCode, { phone });
-    token = (await post(routes.auth.phoneLogin, { phone, code: await server.code(phone) })).data.sessionId;
-    expect((await post(routes.family.saveUserInfo, { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 })).code).toBe(1);
-    await user.goto(`${server.url}/#/`);
-    await user.evaluate((t) => localStorage.setItem('chatdr.token', JSON.stringify({ value: t, stampedAt: Date.now() })), token);
-    await user.reload();
+    await signInWithMother(user, server);
     await user.goto(`${server.url}/#/pkg/service/info?packageId=1`);
     await tid(user, 'pkg-buy').click();
     await user.locator('[data-testid="pkg-member"]', { hasText: '妈妈' }).click();

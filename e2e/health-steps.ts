@@ -2,6 +2,7 @@
 // screenshot, and a blood pressure recorded through the form.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { routes, urlOf, type RouteDef } from '@chatdr/contract';
 import { randomPhone, type Server } from './harness.ts';
 
 export const tid = (page: Page, id: string) => page.getByTestId(id);
@@ -18,6 +19,22 @@ export async function signIn(page: Page, server: Server): Promise<void> {
   await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
   await tid(page, 'onboarding-skip').click();
   await tid(page, 'home').waitFor();
+}
+
+/**
+ * A new account signed in through the calls (SMS code from the dev outbox) with 妈妈 added as a
+ * member, its session handed to the page (the app's stored token), on the home screen.
+ */
+export async function signInWithMother(page: Page, server: Server): Promise<void> {
+  const phone = randomPhone();
+  let token = '';
+  const post = async (r: RouteDef, body: unknown) => (await (await fetch(server.url + urlOf(r), { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json()) as { code: number; data: { sessionId: string } };
+  await post(routes.auth.sendLoginCode, { phone });
+  token = (await post(routes.auth.phoneLogin, { phone, code: await server.code(phone) })).data.sessionId;
+  expect((await post(routes.family.saveUserInfo, { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 })).code).toBe(1);
+  await page.goto(`${server.url}/#/`);
+  await page.evaluate((t) => localStorage.setItem('chatdr.token', JSON.stringify({ value: t, stampedAt: Date.now() })), token);
+  await page.reload();
 }
 
 /** Screenshots wait until no toast covers the screen and the page transition is over. */

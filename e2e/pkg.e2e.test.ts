@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { routes, urlOf, type RouteDef } from '@chatdr/contract';
-import { launch, phonePage, randomPhone, shot, startServer, type Server } from './harness.ts';
+import { launch, phonePage, shot, startServer, type Server } from './harness.ts';
+import { signInWithMother } from './health-steps.ts';
 
 let server: Server;
 let browser: Browser;
@@ -28,16 +28,7 @@ const tid = (page: Page, id: string) => page.locator(`[data-testid="${id}"]`).fi
 describe('buying a rehab package for 妈妈 in the sandbox, end to end at 414×896', () => {
   it('chooses the package and 妈妈, places the order, pays on the sandbox page, sees 支付成功, then refunds from 我的订单', async () => {
     const { context, page, errors } = await phonePage(browser);
-    const phone = randomPhone();
-    let token = '';
-    const post = async (r: RouteDef, body: unknown) => (await (await fetch(server.url + urlOf(r), { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) }, body: JSON.stringify(body) })).json()) as { code: number; data: { sessionId: string } };
-    await post(routes.auth.sendLoginCode, { phone });
-    token = (await post(routes.auth.phoneLogin, { phone, code: await server.code(phone) })).data.sessionId;
-    expect((await post(routes.family.saveUserInfo, { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 60 })).code).toBe(1);
-    await page.goto(`${server.url}/#/`);
-    await page.evaluate((t) => localStorage.setItem('chatdr.token', JSON.stringify({ value: t, stampedAt: Date.now() })), token);
-
-    await page.reload();
+    await signInWithMother(page, server);
     await page.goto(`${server.url}/#/pkg/service/info?packageId=1`);
     await tid(page, 'pkg-card').waitFor();
     expect(await tid(page, 'pkg-card').textContent()).toContain('¥999.00');

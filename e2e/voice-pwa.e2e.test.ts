@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { randomPhone, shot, startServer, type Server } from './harness.ts';
+import { signIn } from './health-steps.ts';
 import { startFakeXfyun, type FakeXfyun } from '../apps/server/src/modules/speech/testing/xfyun-server.ts';
 
 /**
@@ -57,19 +58,6 @@ async function phone(opts: { noBrowserRecognition?: boolean } = {}) {
   return { context, page, errors };
 }
 
-async function login(page: Page) {
-  const p = randomPhone();
-  await page.goto(`${server.url}/#/signin`);
-  await tid(page, 'login-phone').fill(p);
-  await tid(page, 'login-send-code').click();
-  await tid(page, 'login-code').fill(await server.code(p));
-  await tid(page, 'login-agreement').check();
-  await tid(page, 'login-submit').click();
-  await tid(page, 'onboarding-page').waitFor({ timeout: 15_000 });
-  await tid(page, 'onboarding-skip').click();
-  await tid(page, 'home').waitFor();
-}
-
 async function answered(page: Page) {
   const turn = lastTurn(page);
   await expect.poll(() => turn.getAttribute('data-status'), { timeout: 60_000 }).toBe('2');
@@ -86,7 +74,7 @@ describe('voice and the app shell (issue 22)', () => {
         if (typeof f.payload !== 'string') audioBytes += f.payload.length;
       });
     });
-    await login(page);
+    await signIn(page, server);
     await tid(page, 'chat-input').fill('感冒了喉咙痛怎么办');
     await tid(page, 'chat-send').click();
     await answered(page);
@@ -115,7 +103,7 @@ describe('voice and the app shell (issue 22)', () => {
 
   it('hold to talk sends what the recogniser heard; sliding up cancels', { timeout: 180_000 }, async () => {
     const { context, page, errors } = await phone();
-    await login(page);
+    await signIn(page, server);
     await tid(page, 'voice-toggle').click();
     const hold = tid(page, 'voice-hold');
     await hold.waitFor();
@@ -164,7 +152,7 @@ describe('voice and the app shell (issue 22)', () => {
 
   it('help, introduction, usage help and the assistant settings are finished screens', { timeout: 120_000 }, async () => {
     const { context, page, errors } = await phone();
-    await login(page);
+    await signIn(page, server);
     await expect.poll(() => toastText(page), { timeout: 8000 }).toBe('');
     await page.goto(`${server.url}/#/help`);
     await tid(page, 'help-page').waitFor();
