@@ -77,6 +77,9 @@ export const en: Resource = {
     '4102': 'Incognito chats cannot be shared',
     '4103': 'An interrupted answer cannot be shared',
     '4104': 'This share link has expired or was revoked',
+    '4201': 'Hospital imaging is not configured',
+    '4202': 'The hospital imaging service cannot be reached, please try again later',
+    '4203': 'Please upload DICOM image files (.dcm)',
     '10002': 'Not logged in',
   },
   login: {
