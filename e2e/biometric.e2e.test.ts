@@ -87,3 +87,33 @@ describe('biometric unlock with a passkey at 414×896 (Chromium virtual authenti
     expect(errors).toEqual([]);
   }, 240_000);
 });
+
+describe('real-name authentication at 414×896', () => {
+  it('checks the number as typed, says the default checks the format only, and shows the verified state masked', async () => {
+    const { page, errors } = await phonePage(browser);
+    const phone = randomPhone();
+    const post = async (r: RouteDef, body: unknown) => (await (await fetch(server.url + urlOf(r), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as { data: { sessionId: string } };
+    await post(routes.auth.sendLoginCode, { phone });
+    const token = (await post(routes.auth.phoneLogin, { phone, code: await server.code(phone) })).data.sessionId;
+    await page.goto(`${server.url}/#/`);
+    await page.evaluate((t) => localStorage.setItem('chatdr.token', JSON.stringify({ value: t, stampedAt: Date.now() })), token);
+    await page.reload();
+    await page.goto(`${server.url}/#/user/account`);
+    await tid(page, 'account-realname').click();
+    await tid(page, 'realname-page').waitFor();
+    await expect.poll(() => tid(page, 'realname-provider-note').textContent()).toContain('格式校验');
+    await tid(page, 'realname-input-name').fill('张三丰');
+    await tid(page, 'realname-input-id').fill('110105194912310021');
+    await expect.poll(() => page.locator('#realname-id-error').textContent()).toContain('校验位');
+    expect(await tid(page, 'realname-submit').isDisabled()).toBe(true);
+    await shot(page, 'realname-form');
+    await tid(page, 'realname-input-id').fill('11010519491231002X');
+    await tid(page, 'realname-submit').click();
+    await tid(page, 'realname-done').waitFor();
+    expect(await tid(page, 'realname-id').textContent()).toBe('110***********002X');
+    expect(await tid(page, 'realname-name').textContent()).toBe('张**');
+    await page.waitForTimeout(2500);
+    await shot(page, 'realname-done');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

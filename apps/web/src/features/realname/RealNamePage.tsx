@@ -58,7 +58,9 @@ export default function RealNamePage() {
             <div className={s.badge} aria-hidden>
               <CheckShieldOutline />
             </div>
-            <StatusTag>{info.data.level === 'identity' ? t('realName.doneIdentity') : t('realName.doneFormat')}</StatusTag>
+            <div className={s.tagRow}>
+              <StatusTag>{info.data.level === 'identity' ? t('realName.doneIdentity') : t('realName.doneFormat')}</StatusTag>
+            </div>
             <dl className={s.facts}>
               <dt>{t('realName.name')}</dt>
               <dd data-testid="realname-name">{info.data.name}</dd>
