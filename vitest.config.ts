@@ -17,7 +17,9 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['apps/server/src/**/*.int.test.ts'],
-          testTimeout: 60_000,
+          // The route-wide access matrix and fuzz cases walk every id field of ~300 routes; 60 s was their
+          // ceiling with half the routes. A hang still fails, at 180 s.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
