@@ -53,6 +53,16 @@ describe('an emergency names the few warning signs that matter and its suspected
     expect(fewSigns(['压榨样胸痛', '呼吸困难'])).toEqual(['压榨样胸痛', '呼吸困难']);
   });
 
+  it('keeps every suspected condition of the rules that fired before plain signs, in their order', () => {
+    expect(fewSigns(['突发意识模糊', '糖尿病患者意识改变或抽搐（疑似严重低血糖）', '意识或精神状态改变', '皮肤湿冷、脉搏细速（疑似休克）'])).toEqual([
+      '突发意识模糊',
+      '糖尿病患者意识改变或抽搐（疑似严重低血糖）',
+      '皮肤湿冷、脉搏细速（疑似休克）',
+    ]);
+    // Negative: with no suspected condition named, the first three distinct signs as before.
+    expect(fewSigns(['突发意识模糊', '言语不清', '呕吐', '抽搐'])).toEqual(['突发意识模糊', '言语不清', '呕吐']);
+  });
+
   it('anaphylaxis before angioedema, an acute abdomen before gastroenteritis', async () => {
     const allergy = await run('吃了花生以后脸和嘴唇都肿了，喘不上气，浑身起疙瘩');
     expect(allergy.level).toBe('emergency');

@@ -130,7 +130,8 @@ export function signText(ruleName: string): string {
 /**
  * The few warning signs worth naming for this person (at most `n`): rule labels that say the same
  * sign again for an age or a history (60岁以上突发口角歪斜 after 口角歪斜, 40岁以上急性胸痛 after
- * 急性胸痛伴大汗…) are dropped, in the fired rules' order (most specific first).
+ * 急性胸痛伴大汗…) are dropped, in the fired rules' order (most specific first); signs that name a
+ * suspected condition (（疑似休克）) are kept before plain ones.
  */
 export function fewSigns(signs: readonly string[], n = 3): string[] {
   const core = (x: string): string =>
@@ -140,16 +141,22 @@ export function fewSigns(signs: readonly string[], n = 3): string[] {
       .replace(/^(?:突发|突然|急性)/u, '')
       .replace(/单侧|一侧/gu, '一侧')
       .replace(/^(?:突发|突然)/u, '');
-  const out: string[] = [];
+  const kept = new Set<string>();
   const cores: string[] = [];
-  for (const s of signs) {
-    const c = core(s);
-    if (c === '' || cores.some((k) => k.includes(c) || c.includes(k))) continue;
-    out.push(s);
-    cores.push(c);
-    if (out.length >= n) break;
+  // A sign that names the condition it points to (…（疑似休克）) is taken first, so each fired rule's
+  // suspected condition stays named when several fire; then the plain signs fill what is left.
+  const names = (x: string): boolean => /（[^（）]*疑似[^（）]*）/u.test(x);
+  for (const pass of [true, false]) {
+    for (const s of signs) {
+      if (kept.size >= n) break;
+      if (names(s) !== pass) continue;
+      const c = core(s);
+      if (c === '' || cores.some((k) => k.includes(c) || c.includes(k))) continue;
+      kept.add(s);
+      cores.push(c);
+    }
   }
-  return out;
+  return signs.filter((s) => kept.has(s));
 }
 
 /** An emergency rule's action split into checklist steps (one instruction each). */
