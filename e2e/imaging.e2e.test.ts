@@ -38,8 +38,10 @@ describe.skipIf(!available)('hospital imaging at 414×896: authorise, list, open
     await page.goto(`${s.url}/#/`);
     await page.evaluate((t) => localStorage.setItem('chatdr.token', JSON.stringify({ value: t, stampedAt: Date.now() })), token);
 
+    // A full page load with the token stored: a hash-only goto would be handled by the logged-out app
+    // still running (RequireLogin sends it to '/'), and a reload after that reloads '/'.
+    await page.goto('about:blank');
     await page.goto(`${s.url}/#/user/image/list`);
-    await page.reload();
     await tid(page, 'image-list-page').waitFor().catch(async (e: unknown) => {
       await shot(page, 'imaging-debug');
       throw new Error(`${String(e)} url=${page.url()} errors=${errors.join(' | ')} body=${(await page.locator('body').innerText()).slice(0, 300)}`);
