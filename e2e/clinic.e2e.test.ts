@@ -111,7 +111,7 @@ describe('real doctors behind the AI: a user (414×896) and a clinician (1440×9
     };
     await tid(user, 'im-input').fill('医生您好，我妈妈膝关节术后第5天，还有点肿');
     await tid(user, 'im-send').click();
-    await doc.locator('[data-testid="im-msg"][data-sender="user"]', { hasText: '还有点肿' }).waitFor();
+    await doc.locator('[data-testid="im-msg"][data-sender="user"]', { hasText: '还有点肿' }).waitFor().catch((e: unknown) => fail('doctor-receives', e));
     // The doctor's workspace read it: the user's bubble turns 已读.
     await expect.poll(() => user.locator('[data-testid="im-msg"][data-sender="user"] [data-testid="im-read"]').last().textContent({ timeout: 1000 }), { timeout: 10_000 }).toBe('已读').catch((e: unknown) => fail('read', e));
     await tid(doc, 'clinic-input').fill('您好，术后早期肿胀常见，请每次冰敷15分钟，每天3到4次。');
