@@ -183,7 +183,7 @@ function ConsultView({ c, onChanged }: { c: Consultation; onChanged: () => void 
             <div className={styles.clinicQuick}>
               <span>{t('clinic.quick')}：</span>
               {quick.map((q) => (
-                <button key={q} type="button" className="chip" onClick={() => setText(q)}>
+                <button key={q} type="button" className={styles.clinicChip} onClick={() => setText(q)}>
                   {q.slice(0, 14)}…
                 </button>
               ))}
