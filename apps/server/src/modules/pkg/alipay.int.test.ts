@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS as S, routes, type Order } from '@chatdr/contract';
@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { LocalAlipay } from '../../test/alipay-local.ts';
 import { ALIPAY_NOTIFY_PATH, alipayTime, rawJsonValue } from './alipay.ts';
 import { fenOf } from './pay-provider.ts';
+import { addKneePackage, data, orderAndPay, orderStatus, payRefusals } from '../../test/pay-steps.ts';
 
 /** The server with PAY_PROVIDER=alipay against a local gateway speaking Alipay's protocol; notifications over real HTTP. */
 const R = routes.rehab;
@@ -28,28 +29,21 @@ beforeAll(async () => {
   t = await startTestApp({ PAY_PROVIDER: 'alipay', PAY_PUBLIC_URL: `http://127.0.0.1:${port}`, ALIPAY_GATEWAY: ali.gateway, ALIPAY_APP_ID: ali.appId, ALIPAY_PRIVATE_KEY: ali.app.privateKey, ALIPAY_PUBLIC_KEY: ali.alipay.publicKey });
   await t.rt.app.listen({ port, host: '127.0.0.1' });
   notifyUrl = `http://127.0.0.1:${port}${ALIPAY_NOTIFY_PATH}`;
-  pkgId = (await t.rt.services.pkg.service.addPackage({ name: '膝关节术后康复包', priceFen: 99_900, durationDays: 30, team: '骨科康复团队', includes: ['图文问诊'] })).id;
+  pkgId = await addKneePackage(t);
 });
 afterAll(async () => {
   await t.close();
   await ali.stop();
 });
 
-const data = <T>(r: { code: number; msg: string; data: unknown }): T => {
-  if (r.code !== 1) throw new Error(`${r.code} ${r.msg}`);
-  return r.data as T;
-};
 async function opened() {
-  const { token } = await t.login();
-  const mom = data<{ id: number }>(await t.call(routes.family.saveUserInfo, { token, body: { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 66.5 } }));
-  const o = data<Order>(await t.call(R.orderCreate, { token, body: { packageId: pkgId, userInfoId: mom.id, idempotencyKey: `k-${randomBytes(6).toString('hex')}` } }));
-  const p = data<{ tradeNo: string; payUrl: string }>(await t.call(R.orderPay, { token, body: { orderNo: o.orderNo } }));
+  const p = await orderAndPay(t, pkgId);
   // The user's browser opens the cashier page (the gateway checks our signature).
   const page = await (await fetch(p.payUrl)).text();
-  return { token, orderNo: o.orderNo, page, ...p };
+  return { ...p, page };
 }
-const status = async (token: string, orderNo: string) => data<Order>(await t.call(R.orderQuery, { token, body: { orderNo } })).status;
-const refused = () => t.logs.filter((l) => l.includes('pay notification refused'));
+const status = (token: string, orderNo: string) => orderStatus(t, token, orderNo);
+const refused = () => payRefusals(t);
 
 describe('Alipay helpers', () => {
   it('reads yuan amounts as fen exactly, Alipay times as China time, a response object as sent', () => {

@@ -1,10 +1,11 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, ORDER_STATUS as S, PKG_MSG, routes, type Order } from '@chatdr/contract';
+import { ERR, ORDER_STATUS as S, PKG_MSG, routes } from '@chatdr/contract';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { LocalWechatPay } from '../../test/wechatpay-local.ts';
 import { WECHAT_NOTIFY_PATH } from './wechat-pay.ts';
+import { addKneePackage, data, orderAndPay, orderStatus, payRefusals } from '../../test/pay-steps.ts';
 
 /** The server with PAY_PROVIDER=wechat against a local server speaking WeChat Pay API v3; notifications over real HTTP. */
 const R = routes.rehab;
@@ -38,26 +39,16 @@ beforeAll(async () => {
   });
   await t.rt.app.listen({ port, host: '127.0.0.1' });
   notifyUrl = `http://127.0.0.1:${port}${WECHAT_NOTIFY_PATH}`;
-  pkgId = (await t.rt.services.pkg.service.addPackage({ name: '膝关节术后康复包', priceFen: 99_900, durationDays: 30, team: '骨科康复团队', includes: ['图文问诊'] })).id;
+  pkgId = await addKneePackage(t);
 });
 afterAll(async () => {
   await t.close();
   await wx.stop();
 });
 
-const data = <T>(r: { code: number; msg: string; data: unknown }): T => {
-  if (r.code !== 1) throw new Error(`${r.code} ${r.msg}`);
-  return r.data as T;
-};
-async function opened() {
-  const { token } = await t.login();
-  const mom = data<{ id: number }>(await t.call(routes.family.saveUserInfo, { token, body: { roleCode: 'ROLE_1100', name: '妈妈', birthDate: '1962-03-01', height: 158, weight: 66.5 } }));
-  const o = data<Order>(await t.call(R.orderCreate, { token, body: { packageId: pkgId, userInfoId: mom.id, idempotencyKey: `k-${randomBytes(6).toString('hex')}` } }));
-  const p = data<{ tradeNo: string; payUrl: string }>(await t.call(R.orderPay, { token, body: { orderNo: o.orderNo } }));
-  return { token, orderNo: o.orderNo, ...p };
-}
-const status = async (token: string, orderNo: string) => data<Order>(await t.call(R.orderQuery, { token, body: { orderNo } })).status;
-const refused = () => t.logs.filter((l) => l.includes('pay notification refused'));
+const opened = () => orderAndPay(t, pkgId);
+const status = (token: string, orderNo: string) => orderStatus(t, token, orderNo);
+const refused = () => payRefusals(t);
 async function until(f: () => Promise<boolean>) {
   for (let i = 0; i < 100 && !(await f()); i++) await new Promise((r) => setTimeout(r, 20));
 }
