@@ -13,7 +13,7 @@ import { Page } from '../../ui/Page';
 import { Sheet } from '../../ui/Sheet';
 import { Dialog } from '../../ui/antd';
 import { LoadFailed, Loading } from '../../ui/States';
-import { useCountdown } from '../../ui/countdown';
+import { useCodeSender } from '../auth/code-sender';
 import { formatDateTime } from '../user/format';
 import { useAccountInfo } from '../user/queries';
 import { detectSupport, disable, enable, readFlag, type BiometricFlag, type BiometricMode } from './biometric';
@@ -146,21 +146,9 @@ function deviceName(): string {
 function EnableSheet({ phone, mode, onClose, onDone }: { phone: string; mode: BiometricMode; onClose: () => void; onDone: (f: BiometricFlag) => void }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cd = useCountdown();
-  const send = async () => {
-    setSending(true);
-    try {
-      const r = await api.call(A.fingerprintCodeSend, { body: {} });
-      cd.start(r.resendAfter);
-      toast(t('biometric.sent'));
-    } catch {
-      // shown by the request layer
-    } finally {
-      setSending(false);
-    }
-  };
+  const sender = useCodeSender();
+  const send = () => sender.send(() => api.call(A.fingerprintCodeSend, { body: {} }));
   const submit = async () => {
     setBusy(true);
     try {
@@ -176,7 +164,7 @@ function EnableSheet({ phone, mode, onClose, onDone }: { phone: string; mode: Bi
     <Sheet visible onClose={onClose} closeLabel={t('common.close')} title={t('biometric.codeTitle')} testId="biometric-sheet">
       <div className={s.sheet}>
         <p className={s.note}>{t('biometric.codeSub', { phone })}</p>
-        <CodeField value={code} onChange={setCode} left={cd.left} sent={cd.started} sending={sending} onSend={() => void send()} sendTestId="biometric-send" testId="biometric-code" />
+        <CodeField value={code} onChange={setCode} left={sender.left} sent={sender.sent} sending={sender.sending} onSend={() => void send()} sendTestId="biometric-send" testId="biometric-code" />
         <Button loading={busy} disabled={code.length !== 6} onClick={() => void submit()} testId="biometric-verify">
           {t('biometric.verify')}
         </Button>
