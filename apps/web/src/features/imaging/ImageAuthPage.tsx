@@ -9,7 +9,7 @@ import { CodeField, PhoneField } from '../../ui/Field';
 import { NavPage } from '../../ui/NavPage';
 import { Empty } from '../../ui/States';
 import { StatusTag } from '../../ui/StatusTag';
-import { useCountdown } from '../../ui/countdown';
+import { useCodeSender } from '../auth/code-sender';
 import { cx } from '../../ui/cx';
 import { showToast } from '../../ui/toast';
 import { useMembers } from '../family/queries';
@@ -34,27 +34,22 @@ export default function ImageAuthPage() {
   const [own, setOwn] = useState(true);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState('');
-  const countdown = useCountdown();
+  const sender = useCodeSender();
   const [found, setFound] = useState<{ grantId: number; patients: ImagingPatient[] } | null>(null);
   const [choice, setChoice] = useState<Record<number, number>>({});
 
-  const send = async () => {
-    setSending(true);
-    try {
+  const send = () =>
+    sender.send(async () => {
       const r = renewId
         ? await api.call(I.sendMsgCodeWithGrantId, { body: { grantId: renewId } })
         : own
           ? await api.call(I.currentSendMsgCode, { body: {} })
           : await api.call(I.sendMsgCode, { body: { phone } });
       setSentTo(r.phone);
-      countdown.start(r.resendAfter);
-    } finally {
-      setSending(false);
-    }
-  };
+      return r;
+    });
   const submit = async () => {
     setBusy(true);
     try {
@@ -130,7 +125,7 @@ export default function ImageAuthPage() {
           </div>
         )}
         {!own && !renewId ? <PhoneField label={t('imaging.phone')} value={phone} onChange={setPhone} testId="imaging-phone" /> : null}
-        <CodeField value={code} onChange={setCode} left={countdown.left} sent={countdown.started} sending={sending} onSend={() => void (phoneOk ? send() : undefined)} sendTestId="imaging-send-code" testId="imaging-code" />
+        <CodeField value={code} onChange={setCode} left={sender.left} sent={sender.sent} sending={sender.sending} onSend={() => void (phoneOk ? send() : undefined)} sendTestId="imaging-send-code" testId="imaging-code" />
         {sentTo ? <p className={s.meta} data-testid="imaging-code-sent">{t('imaging.codeSent', { phone: sentTo })}</p> : null}
         <Button disabled={!phoneOk || code.length !== 6} loading={busy} onClick={() => void submit()} testId="imaging-submit">{t('imaging.submit')}</Button>
       </div>
